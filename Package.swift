@@ -1,0 +1,73 @@
+// swift-tools-version: 6.1
+import PackageDescription
+import Foundation
+
+// Benchmarks pull in ordo-one/benchmark only when asked for, so ordinary
+// builds and tests stay free of it: STACKDOC_BENCHMARKS=1 swift package benchmark
+let withBenchmarks = ProcessInfo.processInfo.environment["STACKDOC_BENCHMARKS"] == "1"
+
+var package = Package(
+    name: "StackDoc",
+    products: [
+        .executable(name: "stackdoc", targets: ["stackdoc"]),
+        .library(name: "StackLayout", targets: ["StackLayout"]),
+        .library(name: "StackDocument", targets: ["StackDocument"]),
+        .library(name: "DocumentStore", targets: ["DocumentStore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The system SQLite, linked directly.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // A small wrapper over CSQLite: connections, statements, transactions, migrations.
+        .target(name: "SQLiteDatabase", dependencies: ["CSQLite"]),
+        // A lexicographic-priority simplex solver. No dependencies.
+        .target(name: "ConstraintSolver"),
+        // UIStackView semantics compiled onto the solver.
+        .target(name: "StackLayout", dependencies: ["ConstraintSolver"]),
+        // Documents, edits and UIKit's editing rules; the JSON interchange format.
+        .target(name: "StackDocument", dependencies: ["StackLayout"]),
+        // The SQLite document store: schema, revisions, event log, snapshots.
+        .target(
+            name: "DocumentStore",
+            dependencies: ["StackDocument", "SQLiteDatabase"],
+            plugins: ["EmbedMigrations"]
+        ),
+        // The `stackdoc` commands, as a library so they can be tested in-process.
+        .target(
+            name: "StackDocCLI",
+            dependencies: [
+                "DocumentStore", "StackDocument", "StackLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "stackdoc", dependencies: ["StackDocCLI"]),
+
+        // Build-time embedding of Migrations/*.sql into the DocumentStore module.
+        .executableTarget(name: "migration-embedder", path: "Plugins/MigrationEmbedder"),
+        .plugin(
+            name: "EmbedMigrations",
+            capability: .buildTool(),
+            dependencies: ["migration-embedder"]
+        ),
+
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"]),
+        .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument"]),
+        .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore"]),
+        .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+if withBenchmarks {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"])
+    )
+}

@@ -1,0 +1,52 @@
+import CSQLite
+
+/// Owns one open SQLite connection and its busy handler.
+///
+/// The `Connection` and each of its prepared statements hold the handle, so the sqlite3 object
+/// (and the busy handler's context) lives until the last of them is gone; `sqlite3_close_v2`
+/// then closes it.
+final class DatabaseHandle {
+    let pointer: OpaquePointer
+    let busyWaiter: BusyWaiter
+
+    /// Opens `path` and installs the busy handler. The file is created (empty) if `mode` allows,
+    /// but not read yet.
+    init(path: String, mode: OpenMode, busyTimeout: Duration) throws {
+        let access = switch mode {
+        case .create: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .mustExist: SQLITE_OPEN_READWRITE
+        case .readOnly: SQLITE_OPEN_READONLY
+        }
+        // NOMUTEX: a Connection is not Sendable, so one thread at a time uses it.
+        let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        var pointer: OpaquePointer?
+        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        guard let pointer else { throw SQLiteError(code: ResultCode(rawValue: SQLITE_NOMEM), message: "out of memory", sql: nil) }
+        guard code == SQLITE_OK else {
+            let failure = SQLiteError(code: code, connection: pointer, sql: nil)
+            sqlite3_close_v2(pointer)
+            throw DatabaseFileError(openingFailedWith: failure, path: path, mode: mode) ?? failure
+        }
+        // SQLite silently falls back to read-only when it cannot open an existing file for writing.
+        if mode != .readOnly && sqlite3_db_readonly(pointer, "main") == 1 {
+            sqlite3_close_v2(pointer)
+            throw DatabaseFileError.fileNotWritable(path: path)
+        }
+        self.pointer = pointer
+        self.busyWaiter = BusyWaiter(timeout: busyTimeout)
+        sqlite3_extended_result_codes(pointer, 1)
+        sqlite3_busy_handler(pointer, { context, failedAttempts in
+            let waiter = Unmanaged<BusyWaiter>.fromOpaque(context!).takeUnretainedValue()
+            return waiter.pauseBeforeRetry(failedAttempts: Int(failedAttempts)) ? 1 : 0
+        }, Unmanaged.passUnretained(busyWaiter).toOpaque())
+    }
+
+    deinit {
+        sqlite3_close_v2(pointer)
+    }
+
+    /// The connection's current error, attributed to `sql`.
+    func error(code: Int32, sql: String?) -> SQLiteError {
+        SQLiteError(code: code, connection: pointer, sql: sql)
+    }
+}

@@ -1,0 +1,31 @@
+import CSQLite
+
+/// An SQLite result code, primary (`SQLITE_BUSY`) or extended (`SQLITE_BUSY_SNAPSHOT`).
+///
+/// Connections enable extended result codes, so errors carry the extended code;
+/// `primary` strips it to the primary code (its low 8 bits) for coarse matching.
+public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int32
+
+    public init(rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    /// The primary code: `constraintUnique.primary == constraint`.
+    public var primary: ResultCode { ResultCode(rawValue: rawValue & 0xFF) }
+
+    /// SQLite's English description of the code, e.g. "database is locked".
+    public var description: String { String(cString: sqlite3_errstr(rawValue)) }
+
+    public static let error = ResultCode(rawValue: SQLITE_ERROR)
+    public static let busy = ResultCode(rawValue: SQLITE_BUSY)
+    public static let readOnly = ResultCode(rawValue: SQLITE_READONLY)
+    public static let cantOpen = ResultCode(rawValue: SQLITE_CANTOPEN)
+    public static let constraint = ResultCode(rawValue: SQLITE_CONSTRAINT)
+    public static let constraintUnique = ResultCode(rawValue: SQLITE_CONSTRAINT_UNIQUE)
+    public static let constraintPrimaryKey = ResultCode(rawValue: SQLITE_CONSTRAINT_PRIMARYKEY)
+    public static let constraintForeignKey = ResultCode(rawValue: SQLITE_CONSTRAINT_FOREIGNKEY)
+    public static let constraintNotNull = ResultCode(rawValue: SQLITE_CONSTRAINT_NOTNULL)
+    public static let range = ResultCode(rawValue: SQLITE_RANGE)
+    public static let notADatabase = ResultCode(rawValue: SQLITE_NOTADB)
+}

@@ -1,0 +1,111 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A Swift type that binds to statement parameters and reads from result columns.
+///
+/// Reading is strict: a value of another storage class is a mismatch (`nil`), never a silent
+/// conversion, except that `Double` accepts integers (SQLite stores integral REALs as integers
+/// in some columns). `Optional` maps `nil` to and from NULL; the other types reject NULL.
+public protocol SQLiteValueConvertible {
+    /// The value to bind.
+    var sqliteValue: SQLiteValue { get }
+
+    /// Converts a column value, or returns nil if it has another storage class or does not fit.
+    init?(sqliteValue: SQLiteValue)
+}
+
+extension SQLiteValue: SQLiteValueConvertible {
+    public var sqliteValue: SQLiteValue { self }
+
+    public init?(sqliteValue: SQLiteValue) {
+        self = sqliteValue
+    }
+}
+
+extension Int64: SQLiteValueConvertible {
+    public var sqliteValue: SQLiteValue { .integer(self) }
+
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .integer(let value) = sqliteValue else { return nil }
+        self = value
+    }
+}
+
+extension Int: SQLiteValueConvertible {
+    public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
+
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .integer(let value) = sqliteValue else { return nil }
+        self.init(exactly: value)
+    }
+}
+
+extension Double: SQLiteValueConvertible {
+    public var sqliteValue: SQLiteValue { .real(self) }
+
+    public init?(sqliteValue: SQLiteValue) {
+        switch sqliteValue {
+        case .real(let value): self = value
+        case .integer(let value): self = Double(value)
+        default: return nil
+        }
+    }
+}
+
+/// Stored as the integers 0 and 1; reading accepts only those.
+extension Bool: SQLiteValueConvertible {
+    public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
+
+    public init?(sqliteValue: SQLiteValue) {
+        switch sqliteValue {
+        case .integer(0): self = false
+        case .integer(1): self = true
+        default: return nil
+        }
+    }
+}
+
+extension String: SQLiteValueConvertible {
+    public var sqliteValue: SQLiteValue { .text(self) }
+
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .text(let value) = sqliteValue else { return nil }
+        self = value
+    }
+}
+
+extension [UInt8]: SQLiteValueConvertible {
+    public var sqliteValue: SQLiteValue { .blob(self) }
+
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .blob(let value) = sqliteValue else { return nil }
+        self = value
+    }
+}
+
+/// Binding and reading copy the bytes once more than `[UInt8]` does.
+extension Data: SQLiteValueConvertible {
+    public var sqliteValue: SQLiteValue { .blob([UInt8](self)) }
+
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .blob(let value) = sqliteValue else { return nil }
+        self.init(value)
+    }
+}
+
+extension Optional: SQLiteValueConvertible where Wrapped: SQLiteValueConvertible {
+    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+
+    public init?(sqliteValue: SQLiteValue) {
+        if case .null = sqliteValue {
+            self = .none
+        } else if let value = Wrapped(sqliteValue: sqliteValue) {
+            self = .some(value)
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import StackLayout
+
+/// Primitive changes as compact JSON, the form in which the event log keeps them.
+public enum ChangeFormat {
+    public static func encode(_ changes: [DocumentChange]) -> JSONValue {
+        .array(changes.map(encode))
+    }
+
+    public static func encode(_ change: DocumentChange) -> JSONValue {
+        func number(_ value: Int) -> JSONValue { .number(Double(value)) }
+        switch change {
+        case let .addView(id, properties, parent, zIndex):
+            return ["addView": .string(id), "properties": encode(properties), "parent": .string(parent), "z": number(zIndex)]
+        case let .removeView(id, properties, parent, zIndex):
+            return ["removeView": .string(id), "properties": encode(properties), "parent": .string(parent), "z": number(zIndex)]
+        case let .arrange(view, stack, index):
+            return ["arrange": .string(view), "stack": .string(stack), "index": number(index)]
+        case let .unarrange(view, stack, index):
+            return ["unarrange": .string(view), "stack": .string(stack), "index": number(index)]
+        case let .moveZ(view, parent, from, to):
+            return ["moveZ": .string(view), "parent": .string(parent), "from": number(from), "to": number(to)]
+        case let .reparent(view, from, to):
+            return [
+                "reparent": .string(view), "fromParent": .string(from.parent), "fromZ": number(from.index),
+                "toParent": .string(to.parent), "toZ": number(to.index),
+            ]
+        case let .setProperties(view, old, new):
+            return ["set": .string(view), "old": encode(old), "new": encode(new)]
+        case let .addConstraint(constraint, index):
+            return ["addConstraint": DocumentFormat.encode(constraint), "index": number(index)]
+        case let .removeConstraint(constraint, index):
+            return ["removeConstraint": DocumentFormat.encode(constraint), "index": number(index)]
+        }
+    }
+
+    public static func decodeList(_ json: JSONValue) throws(DocumentError) -> [DocumentChange] {
+        var changes: [DocumentChange] = []
+        for (index, element) in try JSONDecoding.array(json, at: .root).enumerated() {
+            changes.append(try decode(element, at: .root / index))
+        }
+        return changes
+    }
+
+    public static func decode(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> DocumentChange {
+        typealias D = JSONDecoding
+        var reader = try JSONObjectReader(json, at: path, what: "a change object")
+        func string(_ key: String) throws(DocumentError) -> String { try D.string(try reader.required(key), at: path / key) }
+        func int(_ key: String) throws(DocumentError) -> Int { try D.integer(try reader.required(key), at: path / key) }
+        func properties(_ key: String) throws(DocumentError) -> ViewProperties {
+            try decodeProperties(try reader.required(key), at: path / key)
+        }
+        let change: DocumentChange
+        if let id = reader.optional("addView") {
+            change = .addView(
+                id: try D.string(id, at: path), properties: try properties("properties"), parent: try string("parent"), zIndex: try int("z"))
+        } else if let id = reader.optional("removeView") {
+            change = .removeView(
+                id: try D.string(id, at: path), properties: try properties("properties"), parent: try string("parent"), zIndex: try int("z"))
+        } else if let view = reader.optional("arrange") {
+            change = .arrange(view: try D.string(view, at: path), stack: try string("stack"), index: try int("index"))
+        } else if let view = reader.optional("unarrange") {
+            change = .unarrange(view: try D.string(view, at: path), stack: try string("stack"), index: try int("index"))
+        } else if let view = reader.optional("moveZ") {
+            change = .moveZ(view: try D.string(view, at: path), parent: try string("parent"), from: try int("from"), to: try int("to"))
+        } else if let view = reader.optional("reparent") {
+            change = .reparent(
+                view: try D.string(view, at: path),
+                from: ZPosition(parent: try string("fromParent"), index: try int("fromZ")),
+                to: ZPosition(parent: try string("toParent"), index: try int("toZ")))
+        } else if let view = reader.optional("set") {
+            change = .setProperties(view: try D.string(view, at: path), old: try properties("old"), new: try properties("new"))
+        } else if let constraint = reader.optional("addConstraint") {
+            change = .addConstraint(try DocumentFormat.decodeConstraint(constraint, at: path / "addConstraint"), index: try int("index"))
+        } else if let constraint = reader.optional("removeConstraint") {
+            change = .removeConstraint(
+                try DocumentFormat.decodeConstraint(constraint, at: path / "removeConstraint"), index: try int("index"))
+        } else {
+            throw DocumentError("unknown change", at: path)
+        }
+        try reader.rejectUnknownKeys()
+        return change
+    }
+
+    /// A view's properties as the keys of a view object (defaults left out, `kind` always present).
+    public static func encode(_ properties: ViewProperties) -> JSONValue {
+        .object(ViewProperty.allCases.compactMap { property in
+            properties.jsonValue(of: property).map { (property.rawValue, $0) }
+        })
+    }
+
+    public static func decodeProperties(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> ViewProperties {
+        var reader = try JSONObjectReader(json, at: path)
+        let properties = try ViewProperties.read(from: &reader)
+        try reader.rejectUnknownKeys()
+        return properties
+    }
+}
+
+extension DocumentChange: CustomStringConvertible {
+    public var description: String { JSONWriter.string(ChangeFormat.encode(self), style: .compact) }
+}

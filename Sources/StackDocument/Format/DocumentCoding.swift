@@ -1,0 +1,185 @@
+import StackLayout
+
+/// The `stack-document/1` JSON format: reading documents strictly (unknown keys and bad
+/// values are errors naming the JSON path) and writing them with defaults left out.
+public enum DocumentFormat {
+    public static let identifier = "stack-document/1"
+
+    /// Reads a document from JSON text.
+    public static func decode(_ bytes: [UInt8]) throws(DocumentError) -> Document {
+        let json: JSONValue
+        do { json = try JSONParser.parse(bytes) } catch { throw error.asDocumentError }
+        return try decode(json)
+    }
+
+    public static func decode(_ json: JSONValue) throws(DocumentError) -> Document {
+        let path = JSONPath.root
+        var reader = try JSONObjectReader(json, at: path, what: "a document object")
+        let format = try JSONDecoding.string(try reader.required("format"), at: path / "format")
+        guard format == identifier else {
+            throw DocumentError("unsupported format \"\(format)\"; expected \"\(identifier)\"", at: path / "format")
+        }
+        let name = try reader.optional("name").map { (value) throws(DocumentError) in
+            try JSONDecoding.string(value, at: path / "name")
+        } ?? "untitled"
+        let canvas = try reader.optional("canvas").map { (value) throws(DocumentError) in
+            try decodeCanvas(value, at: path / "canvas")
+        }
+        let root = try decodeView(try reader.required("root"), at: path / "root")
+        let constraintValues = try reader.optional("constraints").map { (value) throws(DocumentError) in
+            try JSONDecoding.array(value, at: path / "constraints")
+        } ?? []
+        try reader.rejectUnknownKeys()
+
+        var document = try Document(name: name, canvas: canvas, root: root, at: path / "root")
+        for (index, value) in constraintValues.enumerated() {
+            let here = path / "constraints" / index
+            let constraint = try decodeConstraint(value, at: here)
+            try ConstraintRules.validate(constraint, in: document, at: here)
+            try document.addConstraintAssigningID(constraint, at: here)
+        }
+        return document
+    }
+
+    static func decodeCanvas(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Size {
+        var reader = try JSONObjectReader(value, at: path)
+        let width = try JSONDecoding.nonNegative(try reader.required("width"), at: path / "width")
+        let height = try JSONDecoding.nonNegative(try reader.required("height"), at: path / "height")
+        try reader.rejectUnknownKeys()
+        return Size(width: width, height: height)
+    }
+
+    /// Reads a view and its subtree. Checks the shape and each value; the tree rules
+    /// (unique ids, arranged within subviews) are checked by `Document.validateNew`.
+    public static func decodeView(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> ViewTree {
+        var reader = try JSONObjectReader(value, at: path, what: "a view object")
+        let id = try JSONDecoding.viewID(try reader.required("id"), at: path / "id")
+        let properties = try ViewProperties.read(from: &reader)
+        var subviews: [ViewTree] = []
+        if let list = reader.optional("subviews") {
+            for (index, child) in try JSONDecoding.array(list, at: path / "subviews").enumerated() {
+                subviews.append(try decodeView(child, at: path / "subviews" / index))
+            }
+        }
+        var arranged: [String]?
+        if let list = reader.optional("arranged") {
+            guard properties.stack != nil else {
+                throw DocumentError("\"arranged\" applies to stack views only", at: path / "arranged")
+            }
+            arranged = []
+            for (index, element) in try JSONDecoding.array(list, at: path / "arranged").enumerated() {
+                arranged!.append(try JSONDecoding.viewID(element, at: path / "arranged" / index))
+            }
+        }
+        try reader.rejectUnknownKeys()
+        return ViewTree(id: id, properties: properties, subviews: subviews, arranged: arranged)
+    }
+
+    /// Reads `{ "id"?, "first", "relation"?, "second"?, "multiplier"?, "constant"?, "priority"? }`.
+    public static func decodeConstraint(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> LayoutConstraint {
+        var reader = try JSONObjectReader(value, at: path, what: "a constraint object")
+        let id = try reader.optional("id").map { (value) throws(DocumentError) in
+            try JSONDecoding.viewID(value, at: path / "id")
+        }
+        let first = try decodeAnchor(try reader.required("first"), at: path / "first")
+        let relation = try reader.optional("relation").map { (value) throws(DocumentError) in
+            try JSONDecoding.choice(value, at: path / "relation", as: Relation.self)
+        } ?? .equal
+        let second = try reader.optional("second").map { (value) throws(DocumentError) in
+            try decodeAnchor(value, at: path / "second")
+        }
+        let multiplier = try reader.optional("multiplier").map { (value) throws(DocumentError) in
+            try JSONDecoding.number(value, at: path / "multiplier")
+        } ?? 1
+        let constant = try reader.optional("constant").map { (value) throws(DocumentError) in
+            try JSONDecoding.number(value, at: path / "constant")
+        } ?? 0
+        let priority = try reader.optional("priority").map { (value) throws(DocumentError) in
+            try JSONDecoding.priority(value, at: path / "priority")
+        } ?? .required
+        try reader.rejectUnknownKeys()
+        return LayoutConstraint(
+            id: id, first: first, relation: relation, second: second,
+            multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// Reads `VIEW.ATTRIBUTE` or `VIEW.GUIDE.ATTRIBUTE`.
+    public static func decodeAnchor(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Anchor {
+        let text = try JSONDecoding.string(value, at: path)
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        func attribute(_ name: String) throws(DocumentError) -> LayoutAttribute {
+            guard let attribute = LayoutAttribute(rawValue: name) else {
+                throw DocumentError("unknown attribute \"\(name)\" in anchor \"\(text)\"", at: path)
+            }
+            return attribute
+        }
+        switch parts.count {
+        case 2:
+            try ViewID.validate(parts[0], at: path)
+            return Anchor(view: parts[0], attribute: try attribute(parts[1]))
+        case 3:
+            try ViewID.validate(parts[0], at: path)
+            guard let guide = LayoutGuide(rawValue: parts[1]) else {
+                throw DocumentError("unknown layout guide \"\(parts[1])\" in anchor \"\(text)\"", at: path)
+            }
+            return Anchor(view: parts[0], guide: guide, attribute: try attribute(parts[2]))
+        default:
+            throw DocumentError("anchor \"\(text)\" must be VIEW.ATTRIBUTE or VIEW.GUIDE.ATTRIBUTE", at: path)
+        }
+    }
+
+    // MARK: Writing
+
+    /// The document as `stack-document/1` JSON.
+    public static func encode(_ document: Document) -> JSONValue {
+        var fields: [(key: String, value: JSONValue)] = [("format", .string(identifier)), ("name", .string(document.name))]
+        if let canvas = document.canvas {
+            fields.append(("canvas", ["width": .number(canvas.width), "height": .number(canvas.height)]))
+        }
+        fields.append(("root", encode(document.tree(document.rootID)!)))
+        if !document.constraints.isEmpty {
+            fields.append(("constraints", .array(document.constraints.map(encode))))
+        }
+        return .object(fields)
+    }
+
+    /// A view and its subtree; `arranged` is written only when it differs from `subviews`.
+    public static func encode(_ tree: ViewTree) -> JSONValue {
+        var fields: [(key: String, value: JSONValue)] = [("id", .string(tree.id))]
+        for property in ViewProperty.allCases {
+            if let value = tree.properties.jsonValue(of: property) { fields.append((property.rawValue, value)) }
+        }
+        let subviewIDs = tree.subviews.map(\.id)
+        if tree.properties.stack != nil, tree.arranged != subviewIDs {
+            fields.append(("arranged", .array(tree.arranged.map(JSONValue.string))))
+        }
+        if !tree.subviews.isEmpty {
+            fields.append(("subviews", .array(tree.subviews.map(encode))))
+        }
+        return .object(fields)
+    }
+
+    public static func encode(_ constraint: LayoutConstraint) -> JSONValue {
+        var fields: [(key: String, value: JSONValue)] = []
+        if let id = constraint.id { fields.append(("id", .string(id))) }
+        fields.append(("first", .string(constraint.first.description)))
+        if constraint.relation != .equal { fields.append(("relation", .string(constraint.relation.rawValue))) }
+        if let second = constraint.second { fields.append(("second", .string(second.description))) }
+        if constraint.multiplier != 1 { fields.append(("multiplier", .number(constraint.multiplier))) }
+        if constraint.constant != 0 { fields.append(("constant", .number(constraint.constant))) }
+        if constraint.priority != .required { fields.append(("priority", .number(constraint.priority))) }
+        return .object(fields)
+    }
+}
+
+extension Document {
+    /// Reads a `stack-document/1` JSON text.
+    public init(json: [UInt8]) throws(DocumentError) {
+        self = try DocumentFormat.decode(json)
+    }
+
+    /// The document as pretty-printed `stack-document/1` JSON.
+    public func jsonText(style: JSONWriter.Style = .pretty) -> String {
+        JSONWriter.string(DocumentFormat.encode(self), style: style)
+    }
+}

@@ -1,0 +1,27 @@
+/// A document, an edit or an input file that breaks the format or UIKit's rules.
+/// The message names the problem; `path` names where it is when the input was JSON.
+public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    /// `$.root.subviews[0].axis`, or `nil` when the problem has no place in a JSON text.
+    public var path: String?
+
+    public init(_ message: String, at path: JSONPath? = nil) {
+        self.message = message
+        self.path = path?.description
+    }
+
+    public var description: String {
+        if let path { "\(path): \(message)" } else { message }
+    }
+
+    /// The same error, said of the edit at `index` (0-based) of a revision.
+    func inEdit(_ index: Int, op: String) -> DocumentError {
+        var error = self
+        error.message = "edit \(index + 1) (\(op)): \(message)"
+        return error
+    }
+}
+
+extension JSONSyntaxError {
+    var asDocumentError: DocumentError { DocumentError("malformed JSON at \(description)") }
+}

@@ -1,0 +1,113 @@
+/// Reads the fields of one JSON object, remembering which keys were used, so that
+/// an unknown key (a typo) is reported instead of silently dropped.
+struct JSONObjectReader {
+    let path: JSONPath
+    private let fields: [(key: String, value: JSONValue)]
+    private var used: Set<String> = []
+
+    init(_ value: JSONValue, at path: JSONPath, what: String = "an object") throws(DocumentError) {
+        guard case .object(let fields) = value else {
+            throw DocumentError("expected \(what), found \(value.typeName)", at: path)
+        }
+        self.fields = fields
+        self.path = path
+    }
+
+    var keys: [String] { fields.map(\.key) }
+
+    /// The value for `key`, or `nil` when absent.
+    mutating func optional(_ key: String) -> JSONValue? {
+        for field in fields where field.key == key {
+            used.insert(key)
+            return field.value
+        }
+        return nil
+    }
+
+    mutating func required(_ key: String) throws(DocumentError) -> JSONValue {
+        guard let value = optional(key) else { throw DocumentError("missing required key \"\(key)\"", at: path) }
+        return value
+    }
+
+    /// Throws naming the first key that nothing asked for.
+    func rejectUnknownKeys() throws(DocumentError) {
+        for field in fields where !used.contains(field.key) {
+            throw DocumentError("unknown key \"\(field.key)\"", at: path / field.key)
+        }
+    }
+}
+
+enum JSONDecoding {
+    static func number(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Double {
+        guard case .number(let number) = value else {
+            throw DocumentError("expected a number, found \(value.typeName)", at: path)
+        }
+        guard number.isFinite else { throw DocumentError("expected a finite number, found \(number)", at: path) }
+        return number
+    }
+
+    static func optionalNumber(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Double? {
+        if case .null = value { return nil }
+        return try number(value, at: path)
+    }
+
+    static func nonNegative(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Double {
+        let number = try number(value, at: path)
+        guard number >= 0 else { throw DocumentError("must be zero or more, found \(JSONWriter.numberText(number))", at: path) }
+        return number
+    }
+
+    static func priority(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Double {
+        let number = try number(value, at: path)
+        guard (1...1000).contains(number) else {
+            throw DocumentError("priority must be within 1...1000, found \(JSONWriter.numberText(number))", at: path)
+        }
+        return number
+    }
+
+    static func integer(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Int {
+        let number = try number(value, at: path)
+        guard number == number.rounded(), abs(number) < 1e15 else {
+            throw DocumentError("expected a whole number, found \(JSONWriter.numberText(number))", at: path)
+        }
+        return Int(number)
+    }
+
+    static func string(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> String {
+        guard case .string(let text) = value else {
+            throw DocumentError("expected a string, found \(value.typeName)", at: path)
+        }
+        return text
+    }
+
+    static func bool(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Bool {
+        guard case .bool(let flag) = value else {
+            throw DocumentError("expected true or false, found \(value.typeName)", at: path)
+        }
+        return flag
+    }
+
+    static func array(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> [JSONValue] {
+        guard case .array(let elements) = value else {
+            throw DocumentError("expected an array, found \(value.typeName)", at: path)
+        }
+        return elements
+    }
+
+    static func choice<T: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, at path: JSONPath, as type: T.Type
+    ) throws(DocumentError) -> T where T.RawValue == String {
+        let text = try string(value, at: path)
+        guard let choice = T(rawValue: text) else {
+            let allowed = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw DocumentError("unknown value \"\(text)\"; expected one of \(allowed)", at: path)
+        }
+        return choice
+    }
+
+    static func viewID(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> String {
+        let id = try string(value, at: path)
+        try ViewID.validate(id, at: path)
+        return id
+    }
+}

@@ -1,0 +1,172 @@
+import StackLayout
+
+/// A layout document: a tree of views, each stack's arranged order kept apart from the
+/// subviews' z-order, and the document's own constraints.
+///
+/// Views are held flat, keyed by id, each with its parent, so that looking a view up,
+/// walking to the root and changing one ordering cost O(1) or O(depth) rather than a
+/// search of the tree. Every constraint in a document has an id (the importer names
+/// unnamed ones `c1`, `c2`, ...), so edits can refer to it.
+public struct Document: Hashable, Sendable {
+    public var name: String
+    /// The size the root fills when no other size is asked for.
+    public var canvas: Size?
+    public let rootID: String
+    public internal(set) var nodes: [String: ViewNode]
+    public internal(set) var constraints: [LayoutConstraint]
+
+    /// A document of the tree under `root` and `constraints`, checked against the format's rules.
+    public init(name: String, canvas: Size? = nil, root: ViewTree, constraints: [LayoutConstraint] = []) throws(DocumentError) {
+        try self.init(name: name, canvas: canvas, root: root, at: nil)
+        for constraint in constraints {
+            try ConstraintRules.validate(constraint, in: self, at: nil)
+            try addConstraintAssigningID(constraint, at: nil)
+        }
+    }
+
+    /// A document of the tree under `root`; errors name their place below `path`.
+    init(name: String, canvas: Size?, root: ViewTree, at path: JSONPath?) throws(DocumentError) {
+        try Self.validateNew(root, in: [:], at: path)
+        self.name = name
+        self.canvas = canvas
+        self.rootID = root.id
+        self.nodes = [:]
+        self.constraints = []
+        insert(root, parent: nil)
+    }
+
+    public var root: ViewNode { nodes[rootID]! }
+
+    public subscript(id: String) -> ViewNode? { nodes[id] }
+
+    public var viewCount: Int { nodes.count }
+
+    /// The view and its subtree as nested values.
+    public func tree(_ id: String) -> ViewTree? {
+        guard let node = nodes[id] else { return nil }
+        return ViewTree(
+            id: id, properties: node.properties,
+            subviews: node.subviews.map { tree($0)! }, arranged: node.arranged)
+    }
+
+    /// Every view id, depth first, each parent before its subviews, siblings in z-order.
+    public var depthFirstIDs: [String] { subtreeIDs(of: rootID) }
+
+    /// `id` and every view below it, preorder.
+    public func subtreeIDs(of id: String) -> [String] {
+        var order: [String] = []
+        var pending = [id]
+        while let next = pending.popLast() {
+            order.append(next)
+            if let node = nodes[next] { pending.append(contentsOf: node.subviews.reversed()) }
+        }
+        return order
+    }
+
+    /// Whether `ancestor` is `id` or one of its superviews. O(depth).
+    public func isView(_ id: String, inSubtreeOf ancestor: String) -> Bool {
+        var current: String? = id
+        while let view = current {
+            if view == ancestor { return true }
+            current = nodes[view]?.parent
+        }
+        return false
+    }
+
+    /// The path from the root to a view: `root/stack/label`.
+    public func path(of id: String) -> String {
+        var components: [String] = []
+        var current: String? = id
+        while let view = current {
+            components.append(view)
+            current = nodes[view]?.parent
+        }
+        return components.reversed().joined(separator: "/")
+    }
+
+    /// The document as the layout engine reads it.
+    public func layoutScene(canvas size: Size) -> LayoutScene {
+        var views: [String: LayoutView] = [:]
+        views.reserveCapacity(nodes.count)
+        for (id, node) in nodes {
+            views[id] = node.properties.layoutView(id: id, subviews: node.subviews, arranged: node.arranged)
+        }
+        return LayoutScene(canvas: size, rootID: rootID, views: views, constraints: constraints)
+    }
+
+    // MARK: Building
+
+    /// Adds a validated tree below `parent` (on top of its z-order), without arranging it.
+    mutating func insert(_ tree: ViewTree, parent: String?) {
+        nodes[tree.id] = ViewNode(id: tree.id, properties: tree.properties, parent: parent, arranged: tree.arranged)
+        for child in tree.subviews { insert(child, parent: tree.id) }
+        if let parent { nodes[parent]!.subviews.append(tree.id) }
+    }
+
+    /// Checks a tree that is about to join the document: ids well formed and not already used,
+    /// `arranged` a subset of `subviews` without repeats, custom spacing naming subviews,
+    /// and a safe area only on the root.
+    static func validateNew(_ tree: ViewTree, in existing: [String: ViewNode], at path: JSONPath?) throws(DocumentError) {
+        var seen = Set<String>()
+        try validate(tree, existing: existing, seen: &seen, isRoot: existing.isEmpty, at: path)
+    }
+
+    private static func validate(
+        _ tree: ViewTree, existing: [String: ViewNode], seen: inout Set<String>, isRoot: Bool, at path: JSONPath?
+    ) throws(DocumentError) {
+        try ViewID.validate(tree.id, at: path.map { $0 / "id" })
+        guard existing[tree.id] == nil, seen.insert(tree.id).inserted else {
+            throw DocumentError("duplicate view id \"\(tree.id)\"", at: path.map { $0 / "id" })
+        }
+        if !isRoot, tree.properties.safeArea != .zero {
+            throw DocumentError("\"safeArea\" applies to the root view only", at: path.map { $0 / "safeArea" })
+        }
+        let children = Set(tree.subviews.map(\.id))
+        var arranged = Set<String>()
+        for (index, id) in tree.arranged.enumerated() {
+            let here = path.map { $0 / "arranged" / index }
+            guard tree.properties.stack != nil else {
+                throw DocumentError("\"arranged\" applies to stack views only", at: path.map { $0 / "arranged" })
+            }
+            guard children.contains(id) else {
+                throw DocumentError("arranged view \"\(id)\" is not a subview of \"\(tree.id)\"", at: here)
+            }
+            guard arranged.insert(id).inserted else {
+                throw DocumentError("view \"\(id)\" is arranged twice", at: here)
+            }
+        }
+        for id in (tree.properties.stack?.customSpacing.keys).map(Array.init) ?? [] where !children.contains(id) {
+            throw DocumentError(
+                "custom spacing names \"\(id)\", which is not a subview of \"\(tree.id)\"",
+                at: path.map { $0 / "customSpacing" / id })
+        }
+        for (index, child) in tree.subviews.enumerated() {
+            try validate(child, existing: existing, seen: &seen, isRoot: false, at: path.map { $0 / "subviews" / index })
+        }
+    }
+
+    /// Appends a validated constraint, naming it `cN` when it has no id.
+    mutating func addConstraintAssigningID(_ constraint: LayoutConstraint, at path: JSONPath?) throws(DocumentError) {
+        var constraint = constraint
+        if let id = constraint.id {
+            guard !constraints.contains(where: { $0.id == id }) else {
+                throw DocumentError("duplicate constraint id \"\(id)\"", at: path.map { $0 / "id" })
+            }
+        } else {
+            constraint.id = unusedConstraintID()
+        }
+        constraints.append(constraint)
+    }
+
+    /// The first of `c1`, `c2`, ... that no constraint uses.
+    func unusedConstraintID() -> String {
+        let used = Set(constraints.compactMap(\.id))
+        var number = constraints.count + 1
+        while used.contains("c\(number)") { number += 1 }
+        return "c\(number)"
+    }
+
+    public func constraintIndex(id: String) -> Int? {
+        constraints.firstIndex { $0.id == id }
+    }
+}

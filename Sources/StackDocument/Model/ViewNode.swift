@@ -1,0 +1,50 @@
+/// One view in a document: its properties and its place in the tree.
+public struct ViewNode: Hashable, Sendable {
+    public let id: String
+    public internal(set) var properties: ViewProperties
+    /// `nil` for the root.
+    public internal(set) var parent: String?
+    /// Child view ids in z-order, back to front.
+    public internal(set) var subviews: [String]
+    /// Arranged subview ids in arranged order (stacks only); a subset of `subviews`.
+    public internal(set) var arranged: [String]
+
+    public init(id: String, properties: ViewProperties, parent: String?, subviews: [String] = [], arranged: [String] = []) {
+        self.id = id
+        self.properties = properties
+        self.parent = parent
+        self.subviews = subviews
+        self.arranged = arranged
+    }
+
+    public var isStack: Bool { properties.stack != nil }
+}
+
+/// A view with its whole subtree, as it appears nested in a JSON document or in an edit
+/// that inserts a new view.
+public struct ViewTree: Hashable, Sendable {
+    public var id: String
+    public var properties: ViewProperties
+    /// Children in z-order.
+    public var subviews: [ViewTree]
+    /// Arranged children in arranged order (stacks only).
+    public var arranged: [String]
+
+    public init(id: String, properties: ViewProperties = ViewProperties(), subviews: [ViewTree] = [], arranged: [String]? = nil) {
+        self.id = id
+        self.properties = properties
+        self.subviews = subviews
+        self.arranged = arranged ?? (properties.stack != nil ? subviews.map(\.id) : [])
+    }
+
+    /// Every id in the subtree, preorder.
+    public var allIDs: [String] {
+        var ids: [String] = []
+        func visit(_ tree: ViewTree) {
+            ids.append(tree.id)
+            tree.subviews.forEach(visit)
+        }
+        visit(self)
+        return ids
+    }
+}

@@ -1,0 +1,226 @@
+import StackLayout
+
+/// The keys of a view that `set` can change: every view and stack key of the format
+/// except `id`, `subviews` and `arranged`.
+public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
+    case kind, hidden, intrinsicSize, baseline, hugging, compressionResistance, layoutMargins, frame, safeArea
+    case axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative
+
+    /// Keys that only stack views have.
+    public var isStackOnly: Bool {
+        switch self {
+        case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelative, .marginsRelative: true
+        default: false
+        }
+    }
+}
+
+extension ViewProperties {
+    /// Reads the property keys of a view object (`kind` first, as it picks the defaults).
+    /// Only `baseline` and `frame` may be `null` there.
+    static func read(from reader: inout JSONObjectReader) throws(DocumentError) -> ViewProperties {
+        let path = reader.path
+        let kind = try reader.optional("kind").map { (value) throws(DocumentError) in
+            let text = try JSONDecoding.string(value, at: path / "kind")
+            guard ViewID.isValid(text) else { throw DocumentError("invalid kind \"\(text)\"", at: path / "kind") }
+            return ViewKind(rawValue: text)
+        } ?? .view
+        var properties = ViewProperties(kind: kind)
+        for property in ViewProperty.allCases where property != .kind {
+            guard let value = reader.optional(property.rawValue) else { continue }
+            guard value != .null || property == .baseline || property == .frame else {
+                throw DocumentError("\"\(property.rawValue)\" must not be null", at: path / property.rawValue)
+            }
+            try properties.assign(property, from: value, at: path / property.rawValue)
+        }
+        return properties
+    }
+
+    /// Reads `property` from its JSON value into these properties; `null` resets it to the default
+    /// for this view's kind. Validates the value (ranges, finiteness, enumerations).
+    mutating func assign(_ property: ViewProperty, from value: JSONValue, at path: JSONPath) throws(DocumentError) {
+        if property.isStackOnly, stack == nil {
+            throw DocumentError("\"\(property.rawValue)\" applies to stack views only", at: path)
+        }
+        if case .null = value {
+            resetToDefault(property)
+            return
+        }
+        typealias D = JSONDecoding
+        switch property {
+        case .kind:
+            let newKind = ViewKind(rawValue: try D.string(value, at: path))
+            guard ViewID.isValid(newKind.rawValue) else { throw DocumentError("invalid kind \"\(newKind)\"", at: path) }
+            guard (newKind == .stack) == (kind == .stack) else {
+                throw DocumentError(
+                    "kind cannot change between \"stack\" and another kind (from \"\(kind)\" to \"\(newKind)\"); insert a new view instead",
+                    at: path)
+            }
+            kind = newKind
+        case .hidden:
+            hidden = try D.bool(value, at: path)
+        case .intrinsicSize:
+            var reader = try JSONObjectReader(value, at: path)
+            let width = try reader.optional("width").flatMap { (v) throws(DocumentError) in try D.optionalNumber(v, at: path / "width") }
+            let height = try reader.optional("height").flatMap { (v) throws(DocumentError) in try D.optionalNumber(v, at: path / "height") }
+            try reader.rejectUnknownKeys()
+            if let width, width < 0 { throw DocumentError("intrinsic width must be zero or more", at: path / "width") }
+            if let height, height < 0 { throw DocumentError("intrinsic height must be zero or more", at: path / "height") }
+            intrinsicSize = IntrinsicSize(width: width, height: height)
+        case .baseline:
+            var reader = try JSONObjectReader(value, at: path)
+            let first = try D.number(try reader.required("first"), at: path / "first")
+            let last = try D.number(try reader.required("last"), at: path / "last")
+            try reader.rejectUnknownKeys()
+            baseline = Baselines(first: first, last: last)
+        case .hugging:
+            hugging = try Self.priorities(value, at: path, base: hugging)
+        case .compressionResistance:
+            compressionResistance = try Self.priorities(value, at: path, base: compressionResistance)
+        case .layoutMargins:
+            layoutMargins = try Self.insets(value, at: path, base: layoutMargins)
+        case .safeArea:
+            safeArea = try Self.insets(value, at: path, base: safeArea)
+        case .frame:
+            var reader = try JSONObjectReader(value, at: path)
+            let x = try D.number(try reader.required("x"), at: path / "x")
+            let y = try D.number(try reader.required("y"), at: path / "y")
+            let width = try D.nonNegative(try reader.required("width"), at: path / "width")
+            let height = try D.nonNegative(try reader.required("height"), at: path / "height")
+            try reader.rejectUnknownKeys()
+            frame = Rect(x: x, y: y, width: width, height: height)
+        case .axis:
+            stack!.axis = try D.choice(value, at: path, as: Axis.self)
+        case .distribution:
+            stack!.distribution = try D.choice(value, at: path, as: Distribution.self)
+        case .alignment:
+            stack!.alignment = try D.choice(value, at: path, as: Alignment.self)
+        case .spacing:
+            if case .string("system") = value {
+                stack!.spacing = .system
+            } else if case .number = value {
+                stack!.spacing = .points(try D.number(value, at: path))
+            } else {
+                throw DocumentError("expected a number or \"system\", found \(value.typeName)", at: path)
+            }
+        case .customSpacing:
+            var reader = try JSONObjectReader(value, at: path)
+            var spacing: [String: Double] = [:]
+            for key in reader.keys {
+                try ViewID.validate(key, at: path / key)
+                spacing[key] = try D.number(reader.optional(key)!, at: path / key)
+            }
+            stack!.customSpacing = spacing
+        case .baselineRelative:
+            stack!.baselineRelative = try D.bool(value, at: path)
+        case .marginsRelative:
+            stack!.marginsRelative = try D.bool(value, at: path)
+        }
+    }
+
+    private mutating func resetToDefault(_ property: ViewProperty) {
+        let defaults = ViewProperties(kind: kind)
+        switch property {
+        case .kind: break
+        case .hidden: hidden = defaults.hidden
+        case .intrinsicSize: intrinsicSize = defaults.intrinsicSize
+        case .baseline: baseline = nil
+        case .hugging: hugging = defaults.hugging
+        case .compressionResistance: compressionResistance = defaults.compressionResistance
+        case .layoutMargins: layoutMargins = defaults.layoutMargins
+        case .frame: frame = nil
+        case .safeArea: safeArea = defaults.safeArea
+        case .axis: stack!.axis = defaults.stack!.axis
+        case .distribution: stack!.distribution = defaults.stack!.distribution
+        case .alignment: stack!.alignment = defaults.stack!.alignment
+        case .spacing: stack!.spacing = defaults.stack!.spacing
+        case .customSpacing: stack!.customSpacing = [:]
+        case .baselineRelative: stack!.baselineRelative = false
+        case .marginsRelative: stack!.marginsRelative = false
+        }
+    }
+
+    /// The JSON value of `property`, or `nil` when it is at the default for this kind
+    /// (export leaves defaults out, except `kind`, which is always written).
+    func jsonValue(of property: ViewProperty) -> JSONValue? {
+        let defaults = ViewProperties(kind: kind)
+        func unlessDefault<T: Equatable>(_ value: T, _ defaultValue: T, _ encode: (T) -> JSONValue) -> JSONValue? {
+            value == defaultValue ? nil : encode(value)
+        }
+        switch property {
+        case .kind: return .string(kind.rawValue)
+        case .hidden: return hidden ? .bool(true) : nil
+        case .intrinsicSize:
+            return unlessDefault(intrinsicSize, defaults.intrinsicSize) {
+                ["width": $0.width.map(JSONValue.number) ?? .null, "height": $0.height.map(JSONValue.number) ?? .null]
+            }
+        case .baseline:
+            return baseline.map { ["first": .number($0.first), "last": .number($0.last)] }
+        case .hugging: return unlessDefault(hugging, defaults.hugging, Self.json)
+        case .compressionResistance: return unlessDefault(compressionResistance, defaults.compressionResistance, Self.json)
+        case .layoutMargins: return unlessDefault(layoutMargins, defaults.layoutMargins, Self.json)
+        case .safeArea: return unlessDefault(safeArea, defaults.safeArea, Self.json)
+        case .frame:
+            return frame.map {
+                ["x": .number($0.x), "y": .number($0.y), "width": .number($0.width), "height": .number($0.height)]
+            }
+        case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelative, .marginsRelative:
+            guard let stack else { return nil }
+            let base = defaults.stack!
+            switch property {
+            case .axis: return unlessDefault(stack.axis, base.axis) { .string($0.rawValue) }
+            case .distribution: return unlessDefault(stack.distribution, base.distribution) { .string($0.rawValue) }
+            case .alignment: return unlessDefault(stack.alignment, base.alignment) { .string($0.rawValue) }
+            case .spacing:
+                return unlessDefault(stack.spacing, base.spacing) {
+                    if case .points(let points) = $0 { .number(points) } else { .string("system") }
+                }
+            case .customSpacing:
+                return stack.customSpacing.isEmpty
+                    ? nil : .object(stack.customSpacing.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
+            case .baselineRelative: return stack.baselineRelative ? .bool(true) : nil
+            case .marginsRelative: return stack.marginsRelative ? .bool(true) : nil
+            default: return nil
+            }
+        }
+    }
+
+    private static func json(_ priorities: AxisPriorities) -> JSONValue {
+        ["horizontal": .number(priorities.horizontal), "vertical": .number(priorities.vertical)]
+    }
+
+    private static func json(_ insets: EdgeInsets) -> JSONValue {
+        ["top": .number(insets.top), "leading": .number(insets.leading),
+         "bottom": .number(insets.bottom), "trailing": .number(insets.trailing)]
+    }
+
+    /// Priorities per axis; an axis left out keeps its value in `base`.
+    private static func priorities(_ value: JSONValue, at path: JSONPath, base: AxisPriorities) throws(DocumentError) -> AxisPriorities {
+        var reader = try JSONObjectReader(value, at: path)
+        var result = base
+        if let horizontal = reader.optional("horizontal") {
+            result.horizontal = try JSONDecoding.priority(horizontal, at: path / "horizontal")
+        }
+        if let vertical = reader.optional("vertical") {
+            result.vertical = try JSONDecoding.priority(vertical, at: path / "vertical")
+        }
+        try reader.rejectUnknownKeys()
+        return result
+    }
+
+    /// Insets; a side left out keeps its value in `base`.
+    private static func insets(_ value: JSONValue, at path: JSONPath, base: EdgeInsets) throws(DocumentError) -> EdgeInsets {
+        var reader = try JSONObjectReader(value, at: path)
+        var result = base
+        let sides: [(String, WritableKeyPath<EdgeInsets, Double>)] = [
+            ("top", \.top), ("leading", \.leading), ("bottom", \.bottom), ("trailing", \.trailing),
+        ]
+        for (side, keyPath) in sides {
+            if let number = reader.optional(side) {
+                result[keyPath: keyPath] = try JSONDecoding.number(number, at: path / side)
+            }
+        }
+        try reader.rejectUnknownKeys()
+        return result
+    }
+}
