@@ -56,12 +56,15 @@ var package = Package(
             dependencies: ["migration-embedder"]
         ),
 
+        // Seeded generators of random documents and edits, for property tests.
+        .target(name: "StackDocTestSupport", dependencies: ["StackDocument"], path: "Tests/Support"),
+
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"]),
-        .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument"]),
-        .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore"]),
-        .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc"]),
+        .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
+        .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport"]),
+        .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

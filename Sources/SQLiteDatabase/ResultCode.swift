@@ -22,10 +22,12 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let readOnly = ResultCode(rawValue: SQLITE_READONLY)
     public static let cantOpen = ResultCode(rawValue: SQLITE_CANTOPEN)
     public static let constraint = ResultCode(rawValue: SQLITE_CONSTRAINT)
-    public static let constraintUnique = ResultCode(rawValue: SQLITE_CONSTRAINT_UNIQUE)
-    public static let constraintPrimaryKey = ResultCode(rawValue: SQLITE_CONSTRAINT_PRIMARYKEY)
-    public static let constraintForeignKey = ResultCode(rawValue: SQLITE_CONSTRAINT_FOREIGNKEY)
-    public static let constraintNotNull = ResultCode(rawValue: SQLITE_CONSTRAINT_NOTNULL)
+    // sqlite3.h defines the extended codes as expressions, which Swift does not import.
+    public static let constraintForeignKey = ResultCode(rawValue: SQLITE_CONSTRAINT | 3 << 8)
+    public static let constraintNotNull = ResultCode(rawValue: SQLITE_CONSTRAINT | 5 << 8)
+    public static let constraintPrimaryKey = ResultCode(rawValue: SQLITE_CONSTRAINT | 6 << 8)
+    public static let constraintUnique = ResultCode(rawValue: SQLITE_CONSTRAINT | 8 << 8)
+    public static let misuse = ResultCode(rawValue: SQLITE_MISUSE)
     public static let range = ResultCode(rawValue: SQLITE_RANGE)
     public static let notADatabase = ResultCode(rawValue: SQLITE_NOTADB)
 }

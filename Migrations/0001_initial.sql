@@ -1,0 +1,128 @@
+-- StackDoc store, version 1.
+--
+-- The event log (revisions, events) is the source of truth. `views` and `constraints`
+-- hold the head revision of every document so that reading it costs one indexed scan;
+-- `snapshots` hold whole documents at some revisions so that rebuilding an old revision
+-- replays only the events after the nearest one. Both can be rebuilt from the log.
+
+CREATE TABLE documents (
+    id            INTEGER PRIMARY KEY,
+    name          TEXT    NOT NULL UNIQUE,
+    root_view     TEXT    NOT NULL,
+    canvas_width  REAL,
+    canvas_height REAL,
+    head_revision INTEGER NOT NULL,
+    -- Primitive changes written since the newest snapshot (see the snapshot policy).
+    changes_since_snapshot INTEGER NOT NULL DEFAULT 0,
+    created_at    INTEGER NOT NULL,  -- Unix time, milliseconds
+    updated_at    INTEGER NOT NULL
+) STRICT;
+
+-- One row per revision: 1 is the import, every later one a change of one or more edits.
+CREATE TABLE revisions (
+    document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    number      INTEGER NOT NULL CHECK (number >= 1),
+    kind        TEXT    NOT NULL CHECK (kind IN ('import', 'edit', 'undo', 'redo', 'restore')),
+    created_at  INTEGER NOT NULL,  -- Unix time, milliseconds
+    message     TEXT,
+    -- undo / redo: the revision whose change this undoes or re-applies; restore: the revision restored.
+    target      INTEGER,
+    PRIMARY KEY (document_id, number)
+) STRICT, WITHOUT ROWID;
+
+-- The edits of each revision, in order. `changes` lists the primitive changes the edit made,
+-- each carrying what it replaced (a removed subtree, old indexes, old properties, removed
+-- constraints), which is all that undo needs. Undo, redo and restore events have changes only.
+CREATE TABLE events (
+    document_id INTEGER NOT NULL,
+    revision    INTEGER NOT NULL,
+    position    INTEGER NOT NULL,
+    edit        TEXT,             -- the edit as JSON, as the user gave it
+    changes     TEXT    NOT NULL, -- JSON array of primitive changes
+    PRIMARY KEY (document_id, revision, position),
+    FOREIGN KEY (document_id, revision) REFERENCES revisions(document_id, number) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+-- Whole documents (stack-document/1 JSON) at some revisions.
+CREATE TABLE snapshots (
+    document_id INTEGER NOT NULL,
+    revision    INTEGER NOT NULL,
+    document    TEXT    NOT NULL,
+    PRIMARY KEY (document_id, revision),
+    FOREIGN KEY (document_id, revision) REFERENCES revisions(document_id, number) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+-- Every view id a document has ever used: ids are never reused after removal.
+CREATE TABLE used_view_ids (
+    document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    view_id     TEXT    NOT NULL,
+    PRIMARY KEY (document_id, view_id)
+) STRICT, WITHOUT ROWID;
+
+-- The views of each document at its head revision.
+-- Both orderings are fractional keys (strings compared bytewise): placing a view between two
+-- others writes one row, whatever the size of the stack.
+CREATE TABLE views (
+    document_id   INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    id            TEXT    NOT NULL,
+    parent        TEXT,             -- NULL for the root
+    z_key         TEXT,             -- position among the parent's subviews (z-order); NULL for the root
+    arranged_key  TEXT,             -- position among the parent stack's arranged views; NULL when not arranged
+    kind          TEXT    NOT NULL,
+    hidden        INTEGER NOT NULL CHECK (hidden IN (0, 1)),
+    intrinsic_width   REAL,
+    intrinsic_height  REAL,
+    baseline_first    REAL,
+    baseline_last     REAL,
+    hugging_horizontal     REAL NOT NULL,
+    hugging_vertical       REAL NOT NULL,
+    resistance_horizontal  REAL NOT NULL,
+    resistance_vertical    REAL NOT NULL,
+    margin_top      REAL NOT NULL,
+    margin_leading  REAL NOT NULL,
+    margin_bottom   REAL NOT NULL,
+    margin_trailing REAL NOT NULL,
+    frame_x       REAL,
+    frame_y       REAL,
+    frame_width   REAL,
+    frame_height  REAL,
+    safe_area_top      REAL NOT NULL,
+    safe_area_leading  REAL NOT NULL,
+    safe_area_bottom   REAL NOT NULL,
+    safe_area_trailing REAL NOT NULL,
+    -- Stack views only (NULL otherwise).
+    axis              TEXT,
+    distribution      TEXT,
+    alignment         TEXT,
+    spacing           REAL,             -- points; the system spacing is stored as its value, 8
+    spacing_is_system INTEGER,
+    custom_spacing    TEXT,             -- JSON object: view id -> points
+    baseline_relative INTEGER,
+    margins_relative  INTEGER,
+    PRIMARY KEY (document_id, id),
+    CHECK ((parent IS NULL) = (z_key IS NULL)),
+    CHECK (arranged_key IS NULL OR parent IS NOT NULL)
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX views_by_z_order ON views (document_id, parent, z_key);
+CREATE INDEX views_by_arranged_order ON views (document_id, parent, arranged_key) WHERE arranged_key IS NOT NULL;
+CREATE INDEX views_by_kind ON views (kind, document_id);
+
+-- The document's own constraints at its head revision, in list order.
+CREATE TABLE constraints (
+    document_id      INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    id               TEXT    NOT NULL,
+    position_key     TEXT    NOT NULL,
+    first_view       TEXT    NOT NULL,
+    first_guide      TEXT,
+    first_attribute  TEXT    NOT NULL,
+    relation         TEXT    NOT NULL CHECK (relation IN ('==', '<=', '>=')),
+    second_view      TEXT,
+    second_guide     TEXT,
+    second_attribute TEXT,
+    multiplier       REAL    NOT NULL,
+    constant         REAL    NOT NULL,
+    priority         REAL    NOT NULL CHECK (priority BETWEEN 1 AND 1000),
+    PRIMARY KEY (document_id, id),
+    UNIQUE (document_id, position_key)
+) STRICT, WITHOUT ROWID;

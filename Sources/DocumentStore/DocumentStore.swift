@@ -1,0 +1,236 @@
+import SQLiteDatabase
+import StackDocument
+
+/// A persistent store of layout documents, each with its full history.
+///
+/// Every change is a revision appended to an event log in one `BEGIN IMMEDIATE`
+/// transaction: the edits are validated against the head state in memory, then the revision,
+/// its events and exactly the head-state rows the change touched are written and committed
+/// together. A process killed at any instant leaves every committed revision intact;
+/// several processes may write one store at once (each write waits for the others).
+///
+/// A `DocumentStore` is one connection: use it from one thread at a time.
+public final class DocumentStore {
+    public let path: String
+    let connection: Connection
+    public var snapshotPolicy = SnapshotPolicy()
+    /// The head state of the document written or read last, reused while no other
+    /// connection has moved that document's head.
+    var cachedHead: HeadState?
+
+    /// `PRAGMA application_id` of StackDoc stores ("SDOC").
+    public static let applicationID: Int32 = 0x5344_4F43
+
+    /// Opens the store at `path`, creating it (and its schema) unless `create` is false.
+    /// Refuses a file that is not a StackDoc store, or one written by a newer StackDoc.
+    public init(path: String, create: Bool = true) throws {
+        self.path = path
+        let migrator = try Migrator(migrations: EmbeddedMigrations.all, applicationID: Self.applicationID)
+        connection = try migrator.openDatabase(at: path, options: OpenOptions(mode: create ? .create : .mustExist))
+    }
+
+    // MARK: Reading
+
+    /// Every document, by name.
+    public func documents() throws -> [DocumentSummary] {
+        try connection.query(
+            """
+            SELECT name, head_revision, (SELECT count(*) FROM views WHERE views.document_id = documents.id),
+                   created_at, updated_at
+            FROM documents ORDER BY name
+            """
+        ) { row in
+            DocumentSummary(
+                name: try row.get(0), revision: try row.get(1), viewCount: try row.get(2),
+                createdAt: try row.get(3), updatedAt: try row.get(4))
+        }
+    }
+
+    /// The document at its head revision.
+    public func document(_ name: String) throws -> Document {
+        try connection.read { try head(of: name).document }
+    }
+
+    /// The number of the head revision.
+    public func headRevision(of name: String) throws -> Int {
+        guard let revision = try connection.queryFirst(
+            "SELECT head_revision FROM documents WHERE name = ?", [name], { try $0.get(0, as: Int.self) })
+        else { throw StoreError.documentNotFound(name) }
+        return revision
+    }
+
+    /// The document as it was right after revision `revision`: the nearest snapshot at or
+    /// before it, with the changes of the later revisions applied. Cost: one snapshot parse
+    /// plus at most the snapshot policy's number of changes.
+    public func document(_ name: String, revision: Int) throws -> Document {
+        try connection.read {
+            let (documentID, head) = try documentRow(name)
+            guard (1...head).contains(revision) else {
+                throw StoreError.revisionNotFound(document: name, revision: revision, head: head)
+            }
+            if revision == head { return try self.head(of: name).document }
+            return try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(revision)
+        }
+    }
+
+    /// A document's revisions, oldest first (`from`...`to`, inclusive, when given).
+    public func log(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionInfo] {
+        try connection.read {
+            let (documentID, head) = try documentRow(name)
+            var revisions: [RevisionInfo] = []
+            var byNumber: [Int: Int] = [:]
+            try connection.forEachRow(
+                """
+                SELECT number, kind, created_at, message, target FROM revisions
+                WHERE document_id = ? AND number BETWEEN ? AND ? ORDER BY number
+                """, [documentID, from, to ?? head]
+            ) { row in
+                guard let kind = RevisionKind(rawValue: try row.get(1, as: String.self)) else {
+                    throw StoreError.corrupt("unknown revision kind")
+                }
+                byNumber[try row.get(0)] = revisions.count
+                revisions.append(RevisionInfo(
+                    document: name, number: try row.get(0), kind: kind, createdAt: try row.get(2),
+                    message: try row.get(3), target: try row.get(4), edits: []))
+            }
+            try connection.forEachRow(
+                """
+                SELECT revision, edit FROM events WHERE document_id = ? AND revision BETWEEN ? AND ? AND edit IS NOT NULL
+                ORDER BY revision, position
+                """, [documentID, from, to ?? head]
+            ) { row in
+                let text = try row.get(1, as: String.self)
+                let edit = try EditFormat.decode(JSONParser.parse(text), at: .root)
+                revisions[byNumber[try row.get(0)]!].edits.append(edit)
+            }
+            return revisions
+        }
+    }
+
+    // MARK: Writing
+
+    /// Stores `document` as a new document whose revision 1 is this state.
+    @discardableResult
+    public func importDocument(_ document: Document, as name: String? = nil, message: String? = nil) throws -> RevisionInfo {
+        var document = document
+        if let name { document.name = name }
+        let now = currentTimeMilliseconds()
+        return try writing {
+            if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
+                throw StoreError.documentExists(document.name)
+            }
+            try connection.execute(
+                """
+                INSERT INTO documents (name, root_view, canvas_width, canvas_height, head_revision, created_at, updated_at)
+                VALUES (?, ?, ?, ?, 1, ?, ?)
+                """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now, now])
+            let head = HeadState(
+                documentID: connection.lastInsertedRowID, name: document.name, revision: 1, document: document,
+                zKeys: [:], arrangedKeys: [:], constraintKeys: [], changesSinceSnapshot: 0)
+            try insertRevision(head, kind: .import, message: message, target: nil, at: now)
+            try StateWriter(connection: connection, head: head).writeAll(document)
+            try writeSnapshot(head)
+            cachedHead = head
+            return RevisionInfo(
+                document: document.name, number: 1, kind: .import, createdAt: now, message: message, target: nil, edits: [])
+        }
+    }
+
+    /// Applies `edits` to the head of document `name` as one new revision.
+    /// All or nothing: a rejected edit leaves the store unchanged.
+    @discardableResult
+    public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> RevisionInfo {
+        let now = currentTimeMilliseconds()
+        return try writing {
+            let head = try self.head(of: name)
+            let used = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")
+            for id in edits.flatMap(\.newViewIDs) where head.document[id] == nil {
+                if try used.queryFirst([head.documentID, id], { _ in true }) != nil { throw StoreError.viewIDReused(id) }
+            }
+            let changes: [[DocumentChange]]
+            do {
+                changes = try head.document.apply(edits)
+            } catch let error as DocumentError {
+                throw StoreError.invalid(error)
+            }
+            try append(
+                to: head, kind: .edit, message: message, target: nil, at: now,
+                events: zip(edits, changes).map { (EditFormat.encode($0), $1) })
+            return RevisionInfo(
+                document: name, number: head.revision, kind: .edit, createdAt: now, message: message, target: nil, edits: edits)
+        }
+    }
+
+    // MARK: Internals shared with history operations
+
+    /// Runs `body` in a write transaction. The cached head state is dropped on failure, as it
+    /// may hold changes that were rolled back.
+    func writing<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try connection.write(body)
+        } catch {
+            cachedHead = nil
+            throw error
+        }
+    }
+
+    /// The head state of `name`, from the cache when no other connection has moved it.
+    func head(of name: String) throws -> HeadState {
+        if let cachedHead, cachedHead.name == name {
+            let current = try connection.queryFirst(
+                "SELECT head_revision FROM documents WHERE id = ?", [cachedHead.documentID], { try $0.get(0, as: Int.self) })
+            if current == cachedHead.revision { return cachedHead }
+        }
+        let head = try HeadLoader.load(name, from: connection)
+        cachedHead = head
+        return head
+    }
+
+    func documentRow(_ name: String) throws -> (id: Int64, head: Int) {
+        guard let row = try connection.queryFirst(
+            "SELECT id, head_revision FROM documents WHERE name = ?", [name],
+            { (try $0.get(0, as: Int64.self), try $0.get(1, as: Int.self)) })
+        else { throw StoreError.documentNotFound(name) }
+        return row
+    }
+
+    /// Appends a revision whose changes `head.document` already holds: the revision row, its
+    /// events, the head-state rows, and a snapshot when the policy says so.
+    func append(
+        to head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64,
+        events: [(edit: JSONValue?, changes: [DocumentChange])]
+    ) throws {
+        head.revision += 1
+        try insertRevision(head, kind: kind, message: message, target: target, at: time)
+        let insertEvent = try connection.statement(
+            "INSERT INTO events (document_id, revision, position, edit, changes) VALUES (?, ?, ?, ?, ?)")
+        let writer = StateWriter(connection: connection, head: head)
+        for (position, event) in events.enumerated() {
+            try insertEvent.execute([
+                head.documentID, head.revision, position,
+                event.edit.map { JSONWriter.string($0, style: .compact) },
+                JSONWriter.string(ChangeFormat.encode(event.changes), style: .compact),
+            ])
+            for change in event.changes { try writer.write(change) }
+            head.changesSinceSnapshot += event.changes.count
+        }
+        if snapshotPolicy.isDue(changesSinceSnapshot: head.changesSinceSnapshot, viewCount: head.document.viewCount) {
+            try writeSnapshot(head)
+        }
+        try connection.execute(
+            "UPDATE documents SET head_revision = ?, updated_at = ?, changes_since_snapshot = ? WHERE id = ?",
+            [head.revision, time, head.changesSinceSnapshot, head.documentID])
+    }
+
+    private func insertRevision(_ head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64) throws {
+        try connection.statement(
+            "INSERT INTO revisions (document_id, number, kind, created_at, message, target) VALUES (?, ?, ?, ?, ?, ?)"
+        ).execute([head.documentID, head.revision, kind.rawValue, time, message, target])
+    }
+
+    private func writeSnapshot(_ head: HeadState) throws {
+        try connection.statement("INSERT INTO snapshots (document_id, revision, document) VALUES (?, ?, ?)")
+            .execute([head.documentID, head.revision, head.document.jsonText(style: .compact)])
+        head.changesSinceSnapshot = 0
+    }
+}

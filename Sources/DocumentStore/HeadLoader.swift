@@ -1,0 +1,79 @@
+import SQLiteDatabase
+import StackDocument
+import StackLayout
+
+/// Reads a document's head state from the `views` and `constraints` tables:
+/// one indexed scan of each, O(n log n) for n views (sorting the arranged orders).
+enum HeadLoader {
+    static func load(_ name: String, from connection: Connection) throws -> HeadState {
+        guard let row = try connection.queryFirst(
+            """
+            SELECT id, root_view, canvas_width, canvas_height, head_revision, changes_since_snapshot
+            FROM documents WHERE name = ?
+            """, [name], { row in
+                (try row.get(0, as: Int64.self), try row.get(1, as: String.self), try row.get(2, as: Double?.self),
+                 try row.get(3, as: Double?.self), try row.get(4, as: Int.self), try row.get(5, as: Int.self))
+            })
+        else { throw StoreError.documentNotFound(name) }
+        let (documentID, rootID, width, height, revision, changesSinceSnapshot) = row
+
+        var properties: [String: ViewProperties] = [:]
+        var subviews: [String: [String]] = [:]
+        var zKeys: [String: [String]] = [:]
+        var arrangedEntries: [String: [(key: String, id: String)]] = [:]
+        try connection.forEachRow(
+            """
+            SELECT id, parent, z_key, arranged_key, \(ViewColumns.list)
+            FROM views WHERE document_id = ? ORDER BY parent, z_key
+            """, [documentID]
+        ) { row in
+            let id = try row.get(0, as: String.self)
+            properties[id] = try ViewColumns.properties(from: row, startingAt: 4)
+            guard let parent = try row.get(1, as: String?.self) else { return }
+            guard let zKey = try row.get(2, as: String?.self) else { throw StoreError.corrupt("view \(id) has no z_key") }
+            subviews[parent, default: []].append(id)
+            zKeys[parent, default: []].append(zKey)
+            if let arrangedKey = try row.get(3, as: String?.self) {
+                arrangedEntries[parent, default: []].append((arrangedKey, id))
+            }
+        }
+        var arrangedKeys: [String: [String]] = [:]
+        var arranged: [String: [String]] = [:]
+        for (stack, entries) in arrangedEntries {
+            let sorted = entries.sorted { $0.key < $1.key }
+            arrangedKeys[stack] = sorted.map(\.key)
+            arranged[stack] = sorted.map(\.id)
+        }
+
+        var constraints: [LayoutConstraint] = []
+        var constraintKeys: [String] = []
+        try connection.forEachRow(
+            "SELECT position_key, \(ConstraintColumns.list) FROM constraints WHERE document_id = ? ORDER BY position_key",
+            [documentID]
+        ) { row in
+            constraintKeys.append(try row.get(0, as: String.self))
+            constraints.append(try ConstraintColumns.constraint(from: row, startingAt: 1))
+        }
+
+        func tree(_ id: String) throws -> ViewTree {
+            guard let viewProperties = properties.removeValue(forKey: id) else {
+                throw StoreError.corrupt("view \(id) is missing or appears twice in the tree")
+            }
+            return ViewTree(
+                id: id, properties: viewProperties, subviews: try (subviews[id] ?? []).map(tree), arranged: arranged[id] ?? [])
+        }
+        let root = try tree(rootID)
+        guard properties.isEmpty else { throw StoreError.corrupt("views not reachable from the root: \(properties.keys.sorted())") }
+        let canvas = width.flatMap { w in height.map { Size(width: w, height: $0) } }
+        let document: Document
+        do {
+            document = try Document(name: name, canvas: canvas, root: root, constraints: constraints)
+        } catch {
+            throw StoreError.corrupt("the head state of \"\(name)\" breaks the document rules: \(error)")
+        }
+        for id in document.nodes.keys where zKeys[id] == nil { zKeys[id] = [] }
+        return HeadState(
+            documentID: documentID, name: name, revision: revision, document: document, zKeys: zKeys,
+            arrangedKeys: arrangedKeys, constraintKeys: constraintKeys, changesSinceSnapshot: changesSinceSnapshot)
+    }
+}

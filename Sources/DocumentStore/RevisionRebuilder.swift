@@ -1,0 +1,39 @@
+import SQLiteDatabase
+import StackDocument
+
+/// Rebuilds a past revision: the nearest snapshot at or before it, then the changes of each
+/// later revision in order.
+struct RevisionRebuilder {
+    let connection: Connection
+    let documentID: Int64
+    let name: String
+
+    func rebuild(_ revision: Int) throws -> Document {
+        guard let (snapshotRevision, text) = try connection.queryFirst(
+            """
+            SELECT revision, document FROM snapshots WHERE document_id = ? AND revision <= ?
+            ORDER BY revision DESC LIMIT 1
+            """, [documentID, revision], { (try $0.get(0, as: Int.self), try $0.get(1, as: String.self)) })
+        else { throw StoreError.corrupt("document \"\(name)\" has no snapshot at or before revision \(revision)") }
+        var document: Document
+        do {
+            document = try Document(json: Array(text.utf8))
+        } catch {
+            throw StoreError.corrupt("snapshot \(snapshotRevision) of \"\(name)\": \(error)")
+        }
+        try connection.forEachRow(
+            """
+            SELECT revision, position, changes FROM events
+            WHERE document_id = ? AND revision > ? AND revision <= ? ORDER BY revision, position
+            """, [documentID, snapshotRevision, revision]
+        ) { row in
+            do {
+                let changes = try ChangeFormat.decodeList(JSONParser.parse(try row.get(2, as: String.self)))
+                try document.apply(changes)
+            } catch {
+                throw StoreError.corrupt("event \(try row.get(1, as: Int.self)) of revision \(try row.get(0, as: Int.self)) of \"\(name)\": \(error)")
+            }
+        }
+        return document
+    }
+}

@@ -1,0 +1,178 @@
+import CSQLite
+
+/// A connection to an SQLite database file, set up for concurrent use by several connections
+/// and processes.
+///
+/// Opening one sets, on every connection:
+/// - `journal_mode=WAL` (unless `.readOnly`): readers and one writer proceed concurrently;
+/// - `synchronous=NORMAL`: commits do not wait for fsync; in WAL mode this never corrupts the
+///   database and survives process crashes, while a power cut may lose the last commits;
+/// - `foreign_keys=ON`;
+/// - a busy handler that waits up to `OpenOptions.busyTimeout` for other connections' locks
+///   (see `BusyWaiter`);
+/// - no double-quoted string literals: `"x"` is always an identifier, never a string.
+///
+/// The open-time steps that SQLite may fail with SQLITE_BUSY without calling the busy handler
+/// (the first read of the schema, the switch to WAL) are retried within the same timeout.
+/// Opening costs a few file-system calls and one read of the schema.
+///
+/// Not Sendable: one thread at a time uses a connection (it is opened in SQLite's multi-thread
+/// mode, without per-call mutexes). Give each thread or actor its own connection.
+/// Statements are closed when the connection and the statements it handed out are gone.
+public final class Connection {
+    /// The path the connection was opened with.
+    public let path: String
+    let handle: DatabaseHandle
+    private var cache: StatementCache
+
+    /// Opens the database at `path` and sets it up as described above.
+    ///
+    /// Throws `DatabaseFileError` for a missing or unwritable directory, a missing, unreadable
+    /// or read-only file, or a file that is not a database; `SQLiteError` otherwise.
+    public convenience init(path: String, options: OpenOptions = OpenOptions()) throws {
+        try self.init(path: path, options: options, switchingToWAL: options.mode != .readOnly)
+    }
+
+    /// Opens and sets up the connection; switches the database to WAL only if asked, so that
+    /// the migrator can first check a file it may have to refuse.
+    init(path: String, options: OpenOptions, switchingToWAL: Bool) throws {
+        self.path = path
+        handle = try DatabaseHandle(path: path, mode: options.mode, busyTimeout: options.busyTimeout)
+        cache = StatementCache(capacity: options.statementCacheCapacity)
+        try disableDoubleQuotedStrings()
+        try settingUp {
+            _ = try handle.busyWaiter.retryWhileBusy { try runOnce("SELECT count(*) FROM sqlite_schema") }
+        }
+        if switchingToWAL {
+            try switchToWAL()
+        }
+        _ = try runOnce("PRAGMA synchronous = NORMAL")
+        _ = try runOnce("PRAGMA foreign_keys = ON")
+    }
+
+    /// Switches the database to WAL mode; a no-op if it is in WAL mode already. Switching writes
+    /// the file header, and needs a lock that SQLite does not wait for through the busy handler,
+    /// so it is retried while busy.
+    func switchToWAL() throws {
+        let mode = try settingUp {
+            try handle.busyWaiter.retryWhileBusy { try runOnce("PRAGMA journal_mode = WAL") }
+        }
+        // A database without a file (":memory:", "") has no WAL and keeps its own mode.
+        let hasFile = sqlite3_db_filename(handle.pointer, "main").map { $0.pointee != 0 } ?? false
+        guard mode == .text("wal") || !hasFile else {
+            throw SQLiteError(code: .error, message: "journal_mode stayed \(mode ?? .null), expected wal", sql: "PRAGMA journal_mode = WAL")
+        }
+    }
+
+    /// Whether a transaction is open: between BEGIN (or a first SAVEPOINT) and its end.
+    public var isInTransaction: Bool {
+        sqlite3_get_autocommit(handle.pointer) == 0
+    }
+
+    /// The rowid of the most recent successful INSERT on this connection.
+    public var lastInsertedRowID: Int64 {
+        sqlite3_last_insert_rowid(handle.pointer)
+    }
+
+    /// The number of rows the most recent INSERT, UPDATE or DELETE changed.
+    public var changes: Int {
+        Int(sqlite3_changes64(handle.pointer))
+    }
+
+    /// The prepared statement for `sql` (one statement), from the cache or compiled and cached.
+    ///
+    /// A cache hit costs a hash of `sql`. If the cached statement is running (a query for the
+    /// same SQL inside a `forEachRow` over it), a separate, uncached statement is compiled.
+    public func statement(_ sql: String) throws -> Statement {
+        let cached = cache.statement(for: sql)
+        if let cached, !cached.isRunning {
+            return cached
+        }
+        let statement = try Statement(handle: handle, sql: sql, persistent: cached == nil)
+        if cached == nil {
+            cache.insert(statement)
+        }
+        return statement
+    }
+
+    /// Runs one statement to completion through the statement cache, discarding any rows.
+    public func execute(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = []) throws {
+        try statement(sql).execute(arguments)
+    }
+
+    /// Runs one statement through the statement cache and returns `transform` of each row.
+    public func query<T>(
+        _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (Row) throws -> T
+    ) throws -> [T] {
+        try statement(sql).query(arguments, transform)
+    }
+
+    /// Runs one statement through the statement cache until its first row, and returns
+    /// `transform` of it, or nil if there is none.
+    public func queryFirst<T>(
+        _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (Row) throws -> T
+    ) throws -> T? {
+        try statement(sql).queryFirst(arguments, transform)
+    }
+
+    /// Runs one statement through the statement cache, calling `body` with each row as SQLite
+    /// produces it, without collecting them.
+    public func forEachRow(
+        _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ body: (Row) throws -> Void
+    ) throws {
+        try statement(sql).forEachRow(arguments, body)
+    }
+
+    /// Runs every statement of `script` in order, without arguments and without caching; stops
+    /// at the first failure, whose error names the failing statement. Does not open a
+    /// transaction: wrap it in `write` to make it atomic.
+    public func executeScript(_ script: String) throws {
+        try script.withCString { start in
+            var remaining = start
+            while remaining.pointee != 0 {
+                var prepared: OpaquePointer?
+                var tail: UnsafePointer<CChar>?
+                let code = sqlite3_prepare_v2(handle.pointer, remaining, -1, &prepared, &tail)
+                guard code == SQLITE_OK else { throw handle.error(code: code, sql: String(cString: remaining)) }
+                defer { sqlite3_finalize(prepared) }
+                guard let prepared, let tail else { return }  // only blanks and comments remained
+                remaining = tail
+                var stepCode: Int32
+                repeat { stepCode = sqlite3_step(prepared) } while stepCode == SQLITE_ROW
+                guard stepCode == SQLITE_DONE else {
+                    throw handle.error(code: stepCode, sql: String(cString: sqlite3_sql(prepared)))
+                }
+            }
+        }
+    }
+
+    /// Prepares, runs and finalizes `sql` without the cache; returns its first column of its
+    /// first row, if any. For set-up statements that run once.
+    private func runOnce(_ sql: String) throws -> SQLiteValue? {
+        try Statement(handle: handle, sql: sql, persistent: false).queryFirst { $0[0] }
+    }
+
+    /// Turns off SQLite's legacy acceptance of double-quoted strings in DML and DDL, so that a
+    /// misspelt column name is an error instead of a string.
+    private func disableDoubleQuotedStrings() throws {
+        for option in [SQLITE_DBCONFIG_DQS_DML, SQLITE_DBCONFIG_DQS_DDL] {
+            var setting: Int32 = 0
+            let code = csqlite_db_config_int(handle.pointer, option, 0, &setting)
+            guard code == SQLITE_OK else { throw handle.error(code: code, sql: nil) }
+        }
+    }
+
+    /// Runs a step that first touches the file, reporting file-level failures as
+    /// `DatabaseFileError`s that name the path.
+    private func settingUp<T>(_ step: () throws -> T) throws -> T {
+        do {
+            return try step()
+        } catch let error as SQLiteError {
+            let errno = sqlite3_system_errno(handle.pointer)
+            throw DatabaseFileError(settingUpFailedWith: error, path: path, systemErrno: errno) ?? error
+        }
+    }
+}
+
+@available(*, unavailable, message: "A Connection is used by one thread at a time; give each thread its own")
+extension Connection: Sendable {}

@@ -1,0 +1,104 @@
+/// Opens databases and brings their schema up to date with a fixed list of migrations.
+///
+/// Each migration runs in its own `BEGIN IMMEDIATE` transaction together with its record in
+/// `schema_migrations` (version, name, checksum, applied_at); `PRAGMA user_version` follows the
+/// latest applied version, and `PRAGMA application_id` is set with the first migration if
+/// the migrator has one.
+///
+/// Before writing anything (even the switch to WAL), the migrator reads the database's history
+/// and refuses, with a `MigrationError`, a database that records a migration it does not have,
+/// a migration whose checksum differs from the shipped one, or another application's database.
+/// Inside each migration's transaction it reads the history again, so several processes may
+/// open a new database at once: one applies each migration, the others wait for its lock and
+/// then find nothing left to do.
+public struct Migrator: Sendable {
+    public let migrations: [Migration]
+    /// Marks the databases (header field `application_id`) and refuses other applications'.
+    public let applicationID: Int32?
+
+    /// `migrations` must be numbered 1, 2, 3, ... in order.
+    public init(migrations: [Migration], applicationID: Int32? = nil) throws(MigrationError) {
+        let versions = migrations.map(\.version)
+        guard Self.isNumberedFromOne(versions) else { throw .invalidVersions(versions) }
+        self.migrations = migrations
+        self.applicationID = applicationID
+    }
+
+    /// Opens the database at `path` (as `Connection(path:options:)` does), checks its migration
+    /// history and applies the missing migrations in order.
+    ///
+    /// With `.readOnly`, the database must be up to date (`MigrationError.migrationsPending`).
+    /// Costs one read transaction when the database is up to date, plus one write transaction
+    /// per applied migration.
+    public func openDatabase(at path: String, options: OpenOptions = OpenOptions()) throws -> Connection {
+        let connection = try Connection(path: path, options: options, switchingToWAL: false)
+        let pending = try connection.read { try pendingMigrations(in: connection) }
+        if options.mode == .readOnly {
+            guard pending.isEmpty else { throw MigrationError.migrationsPending(path: path, versions: pending.map(\.version)) }
+            return connection
+        }
+        try connection.switchToWAL()
+        if !pending.isEmpty {
+            while try applyNextMigration(to: connection) {}
+        }
+        return connection
+    }
+
+    /// Applies the first pending migration, if any, in its own write transaction, deciding which
+    /// one it is inside the transaction. Returns whether it applied one.
+    private func applyNextMigration(to connection: Connection) throws -> Bool {
+        try connection.write {
+            guard let migration = try pendingMigrations(in: connection).first else { return false }
+            if migration.version == 1, let applicationID {
+                try connection.execute("PRAGMA application_id = \(applicationID)")
+            }
+            try connection.execute(MigrationHistory.createTable)
+            do {
+                try connection.executeScript(migration.sql)
+            } catch let error as SQLiteError {
+                throw MigrationError.migrationFailed(path: connection.path, version: migration.version, name: migration.name, error: error)
+            }
+            try connection.execute(
+                "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+                [migration.version, migration.name, migration.checksum])
+            try connection.execute("PRAGMA user_version = \(migration.version)")
+            return true
+        }
+    }
+
+    /// Reads the database's history, refuses it if it does not match `migrations`, and returns
+    /// the migrations it lacks, in order.
+    private func pendingMigrations(in connection: Connection) throws -> [Migration] {
+        let history = try MigrationHistory(of: connection)
+        let path = connection.path
+        if let applicationID, history.applicationID != 0, history.applicationID != applicationID {
+            throw MigrationError.unrecognizedDatabase(path: path)
+        }
+        if !history.hasTable && !history.isEmpty {
+            throw MigrationError.unrecognizedDatabase(path: path)
+        }
+        let unknown = history.entries.map(\.version).filter { $0 < 1 || $0 > migrations.count }
+        guard unknown.isEmpty else {
+            throw MigrationError.unknownMigrations(path: path, versions: unknown, latestKnown: migrations.count)
+        }
+        for entry in history.entries {
+            let shipped = migrations[entry.version - 1]
+            let shippedChecksum = shipped.checksum
+            guard entry.checksum == shippedChecksum else {
+                throw MigrationError.changedMigration(
+                    path: path, version: entry.version, name: shipped.name,
+                    recordedChecksum: entry.checksum, shippedChecksum: shippedChecksum)
+            }
+        }
+        let versions = history.entries.map(\.version)
+        guard Self.isNumberedFromOne(versions) else {
+            throw MigrationError.inconsistentHistory(path: path, versions: versions)
+        }
+        return Array(migrations.dropFirst(versions.count))
+    }
+
+    /// Whether `versions` is 1, 2, ..., n (or empty).
+    private static func isNumberedFromOne(_ versions: [Int]) -> Bool {
+        versions.enumerated().allSatisfy { $0.element == $0.offset + 1 }
+    }
+}

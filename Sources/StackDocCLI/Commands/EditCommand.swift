@@ -1,0 +1,47 @@
+import ArgumentParser
+import DocumentStore
+import StackDocument
+
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Apply a JSON array of edits to a document as one revision.",
+        discussion: """
+            Edits are those of the format spec: insert, addSubview, remove, hide, unhide, set,
+            moveZ, addConstraint, removeConstraint. They apply together or not at all.
+
+            Example:
+              echo '[{"op": "hide", "view": "e1"}, {"op": "remove", "view": "e1", "from": "superview"}]' \\
+                | stackdoc edit demo --ops - -m "delete entry"
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
+    var document: String
+
+    @Option(help: ArgumentHelp("A JSON file holding an array of edits, or - for standard input.", valueName: "file"))
+    var ops: String
+
+    @OptionGroup var message: MessageOption
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: FormatOption
+
+    func run() throws {
+        let edits: [Edit]
+        do {
+            edits = try EditFormat.decodeList(FileInput.read(ops))
+        } catch let error as DocumentError {
+            throw CLIError("\(ops == "-" ? "standard input" : ops): \(error)")
+        }
+        try commit(edits, to: document, message: message.message, store: store, format: output.format)
+    }
+}
+
+/// Writes `edits` as one revision and reports it.
+func commit(_ edits: [Edit], to document: String, message: String?, store: StoreOptions, format: OutputFormat) throws {
+    let revision = try store.open().apply(edits, to: document, message: message)
+    switch format {
+    case .json: print(JSONWriter.string(RevisionOutput.json(revision)))
+    case .text: print("\(revision.document): revision \(revision.number): \(edits.map(\.description).joined(separator: "; "))")
+    }
+}

@@ -1,0 +1,204 @@
+import ArgumentParser
+import StackDocument
+import StackLayout
+
+/// Options shared by the shortcuts: the document, the store, a message and the output format.
+struct ShortcutOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
+    var document: String
+
+    @OptionGroup var message: MessageOption
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: FormatOption
+
+    func commit(_ edits: [Edit]) throws {
+        try StackDocCLI.commit(edits, to: document, message: message.message, store: store, format: output.format)
+    }
+}
+
+/// The view an `insert` or `add-subview` places: `--existing ID`, `--new ID` with a few
+/// properties, or `--view JSON` for a whole subtree.
+struct ViewSourceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Move a view already in the document.", valueName: "id"))
+    var existing: String?
+
+    @Option(name: .customLong("new"), help: ArgumentHelp("Create a view with this id.", valueName: "id"))
+    var newID: String?
+
+    @Option(help: "The new view's kind (view, stack, label, image, button, ...).")
+    var kind: String = "view"
+
+    @Option(help: "The new view's intrinsic width.")
+    var width: Double?
+
+    @Option(help: "The new view's intrinsic height.")
+    var height: Double?
+
+    @Flag(help: "Create the new view hidden.")
+    var hidden = false
+
+    @Option(help: ArgumentHelp("A new view and its subtree as a JSON view object.", valueName: "json"))
+    var view: String?
+
+    func validate() throws {
+        let given = [existing != nil, newID != nil, view != nil].filter { $0 }.count
+        guard given == 1 else { throw ValidationError("give exactly one of --existing, --new and --view") }
+    }
+
+    func source() throws -> ViewSource {
+        if let existing { return .existing(existing) }
+        if let view {
+            do {
+                return .new(try DocumentFormat.decodeView(JSONParser.parse(view), at: .root))
+            } catch let error as JSONSyntaxError {
+                throw CLIError("--view: malformed JSON at \(error)")
+            } catch {
+                throw CLIError("--view: \(error)")
+            }
+        }
+        var properties = ViewProperties(kind: ViewKind(rawValue: kind))
+        properties.hidden = hidden
+        properties.intrinsicSize = IntrinsicSize(width: width, height: height)
+        return .new(ViewTree(id: newID!, properties: properties))
+    }
+}
+
+struct InsertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "insert",
+        abstract: "Insert a view into a stack's arranged views (insertArrangedSubview).",
+        discussion: """
+            A new view also becomes the stack's topmost subview; an arranged view moves to the index.
+
+            Examples:
+              stackdoc insert demo stack --at 0 --new e9 --kind label --width 80 --height 21 --hidden
+              stackdoc insert demo stack --existing e9
+            """
+    )
+
+    @OptionGroup var options: ShortcutOptions
+    @Argument(help: ArgumentHelp("The stack view's id.", valueName: "stack"))
+    var stack: String
+    @Option(help: "The arranged index (default: the end, like addArrangedSubview).")
+    var at: Int?
+    @OptionGroup var view: ViewSourceOptions
+
+    func run() throws {
+        let store = try options.store.open()
+        let count = try store.document(options.document)[stack]?.arranged.count ?? 0
+        try options.commit([.insert(stack: stack, index: at ?? count, view: view.source())])
+    }
+}
+
+struct AddSubviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add-subview",
+        abstract: "Add a view as a subview (addSubview / insertSubview(_:at:)); it is not arranged.",
+        discussion: "Example:  stackdoc add-subview demo root --new badge --width 20 --height 20 --z 0"
+    )
+
+    @OptionGroup var options: ShortcutOptions
+    @Argument(help: ArgumentHelp("The superview's id.", valueName: "parent"))
+    var parent: String
+    @Option(help: "The z-index (default: on top).")
+    var z: Int?
+    @OptionGroup var view: ViewSourceOptions
+
+    func run() throws {
+        try options.commit([.addSubview(parent: parent, view: view.source(), zIndex: z)])
+    }
+}
+
+struct RemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a view from its superview (with its subtree and constraints) or from the arranged views only.",
+        discussion: """
+            Examples:
+              stackdoc remove demo e2                 # removeFromSuperview
+              stackdoc remove demo e2 --from arranged # removeArrangedSubview: still a subview
+            """
+    )
+
+    @OptionGroup var options: ShortcutOptions
+    @Argument(help: ArgumentHelp("The view's id.", valueName: "view"))
+    var view: String
+    @Option(help: "superview or arranged.")
+    var from: RemovalScope = .superview
+
+    func run() throws {
+        try options.commit([.remove(view: view, from: from)])
+    }
+}
+
+extension RemovalScope: ExpressibleByArgument {}
+
+struct HideCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hide",
+        abstract: "Hide views (one revision); a hidden arranged view takes no space in its stack.",
+        discussion: "Example:  stackdoc hide demo e1 e2"
+    )
+
+    @OptionGroup var options: ShortcutOptions
+    @Argument(help: ArgumentHelp("The views' ids.", valueName: "view"))
+    var views: [String]
+
+    func validate() throws {
+        guard !views.isEmpty else { throw ValidationError("name at least one view") }
+    }
+
+    func run() throws {
+        try options.commit(views.map { .hide(view: $0) })
+    }
+}
+
+struct UnhideCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unhide",
+        abstract: "Unhide views (one revision).",
+        discussion: "Example:  stackdoc unhide demo e1"
+    )
+
+    @OptionGroup var options: ShortcutOptions
+    @Argument(help: ArgumentHelp("The views' ids.", valueName: "view"))
+    var views: [String]
+
+    func validate() throws {
+        guard !views.isEmpty else { throw ValidationError("name at least one view") }
+    }
+
+    func run() throws {
+        try options.commit(views.map { .unhide(view: $0) })
+    }
+}
+
+struct SetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Set a property of a view (axis, spacing, distribution, hugging, intrinsicSize, ...).",
+        discussion: """
+            VALUE is JSON; a bare word is taken as a string, and null restores the default.
+
+            Examples:
+              stackdoc set demo stack axis horizontal
+              stackdoc set demo stack spacing 12
+              stackdoc set demo image hugging '{"vertical": 249}'
+            """
+    )
+
+    @OptionGroup var options: ShortcutOptions
+    @Argument(help: ArgumentHelp("The view's id.", valueName: "view"))
+    var view: String
+    @Argument(help: ArgumentHelp("The property.", valueName: "property"))
+    var property: ViewProperty
+    @Argument(help: ArgumentHelp("The value, as JSON.", valueName: "value"))
+    var value: String
+
+    func run() throws {
+        let json = (try? JSONParser.parse(value)) ?? .string(value)
+        try options.commit([.set(view: view, property: property, value: json)])
+    }
+}
+
+extension ViewProperty: ExpressibleByArgument {}

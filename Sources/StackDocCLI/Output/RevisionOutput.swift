@@ -1,0 +1,40 @@
+import DocumentStore
+import StackDocument
+
+/// Revisions as `log`, `edit` and the edit shortcuts print them.
+enum RevisionOutput {
+    static func json(_ revision: RevisionInfo) -> JSONValue {
+        var fields: [(key: String, value: JSONValue)] = [
+            ("document", .string(revision.document)),
+            ("revision", .number(Double(revision.number))),
+            ("kind", .string(revision.kind.rawValue)),
+            ("time", .string(Timestamp.iso8601(milliseconds: revision.createdAt))),
+        ]
+        if let message = revision.message { fields.append(("message", .string(message))) }
+        if let target = revision.target { fields.append(("target", .number(Double(target)))) }
+        fields.append(("edits", .array(revision.edits.map(EditFormat.encode))))
+        return .object(fields)
+    }
+
+    /// One line: `r3  2026-11-22 09:41:07  edit  hide e2; remove e2 from superview  — "delete entry"`.
+    static func line(_ revision: RevisionInfo) -> String {
+        var summary: String
+        switch revision.kind {
+        case .import: summary = "imported"
+        case .edit: summary = revision.edits.map(\.description).joined(separator: "; ")
+        case .undo: summary = "undid r\(revision.target ?? 0)"
+        case .redo: summary = "redid r\(revision.target ?? 0)"
+        case .restore: summary = "restored r\(revision.target ?? 0)"
+        }
+        if let message = revision.message { summary += "  — \"\(message)\"" }
+        let number = "r\(revision.number)".padding(toLength: 6)
+        return "\(number)\(Timestamp.short(milliseconds: revision.createdAt))  \(revision.kind.rawValue.padding(toLength: 8))\(summary)"
+    }
+}
+
+extension String {
+    /// Pads with spaces to at least `length` characters (never truncates).
+    func padding(toLength length: Int) -> String {
+        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -1,0 +1,3 @@
+import StackDocCLI
+
+StackDocCommand.main()

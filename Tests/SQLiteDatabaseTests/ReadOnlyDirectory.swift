@@ -1,0 +1,38 @@
+import Foundation
+
+/// Makes directories read-only for this process. Permission bits do not stop root, so for root
+/// the directory is also made immutable (`chattr +i`), which needs CAP_LINUX_IMMUTABLE and a
+/// file system that supports it (ext4, xfs, btrfs, tmpfs).
+enum ReadOnlyDirectory {
+    private static let getFlags: UInt = 0x8008_6601  // FS_IOC_GETFLAGS
+    private static let setFlags: UInt = 0x4008_6602  // FS_IOC_SETFLAGS
+    private static let immutable: CInt = 0x10  // FS_IMMUTABLE_FL
+
+    /// Whether `makeReadOnly` really stops this process from creating files, probed once.
+    static let isSupported: Bool = {
+        guard let directory = try? TemporaryDirectory() else { return false }
+        makeReadOnly(directory.path)
+        defer { makeWritable(directory.path) }
+        return !FileManager.default.createFile(atPath: directory.file("probe"), contents: Data())
+    }()
+
+    static func makeReadOnly(_ path: String) {
+        chmod(path, 0o555)
+        if geteuid() == 0 { setImmutable(path, true) }
+    }
+
+    static func makeWritable(_ path: String) {
+        if geteuid() == 0 { setImmutable(path, false) }
+        chmod(path, 0o755)
+    }
+
+    private static func setImmutable(_ path: String, _ on: Bool) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var flags: CInt = 0
+        guard ioctl(descriptor, getFlags, &flags) == 0 else { return }
+        flags = on ? flags | immutable : flags & ~immutable
+        _ = ioctl(descriptor, setFlags, &flags)
+    }
+}
