@@ -63,7 +63,9 @@ var package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
-        .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport"]),
+        // A writer process for the store's crash-safety and concurrency tests.
+        .executableTarget(name: "stress-writer", dependencies: ["DocumentStore", "StackDocTestSupport"], path: "Tests/StressWriter"),
+        .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport", "stress-writer"]),
         .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

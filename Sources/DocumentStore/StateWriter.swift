@@ -60,23 +60,23 @@ struct StateWriter {
     func writeAll(_ document: Document) throws {
         let insertView = try connection.statement(Self.insertView)
         let insertUsed = try connection.statement("INSERT OR IGNORE INTO used_view_ids (document_id, view_id) VALUES (?, ?)")
-        for id in document.depthFirstIDs {
+        func insert(_ id: String, parent: String?, zKey: SQLiteValue, arrangedKey: SQLiteValue) throws {
             let node = document[id]!
+            try insertView.execute(
+                [documentID, .text(id), parent.map(SQLiteValue.text) ?? .null, zKey, arrangedKey]
+                    + ViewColumns.values(of: node.properties))
+            try insertUsed.execute([documentID, .text(id)])
             let zKeys = FractionalKey.evenlySpaced(node.subviews.count)
             let arrangedKeys = FractionalKey.evenlySpaced(node.arranged.count)
             head.zKeys[id] = zKeys
             head.arrangedKeys[id] = arrangedKeys
-            var zKey: SQLiteValue = .null
-            var arrangedKey: SQLiteValue = .null
-            if let parent = node.parent {
-                zKey = .text(head.zKeys[parent]![document[parent]!.subviews.firstIndex(of: id)!])
-                if let index = document[parent]!.arranged.firstIndex(of: id) { arrangedKey = .text(head.arrangedKeys[parent]![index]) }
+            var arrangedKeyOf: [String: String] = [:]
+            for (child, key) in zip(node.arranged, arrangedKeys) { arrangedKeyOf[child] = key }
+            for (child, key) in zip(node.subviews, zKeys) {
+                try insert(child, parent: id, zKey: .text(key), arrangedKey: arrangedKeyOf[child].map(SQLiteValue.text) ?? .null)
             }
-            try insertView.execute(
-                [documentID, .text(id), node.parent.map(SQLiteValue.text) ?? .null, zKey, arrangedKey]
-                    + ViewColumns.values(of: node.properties))
-            try insertUsed.execute([documentID, .text(id)])
         }
+        try insert(document.rootID, parent: nil, zKey: .null, arrangedKey: .null)
         head.constraintKeys = FractionalKey.evenlySpaced(document.constraints.count)
         let insertConstraint = try connection.statement(Self.insertConstraint)
         for (constraint, key) in zip(document.constraints, head.constraintKeys) {

@@ -133,17 +133,22 @@ public final class Connection {
                 var prepared: OpaquePointer?
                 var tail: UnsafePointer<CChar>?
                 let code = sqlite3_prepare_v2(handle.pointer, remaining, -1, &prepared, &tail)
-                guard code == SQLITE_OK else { throw handle.error(code: code, sql: String(cString: remaining)) }
+                guard code == SQLITE_OK else { throw handle.error(code: code, sql: Self.trimmed(remaining)) }
                 defer { sqlite3_finalize(prepared) }
                 guard let prepared, let tail else { return }  // only blanks and comments remained
                 remaining = tail
                 var stepCode: Int32
                 repeat { stepCode = sqlite3_step(prepared) } while stepCode == SQLITE_ROW
                 guard stepCode == SQLITE_DONE else {
-                    throw handle.error(code: stepCode, sql: String(cString: sqlite3_sql(prepared)))
+                    throw handle.error(code: stepCode, sql: Self.trimmed(sqlite3_sql(prepared)))
                 }
             }
         }
+    }
+
+    /// A statement of a script, without the blanks that separated it from the previous one.
+    private static func trimmed(_ text: UnsafePointer<CChar>) -> String {
+        String(String(cString: text).trimmingPrefix(while: \.isWhitespace))
     }
 
     /// Prepares, runs and finalizes `sql` without the cache; returns its first column of its
@@ -168,8 +173,7 @@ public final class Connection {
         do {
             return try step()
         } catch let error as SQLiteError {
-            let errno = sqlite3_system_errno(handle.pointer)
-            throw DatabaseFileError(settingUpFailedWith: error, path: path, systemErrno: errno) ?? error
+            throw DatabaseFileError(settingUpFailedWith: error, path: path) ?? error
         }
     }
 }

@@ -1,4 +1,3 @@
-import CSQLite
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -54,7 +53,9 @@ public enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertibl
         if stat(Self.directory(of: path), &status) != 0 {
             self = .directoryNotFound(path: path)
         } else if stat(path, &status) != 0 {
-            self = mode == .create ? .directoryNotWritable(path: path) : .fileNotFound(path: path)
+            guard mode == .create else { self = .fileNotFound(path: path); return }
+            guard !Self.isDirectoryWritable(of: path) else { return nil }
+            self = .directoryNotWritable(path: path)
         } else if status.st_mode & S_IFMT == S_IFDIR {
             self = .notADatabase(path: path)
         } else if access(path, R_OK) != 0 {
@@ -65,17 +66,23 @@ public enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Explains a failure of the first read or of the journal-mode switch, or returns nil.
-    init?(settingUpFailedWith error: SQLiteError, path: String, systemErrno: Int32) {
+    init?(settingUpFailedWith error: SQLiteError, path: String) {
         switch error.primaryCode {
         case .notADatabase:
             self = .notADatabase(path: path)
-        case .cantOpen where [EACCES, EPERM, EROFS].contains(systemErrno),
-             .readOnly where [EACCES, EPERM, EROFS].contains(systemErrno):
-            // The journal, -wal or -shm file could not be created next to the database.
+        case .cantOpen, .readOnly:
+            // The file is open, so the journal, -wal or -shm file could not be created beside it.
+            guard !Self.isDirectoryWritable(of: path) else { return nil }
             self = .directoryNotWritable(path: path)
         default:
             return nil
         }
+    }
+
+    /// Whether this process may create files in the directory of `path`. (`access` also
+    /// answers for root, who is refused by read-only and immutable directories only.)
+    private static func isDirectoryWritable(of path: String) -> Bool {
+        access(directory(of: path), W_OK) == 0
     }
 
     private static func directory(of path: String) -> String {

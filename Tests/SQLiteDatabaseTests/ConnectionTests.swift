@@ -51,33 +51,35 @@ struct ConnectionTests {
     }
 
     @Test("A new database in a read-only directory is reported with the path",
-          .enabled(if: ReadOnlyDirectory.isSupported, "this process can write to any directory"))
+          .enabled(if: WriteProtection.isSupported, "this process can write to any file"))
     func readOnlyDirectoryNewFile() throws {
         let directory = try TemporaryDirectory()
-        ReadOnlyDirectory.makeReadOnly(directory.path)
+        WriteProtection.protect(directory.path)
         let path = directory.file("db.sqlite")
         #expect(throws: DatabaseFileError.directoryNotWritable(path: path)) { try Connection(path: path) }
     }
 
     @Test("An existing database in a read-only directory cannot get its -wal and -shm files",
-          .enabled(if: ReadOnlyDirectory.isSupported, "this process can write to any directory"))
+          .enabled(if: WriteProtection.isSupported, "this process can write to any file"))
     func readOnlyDirectoryExistingFile() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("db.sqlite")
         try Connection(path: path).execute("CREATE TABLE t(x)")
         let before = directory.bytes(of: "db.sqlite")
-        ReadOnlyDirectory.makeReadOnly(directory.path)
+        WriteProtection.protect(directory.path)
         #expect(throws: DatabaseFileError.directoryNotWritable(path: path)) { try Connection(path: path) }
         #expect(directory.bytes(of: "db.sqlite") == before)
     }
 
-    @Test("A read-only file opened for writing is reported", .enabled(if: geteuid() != 0, "root can write any file"))
+    @Test("A read-only file opened for writing is reported",
+          .enabled(if: WriteProtection.isSupported, "this process can write to any file"))
     func readOnlyFile() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("db.sqlite")
         try Connection(path: path).execute("CREATE TABLE t(x)")
-        chmod(path, 0o444)
+        WriteProtection.protect(path)
         #expect(throws: DatabaseFileError.fileNotWritable(path: path)) { try Connection(path: path) }
+        #expect(try Connection(path: path, options: OpenOptions(mode: .readOnly)).query("SELECT x FROM t") { $0[0] }.isEmpty)
     }
 
     @Test("A file that is not a database is reported and left untouched", arguments: [OpenMode.create, .mustExist, .readOnly])

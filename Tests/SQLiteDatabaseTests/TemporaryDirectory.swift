@@ -6,13 +6,16 @@ final class TemporaryDirectory {
     let path: String
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/SQLiteDatabaseTests.XXXXXX").utf8CString)
+        var template = Array(FileManager.default.temporaryDirectory.appending(path: "SQLiteDatabaseTests.XXXXXX").path.utf8CString)
         guard let created = mkdtemp(&template) else { throw POSIXError(.init(rawValue: errno)!) }
         path = String(cString: created)
     }
 
     deinit {
-        ReadOnlyDirectory.makeWritable(path)
+        WriteProtection.unprotect(path)
+        for entry in (try? entries()) ?? [] {
+            WriteProtection.unprotect(file(entry))
+        }
         try? FileManager.default.removeItem(atPath: path)
     }
 

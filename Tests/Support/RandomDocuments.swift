@@ -4,13 +4,15 @@ import StackLayout
 /// Random documents and random valid edits for property tests.
 public struct RandomDocuments {
     public var generator: SplitMix64
+    /// Prefix of generated view ids; distinct prefixes never collide.
+    public var idPrefix = "v"
     private var nextID = 0
 
     public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    public mutating func freshID(_ prefix: String = "v") -> String {
+    public mutating func freshID() -> String {
         nextID += 1
-        return "\(prefix)\(nextID)"
+        return "\(idPrefix)\(nextID)"
     }
 
     private mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < probability }

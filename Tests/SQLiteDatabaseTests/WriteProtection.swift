@@ -1,33 +1,38 @@
 import Foundation
 
-/// Makes directories read-only for this process. Permission bits do not stop root, so for root
-/// the directory is also made immutable (`chattr +i`), which needs CAP_LINUX_IMMUTABLE and a
-/// file system that supports it (ext4, xfs, btrfs, tmpfs).
-enum ReadOnlyDirectory {
+/// Makes files and directories read-only for this process. Permission bits do not stop root, so
+/// for root the file is also made immutable (`chattr +i`), which needs CAP_LINUX_IMMUTABLE and
+/// a file system that supports it (ext4, xfs, btrfs, tmpfs).
+enum WriteProtection {
     private static let getFlags: UInt = 0x8008_6601  // FS_IOC_GETFLAGS
     private static let setFlags: UInt = 0x4008_6602  // FS_IOC_SETFLAGS
     private static let immutable: CInt = 0x10  // FS_IMMUTABLE_FL
 
-    /// Whether `makeReadOnly` really stops this process from creating files, probed once.
+    /// Whether `protect` really stops this process from creating files in a directory, probed once.
     static let isSupported: Bool = {
         guard let directory = try? TemporaryDirectory() else { return false }
-        makeReadOnly(directory.path)
-        defer { makeWritable(directory.path) }
+        protect(directory.path)
+        defer { unprotect(directory.path) }
         return !FileManager.default.createFile(atPath: directory.file("probe"), contents: Data())
     }()
 
-    static func makeReadOnly(_ path: String) {
-        chmod(path, 0o555)
+    static func protect(_ path: String) {
+        chmod(path, isDirectory(path) ? 0o555 : 0o444)
         if geteuid() == 0 { setImmutable(path, true) }
     }
 
-    static func makeWritable(_ path: String) {
+    static func unprotect(_ path: String) {
         if geteuid() == 0 { setImmutable(path, false) }
-        chmod(path, 0o755)
+        chmod(path, isDirectory(path) ? 0o755 : 0o644)
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private static func setImmutable(_ path: String, _ on: Bool) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY)
+        let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         var flags: CInt = 0

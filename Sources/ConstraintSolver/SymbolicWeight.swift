@@ -1,0 +1,147 @@
+/// A cost coefficient with one component per priority level: the symbolic weights of the
+/// original Cassowary paper, compared lexicographically, most important level first.
+///
+/// The representation is sparse: only levels with a nonzero component are stored, sorted from
+/// the most to the least important level, so a weight costs memory and time in proportion to
+/// the number of levels it actually touches (usually one or two), however many levels the
+/// system has. Components smaller than `tolerance` in magnitude are dropped.
+public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public struct Component: Hashable, Sendable {
+        public var level: PriorityLevel
+        public var value: Double
+
+        public init(level: PriorityLevel, value: Double) {
+            self.level = level
+            self.value = value
+        }
+    }
+
+    /// Components with an absolute value below this are treated as zero.
+    public static let tolerance = 1e-9
+
+    /// Nonzero components, most important level first.
+    public private(set) var components: [Component]
+
+    public static let zero = SymbolicWeight(sortedComponents: [])
+
+    /// A weight of `value` at a single level.
+    public init(level: PriorityLevel, value: Double = 1) {
+        self.components = abs(value) > Self.tolerance ? [Component(level: level, value: value)] : []
+    }
+
+    /// The sum of the given components (levels may repeat and come in any order). O(k log k).
+    public init(components: some Sequence<Component>) {
+        var sum = SymbolicWeight.zero
+        for component in components { sum.add(SymbolicWeight(level: component.level, value: component.value), times: 1) }
+        self = sum
+    }
+
+    private init(sortedComponents: [Component]) { self.components = sortedComponents }
+
+    public var isZero: Bool { components.isEmpty }
+    /// The sign of the most important nonzero component: -1, 0 or 1.
+    public var sign: Int { components.first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
+    public var isNegative: Bool { sign < 0 }
+    public var isPositive: Bool { sign > 0 }
+    /// The most important level with a nonzero component.
+    public var leadingLevel: PriorityLevel? { components.first?.level }
+
+    /// `self += other * factor`. O(k + m) for weights with k and m components.
+    public mutating func add(_ other: SymbolicWeight, times factor: Double) {
+        guard factor != 0, !other.components.isEmpty else { return }
+        if components.isEmpty {
+            components = other.components.compactMap { component in
+                let value = component.value * factor
+                return abs(value) > Self.tolerance ? Component(level: component.level, value: value) : nil
+            }
+            return
+        }
+        if components.count == 1, other.components.count == 1, components[0].level == other.components[0].level {
+            let value = components[0].value + other.components[0].value * factor
+            if abs(value) > Self.tolerance { components[0].value = value } else { components.removeAll(keepingCapacity: true) }
+            return
+        }
+        let lhs = components, rhs = other.components
+        var merged: [Component] = []
+        merged.reserveCapacity(lhs.count + rhs.count)
+        var i = 0, j = 0
+        while i < lhs.count || j < rhs.count {
+            if j == rhs.count || (i < lhs.count && lhs[i].level > rhs[j].level) {
+                merged.append(lhs[i])
+                i += 1
+            } else if i == lhs.count || rhs[j].level > lhs[i].level {
+                let value = rhs[j].value * factor
+                if abs(value) > Self.tolerance { merged.append(Component(level: rhs[j].level, value: value)) }
+                j += 1
+            } else {
+                let value = lhs[i].value + rhs[j].value * factor
+                if abs(value) > Self.tolerance { merged.append(Component(level: lhs[i].level, value: value)) }
+                i += 1
+                j += 1
+            }
+        }
+        components = merged
+    }
+
+    public func scaled(by factor: Double) -> SymbolicWeight {
+        var result = SymbolicWeight.zero
+        result.add(self, times: factor)
+        return result
+    }
+
+    public static func + (lhs: SymbolicWeight, rhs: SymbolicWeight) -> SymbolicWeight {
+        var result = lhs
+        result.add(rhs, times: 1)
+        return result
+    }
+
+    public static func - (lhs: SymbolicWeight, rhs: SymbolicWeight) -> SymbolicWeight {
+        var result = lhs
+        result.add(rhs, times: -1)
+        return result
+    }
+
+    public static prefix func - (weight: SymbolicWeight) -> SymbolicWeight { weight.scaled(by: -1) }
+
+    /// Lexicographic comparison of `lhs * lhsScale` with `rhs * rhsScale`, without allocating:
+    /// -1, 0 or 1. Differences within `tolerance` at a level count as equal. O(k + m).
+    public static func compare(
+        _ lhs: SymbolicWeight, scaledBy lhsScale: Double,
+        _ rhs: SymbolicWeight, scaledBy rhsScale: Double
+    ) -> Int {
+        let a = lhs.components, b = rhs.components
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let left: Double, right: Double
+            if j == b.count || (i < a.count && a[i].level > b[j].level) {
+                left = a[i].value * lhsScale
+                right = 0
+                i += 1
+            } else if i == a.count || b[j].level > a[i].level {
+                left = 0
+                right = b[j].value * rhsScale
+                j += 1
+            } else {
+                left = a[i].value * lhsScale
+                right = b[j].value * rhsScale
+                i += 1
+                j += 1
+            }
+            if abs(left - right) > tolerance { return left < right ? -1 : 1 }
+        }
+        return 0
+    }
+
+    public static func < (lhs: SymbolicWeight, rhs: SymbolicWeight) -> Bool {
+        compare(lhs, scaledBy: 1, rhs, scaledBy: 1) < 0
+    }
+
+    /// Equal within `tolerance` at every level.
+    public func isApproximatelyEqual(to other: SymbolicWeight) -> Bool {
+        Self.compare(self, scaledBy: 1, other, scaledBy: 1) == 0
+    }
+
+    public var description: String {
+        components.isEmpty ? "0" : components.map { "\($0.value)\($0.level)" }.joined(separator: " + ")
+    }
+}

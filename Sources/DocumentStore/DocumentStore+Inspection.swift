@@ -1,0 +1,21 @@
+extension DocumentStore {
+    /// Each view's `(parent, z-order key, arranged key)` as stored, for checking how many rows a
+    /// change wrote.
+    public func orderingKeys(of name: String) throws -> [String: [String?]] {
+        let (documentID, _) = try documentRow(name)
+        var keys: [String: [String?]] = [:]
+        try connection.forEachRow(
+            "SELECT id, parent, z_key, arranged_key FROM views WHERE document_id = ?", [documentID]
+        ) { row in
+            keys[try row.get(0)] = [try row.get(1), try row.get(2), try row.get(3)]
+        }
+        return keys
+    }
+}
+
+extension DocumentStore {
+    /// `PRAGMA integrity_check`: `["ok"]` for a sound database, else the problems found.
+    public func integrityCheck() throws -> [String] {
+        try connection.query("PRAGMA integrity_check") { try $0.get(0, as: String.self) }
+    }
+}

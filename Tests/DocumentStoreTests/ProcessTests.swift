@@ -1,0 +1,72 @@
+import DocumentStore
+import Foundation
+import StackDocTestSupport
+import StackDocument
+import Testing
+
+/// Starts `stress-writer` with `arguments`, its output discarded.
+func startWriter(_ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestEnvironment.executable("stress-writer"))
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    return process
+}
+
+@Suite("Whole processes writing one store", .serialized)
+struct ProcessTests {
+    @Test func writersKilledMidRunLeaveEveryCommittedRevisionIntact() throws {
+        let seed: UInt64 = 77
+        print("seed \(seed)")
+        let temporary = TemporaryStore()
+        var random = RandomDocuments(seed: seed)
+        var document = random.document(views: 40)
+        document.name = "crash"
+        try temporary.store.importDocument(document)
+        let last = 1001
+        var delays = SplitMix64(seed: seed)
+        var kills = 0
+        var runs = 0
+        while try temporary.store.headRevision(of: "crash") < last, runs < 60 {
+            runs += 1
+            let writer = try startWriter(["seeded", temporary.path, "crash", "\(seed)", "\(last)"])
+            usleep(UInt32.random(in: 30_000...250_000, using: &delays))
+            if writer.isRunning {
+                kill(writer.processIdentifier, SIGKILL)
+                kills += 1
+            }
+            writer.waitUntilExit()
+            #expect(try DocumentStore(path: temporary.path).integrityCheck() == ["ok"], "after kill \(kills)")
+        }
+        #expect(kills >= 3, "the writers should have been killed mid-run several times (\(kills) in \(runs) runs)")
+        let store = try DocumentStore(path: temporary.path)
+        #expect(try store.headRevision(of: "crash") == last)
+        var expected = document
+        for revision in 1...last {
+            if revision > 1 { _ = try expected.apply([seededEdit(for: expected, seed: seed, revision: revision)]) }
+            let stored = try store.document("crash", revision: revision)
+            let same = stored == expected
+            #expect(same, "seed \(seed): revision \(revision) differs")
+            if !same { break }
+        }
+        #expect(try store.document("crash") == expected)
+    }
+
+    @Test func fourWritersAtOnceLoseNothing() throws {
+        let temporary = TemporaryStore()
+        try temporary.store.importDocument(try stackDocument(children: 0, name: "shared"))
+        let writers = try (1...4).map { try startWriter(["insert", temporary.path, "shared", "p\($0)", "250"]) }
+        for writer in writers {
+            writer.waitUntilExit()
+            #expect(writer.terminationStatus == 0, "a writer failed")
+        }
+        let store = try DocumentStore(path: temporary.path)
+        let log = try store.log(of: "shared")
+        #expect(log.map(\.number) == Array(1...1001), "revisions numbered without gaps or duplicates")
+        let arranged = try store.document("shared")["stack"]!.arranged
+        #expect(arranged.count == 1000)
+        #expect(Set(arranged) == Set((1...4).flatMap { writer in (0..<250).map { "p\(writer)-\($0)" } }))
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+}

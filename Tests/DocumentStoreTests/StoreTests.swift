@@ -1,0 +1,119 @@
+import DocumentStore
+import StackDocTestSupport
+import StackDocument
+import StackLayout
+import Testing
+
+/// A store in a fresh temporary directory.
+final class TemporaryStore {
+    let directory = TestEnvironment.temporaryDirectory()
+    var path: String { directory + "/store.db" }
+    lazy var store = try! DocumentStore(path: path)
+    deinit { TestEnvironment.removeDirectory(directory) }
+}
+
+func stackDocument(children: Int, name: String = "stacked") throws -> Document {
+    var stack = ViewTree(id: "stack", properties: ViewProperties(kind: .stack))
+    stack.subviews = (0..<children).map { ViewTree(id: "v\($0)", properties: ViewProperties(kind: .label)) }
+    stack.arranged = stack.subviews.map(\.id)
+    return try Document(name: name, canvas: Size(width: 375, height: 667), root: ViewTree(id: "root", subviews: [stack]))
+}
+
+@Suite("Document store")
+struct StoreTests {
+    @Test func importedDocumentsReadBackEqual() throws {
+        let temporary = TemporaryStore()
+        var random = RandomDocuments(seed: 5)
+        for index in 0..<5 {
+            var document = random.document(views: 60)
+            document.name = "doc\(index)"
+            try temporary.store.importDocument(document)
+            #expect(try temporary.store.document("doc\(index)") == document)
+            #expect(try DocumentStore(path: temporary.path).document("doc\(index)") == document, "read from the tables")
+        }
+        let list = try temporary.store.documents()
+        #expect(list.map(\.name) == ["doc0", "doc1", "doc2", "doc3", "doc4"])
+        #expect(list.allSatisfy { $0.revision == 1 })
+    }
+
+    @Test func duplicateNamesAndMissingDocumentsAreErrors() throws {
+        let temporary = TemporaryStore()
+        let document = try stackDocument(children: 2)
+        try temporary.store.importDocument(document)
+        #expect(throws: StoreError.self) { try temporary.store.importDocument(document) }
+        #expect(throws: StoreError.self) { try temporary.store.document("nope") }
+        #expect(throws: StoreError.self) { try temporary.store.apply([.hide(view: "v0")], to: "nope") }
+        #expect(throws: StoreError.self) { try temporary.store.document("stacked", revision: 2) }
+    }
+
+    @Test(arguments: [UInt64(11), 2024])
+    func everyRevisionRebuildsToTheStateWrittenThen(seed: UInt64) throws {
+        print("seed \(seed)")
+        let temporary = TemporaryStore()
+        temporary.store.snapshotPolicy = SnapshotPolicy(minimumChanges: 16, viewsPerChange: 1000)
+        var random = RandomDocuments(seed: seed)
+        var document = random.document(views: 40)
+        document.name = "session"
+        try temporary.store.importDocument(document)
+        var states = [document]
+        for revision in 2...300 {
+            let edit = seededEdit(for: document, seed: seed, revision: revision)
+            _ = try document.apply([edit])
+            let written = try temporary.store.apply([edit], to: "session")
+            #expect(written.number == revision)
+            states.append(document)
+        }
+        let reopened = try DocumentStore(path: temporary.path)
+        let head = try reopened.document("session")
+        #expect(head == document, "seed \(seed): head state tables")
+        for (index, expected) in states.enumerated() {
+            let rebuilt = try reopened.document("session", revision: index + 1)
+            let same = rebuilt == expected
+            #expect(same, "seed \(seed): revision \(index + 1)")
+        }
+        let log = try reopened.log(of: "session")
+        #expect(log.count == 300)
+        #expect(log.dropFirst().allSatisfy { $0.kind == .edit && $0.edits.count == 1 })
+    }
+
+    @Test func rejectedEditsWriteNothing() throws {
+        let temporary = TemporaryStore()
+        try temporary.store.importDocument(try stackDocument(children: 3))
+        #expect(throws: StoreError.self) {
+            try temporary.store.apply([.hide(view: "v0"), .insert(stack: "stack", index: 9, view: .existing("v1"))], to: "stacked")
+        }
+        #expect(try temporary.store.headRevision(of: "stacked") == 1)
+        #expect(try temporary.store.document("stacked") == (try stackDocument(children: 3)))
+        // The store stays usable after a rejection.
+        try temporary.store.apply([.hide(view: "v0")], to: "stacked")
+        #expect(try temporary.store.document("stacked")["v0"]?.properties.hidden == true)
+    }
+
+    @Test func removedIDsAreNeverReused() throws {
+        let temporary = TemporaryStore()
+        try temporary.store.importDocument(try stackDocument(children: 3))
+        try temporary.store.apply([.remove(view: "v1", from: .superview)], to: "stacked")
+        #expect {
+            try temporary.store.apply([.insert(stack: "stack", index: 0, view: .new(ViewTree(id: "v1")))], to: "stacked")
+        } throws: { error in
+            "\(error)".contains("\"v1\" was used earlier")
+        }
+    }
+
+    @Test func orderingsSurviveManyInsertionsAtOneSpot() throws {
+        let temporary = TemporaryStore()
+        var document = try stackDocument(children: 3)
+        try temporary.store.importDocument(document)
+        // Keys grow with each insertion at the front and get renumbered now and then.
+        for index in 0..<300 {
+            let edits: [Edit] = [
+                .insert(stack: "stack", index: 0, view: .new(ViewTree(id: "front\(index)"))),
+                .insert(stack: "stack", index: 1, view: .existing("v2")),
+                .addSubview(parent: "stack", view: .existing("v0"), zIndex: 0),
+            ]
+            _ = try document.apply(edits)
+            try temporary.store.apply(edits, to: "stacked")
+        }
+        #expect(try DocumentStore(path: temporary.path).document("stacked") == document)
+    }
+}
