@@ -55,7 +55,7 @@ public final class Connection {
     /// so it is retried while busy.
     func switchToWAL() throws {
         let mode = try settingUp {
-            try handle.busyWaiter.retryWhileBusy { try runOnce("PRAGMA journal_mode = WAL") }
+            try runOnce("PRAGMA journal_mode = WAL")
         }
         // A database without a file (":memory:", "") has no WAL and keeps its own mode.
         let hasFile = sqlite3_db_filename(handle.pointer, "main").map { $0.pointee != 0 } ?? false

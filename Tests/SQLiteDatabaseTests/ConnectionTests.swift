@@ -101,6 +101,41 @@ struct ConnectionTests {
         #expect(throws: DatabaseFileError.notADatabase(path: directory.path)) { try Connection(path: directory.path) }
     }
 
+    @Test("The switch to WAL waits for readers of a rollback-journal database", arguments: [true, false])
+    func walSwitchWaitsForReaders(readerLetsGo: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("db.sqlite")
+        let setup = try Connection(path: path)
+        try setup.execute("CREATE TABLE t(x)")
+        try setup.execute("PRAGMA journal_mode = DELETE")
+        let reading = DispatchSemaphore(value: 0)
+        let clock = ContinuousClock()
+        let errors = onThreads(2) { index in
+            if index == 0 {
+                let reader = try Connection(path: path, options: OpenOptions(mode: .readOnly))
+                try reader.read {
+                    _ = try reader.query("SELECT x FROM t") { $0[0] }
+                    reading.signal()
+                    Thread.sleep(forTimeInterval: readerLetsGo ? 0.2 : 0.5)
+                }
+            } else {
+                reading.wait()
+                let started = clock.now
+                let timeout = Duration.milliseconds(readerLetsGo ? 5_000 : 100)
+                do {
+                    let connection = try Connection(path: path, options: OpenOptions(busyTimeout: timeout))
+                    #expect(readerLetsGo)
+                    #expect(try connection.queryFirst("PRAGMA journal_mode") { $0[0] } == .text("wal"))
+                } catch let error as SQLiteError {
+                    #expect(!readerLetsGo)
+                    #expect(error.primaryCode == .busy)
+                    #expect(clock.now - started >= timeout)
+                }
+            }
+        }
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     @Test("Statements are cached by SQL text and reused")
     func statementCache() throws {
         let connection = try Connection(path: ":memory:")

@@ -1,0 +1,115 @@
+/// The view tree of a scene, indexed by slot: parents, children in z-order, arranged subviews
+/// in arranged order, and the depth-first order of the layout output.
+///
+/// Building it is O(views). Views unreachable from the root, subview ids that name no view,
+/// a second occurrence of a view in the tree, and arranged ids that are not subviews of their
+/// stack are ignored (the document model rejects all of these before they get here).
+struct SceneGraph {
+    struct Node {
+        let id: String
+        let view: LayoutView
+        let parent: Int
+        let depth: Int
+        /// Subviews in z-order.
+        var children: [Int] = []
+        /// Arranged subviews in arranged order (stacks only).
+        var arranged: [Int] = []
+        /// Index in the parent stack's arranged subviews, or -1.
+        var arrangedIndex = -1
+
+        var isStack: Bool { view.stack != nil }
+        var isScroll: Bool { view.kind == .scroll }
+        var isArranged: Bool { arrangedIndex >= 0 }
+        var isContainer: Bool { !children.isEmpty }
+    }
+
+    private(set) var nodes: [Node?]
+    let root: Int
+    /// Parent before subviews, siblings in z-order.
+    private(set) var depthFirst: [Int] = []
+
+    init(scene: LayoutScene, registry: inout SlotRegistry) {
+        var nodes: [Node?] = []
+        func store(_ node: Node, at slot: Int) {
+            if slot >= nodes.count { nodes.append(contentsOf: repeatElement(nil, count: slot - nodes.count + 1)) }
+            nodes[slot] = node
+        }
+        let rootView = scene.views[scene.rootID] ?? LayoutView(id: scene.rootID)
+        root = registry.slot(for: scene.rootID)
+        store(Node(id: scene.rootID, view: rootView, parent: -1, depth: 0), at: root)
+        var order: [Int] = []
+        var pending = [root]
+        while let slot = pending.popLast() {
+            order.append(slot)
+            let node = nodes[slot]!
+            var children: [Int] = []
+            var childOfID: [String: Int] = [:]
+            for childID in node.view.subviews {
+                guard let child = scene.views[childID] else { continue }
+                let childSlot = registry.slot(for: childID)
+                guard childSlot >= nodes.count || nodes[childSlot] == nil else { continue }
+                store(Node(id: childID, view: child, parent: slot, depth: node.depth + 1), at: childSlot)
+                children.append(childSlot)
+                childOfID[childID] = childSlot
+            }
+            var arranged: [Int] = []
+            if node.isStack {
+                for id in node.view.arranged {
+                    guard let childSlot = childOfID[id], nodes[childSlot]!.arrangedIndex < 0 else { continue }
+                    nodes[childSlot]!.arrangedIndex = arranged.count
+                    arranged.append(childSlot)
+                }
+            }
+            nodes[slot]!.children = children
+            nodes[slot]!.arranged = arranged
+            pending.append(contentsOf: children.reversed())
+        }
+        self.nodes = nodes
+        self.depthFirst = order
+    }
+
+    subscript(slot: Int) -> Node { nodes[slot]! }
+
+    func contains(_ slot: Int) -> Bool { slot < nodes.count && nodes[slot] != nil }
+
+    var slotCapacity: Int { nodes.count }
+
+    /// Arranged subviews that are not hidden.
+    func visibleArranged(of stack: Int) -> [Int] { self[stack].arranged.filter { !self[$0].view.hidden } }
+
+    /// The order that decides ties between equal priorities: depth first, a stack's arranged
+    /// subviews (in arranged order) before its other subviews (in z-order). Earlier is weaker.
+    var tieOrder: [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(depthFirst.count)
+        var pending = [root]
+        while let slot = pending.popLast() {
+            order.append(slot)
+            let node = self[slot]
+            let others = node.children.filter { self[$0].arrangedIndex < 0 }
+            pending.append(contentsOf: (node.arranged + others).reversed())
+        }
+        return order
+    }
+
+    func isAncestor(_ ancestor: Int, of slot: Int) -> Bool {
+        var current = slot
+        while current >= 0 {
+            if current == ancestor { return true }
+            current = self[current].parent
+        }
+        return false
+    }
+
+    /// The deepest view that contains both (either may be the other). O(depth).
+    func lowestCommonAncestor(_ a: Int, _ b: Int) -> Int {
+        var x = a, y = b
+        while self[x].depth > self[y].depth { x = self[x].parent }
+        while self[y].depth > self[x].depth { y = self[y].parent }
+        while x != y {
+            x = self[x].parent
+            y = self[y].parent
+        }
+        return x
+    }
+}
