@@ -1,12 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
-import Foundation
 
-// Benchmarks pull in ordo-one/benchmark only when asked for, so ordinary
-// builds and tests stay free of it: STACKDOC_BENCHMARKS=1 swift package benchmark
-let withBenchmarks = ProcessInfo.processInfo.environment["STACKDOC_BENCHMARKS"] == "1"
-
-var package = Package(
+let package = Package(
     name: "StackDoc",
     products: [
         .executable(name: "stackdoc", targets: ["stackdoc"]),
@@ -61,18 +56,17 @@ var package = Package(
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
-        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"]),
+        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
+        // Benchmarks of the store: swift build -c release && .build/release/store-benchmarks
+        .executableTarget(
+            name: "store-benchmarks", dependencies: ["DocumentStore", "StackDocument", "CSQLite"],
+            path: "Benchmarks/StoreBenchmarks"),
+
         // A writer process for the store's crash-safety and concurrency tests.
         .executableTarget(name: "stress-writer", dependencies: ["DocumentStore", "StackDocTestSupport"], path: "Tests/StressWriter"),
         .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport", "stress-writer"]),
-        .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport"]),
+        .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase"]),
     ],
     swiftLanguageModes: [.v6]
 )
-
-if withBenchmarks {
-    package.dependencies.append(
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"])
-    )
-}

@@ -11,12 +11,10 @@ CREATE TABLE documents (
     root_view     TEXT    NOT NULL,
     canvas_width  REAL,
     canvas_height REAL,
-    head_revision INTEGER NOT NULL,
-    -- Primitive changes written since the newest snapshot (see the snapshot policy).
-    changes_since_snapshot INTEGER NOT NULL DEFAULT 0,
-    created_at    INTEGER NOT NULL,  -- Unix time, milliseconds
-    updated_at    INTEGER NOT NULL
+    created_at    INTEGER NOT NULL   -- Unix time, milliseconds
 ) STRICT;
+-- A document's head revision is its highest revision number: appending a revision writes no
+-- row here, so concurrent writers of different documents touch disjoint pages.
 
 -- One row per revision: 1 is the import, every later one a change of one or more edits.
 CREATE TABLE revisions (
@@ -27,6 +25,8 @@ CREATE TABLE revisions (
     message     TEXT,
     -- undo / redo: the revision whose change this undoes or re-applies; restore: the revision restored.
     target      INTEGER,
+    -- How many primitive changes the revision's events hold (the snapshot policy counts them).
+    change_count INTEGER NOT NULL,
     PRIMARY KEY (document_id, number)
 ) STRICT, WITHOUT ROWID;
 

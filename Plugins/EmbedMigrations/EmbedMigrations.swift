@@ -18,7 +18,7 @@ struct EmbedMigrations: BuildToolPlugin {
             at: directory, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)) ?? []
         return [
             .buildCommand(
-                displayName: "Embedding \(files.count) migration(s) from \(directory.path) into \(target.name)",
+                displayName: "Embedding \(files.count) migration files from \(directory.path) into \(target.name)",
                 executable: try context.tool(named: "migration-embedder").url,
                 arguments: [directory.path, output.path],
                 inputFiles: [directory] + files.sorted { $0.path < $1.path },

@@ -84,6 +84,21 @@ public struct CostProfile: Hashable, Sendable {
         return result
     }
 
+    /// Same breakpoints, limits and slopes, within `tolerance`. O(breakpoints).
+    public func isApproximatelyEqual(to other: CostProfile, tolerance: Double = 1e-9) -> Bool {
+        func close(_ a: Double?, _ b: Double?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): true
+            case (let a?, let b?): abs(a - b) <= tolerance
+            default: false
+            }
+        }
+        return breakpoints.count == other.breakpoints.count
+            && zip(breakpoints, other.breakpoints).allSatisfy { abs($0 - $1) <= tolerance }
+            && zip(slopes, other.slopes).allSatisfy { $0.isApproximatelyEqual(to: $1) }
+            && close(lowerLimit, other.lowerLimit) && close(upperLimit, other.upperLimit)
+    }
+
     /// Drops breakpoints between equal slopes.
     mutating func mergeEqualSlopes() {
         var index = 0

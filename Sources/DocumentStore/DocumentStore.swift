@@ -35,9 +35,12 @@ public final class DocumentStore {
     public func documents() throws -> [DocumentSummary] {
         try connection.query(
             """
-            SELECT name, head_revision, (SELECT count(*) FROM views WHERE views.document_id = documents.id),
-                   created_at, updated_at
-            FROM documents ORDER BY name
+            SELECT name, head.number, (SELECT count(*) FROM views WHERE views.document_id = documents.id),
+                   documents.created_at, head.created_at
+            FROM documents
+            JOIN revisions AS head ON head.document_id = documents.id
+                 AND head.number = (SELECT max(number) FROM revisions WHERE document_id = documents.id)
+            ORDER BY name
             """
         ) { row in
             DocumentSummary(
@@ -53,10 +56,7 @@ public final class DocumentStore {
 
     /// The number of the head revision.
     public func headRevision(of name: String) throws -> Int {
-        guard let revision = try connection.queryFirst(
-            "SELECT head_revision FROM documents WHERE name = ?", [name], { try $0.get(0, as: Int.self) })
-        else { throw StoreError.documentNotFound(name) }
-        return revision
+        try documentRow(name).head
     }
 
     /// The document as it was right after revision `revision`: the nearest snapshot at or
@@ -121,13 +121,12 @@ public final class DocumentStore {
             }
             try connection.execute(
                 """
-                INSERT INTO documents (name, root_view, canvas_width, canvas_height, head_revision, created_at, updated_at)
-                VALUES (?, ?, ?, ?, 1, ?, ?)
-                """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now, now])
+                INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at) VALUES (?, ?, ?, ?, ?)
+                """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now])
             let head = HeadState(
                 documentID: connection.lastInsertedRowID, name: document.name, revision: 1, document: document,
                 zKeys: [:], arrangedKeys: [:], constraintKeys: [], changesSinceSnapshot: 0)
-            try insertRevision(head, kind: .import, message: message, target: nil, at: now)
+            try insertRevision(head, kind: .import, message: message, target: nil, changeCount: 0, at: now)
             try StateWriter(connection: connection, head: head).writeAll(document)
             try writeSnapshot(head)
             cachedHead = head
@@ -177,8 +176,8 @@ public final class DocumentStore {
     /// The head state of `name`, from the cache when no other connection has moved it.
     func head(of name: String) throws -> HeadState {
         if let cachedHead, cachedHead.name == name {
-            let current = try connection.queryFirst(
-                "SELECT head_revision FROM documents WHERE id = ?", [cachedHead.documentID], { try $0.get(0, as: Int.self) })
+            let current = try connection.statement("SELECT max(number) FROM revisions WHERE document_id = ?")
+                .queryFirst([cachedHead.documentID]) { try $0.get(0, as: Int.self) }
             if current == cachedHead.revision { return cachedHead }
         }
         let head = try HeadLoader.load(name, from: connection)
@@ -188,7 +187,7 @@ public final class DocumentStore {
 
     func documentRow(_ name: String) throws -> (id: Int64, head: Int) {
         guard let row = try connection.queryFirst(
-            "SELECT id, head_revision FROM documents WHERE name = ?", [name],
+            "SELECT id, (SELECT max(number) FROM revisions WHERE document_id = documents.id) FROM documents WHERE name = ?", [name],
             { (try $0.get(0, as: Int64.self), try $0.get(1, as: Int.self)) })
         else { throw StoreError.documentNotFound(name) }
         return row
@@ -201,7 +200,8 @@ public final class DocumentStore {
         events: [(edit: JSONValue?, changes: [DocumentChange])]
     ) throws {
         head.revision += 1
-        try insertRevision(head, kind: kind, message: message, target: target, at: time)
+        let changeCount = events.reduce(0) { $0 + $1.changes.count }
+        try insertRevision(head, kind: kind, message: message, target: target, changeCount: changeCount, at: time)
         let insertEvent = try connection.statement(
             "INSERT INTO events (document_id, revision, position, edit, changes) VALUES (?, ?, ?, ?, ?)")
         let writer = StateWriter(connection: connection, head: head)
@@ -212,20 +212,22 @@ public final class DocumentStore {
                 JSONWriter.string(ChangeFormat.encode(event.changes), style: .compact),
             ])
             for change in event.changes { try writer.write(change) }
-            head.changesSinceSnapshot += event.changes.count
         }
+        head.changesSinceSnapshot += changeCount
         if snapshotPolicy.isDue(changesSinceSnapshot: head.changesSinceSnapshot, viewCount: head.document.viewCount) {
             try writeSnapshot(head)
         }
-        try connection.execute(
-            "UPDATE documents SET head_revision = ?, updated_at = ?, changes_since_snapshot = ? WHERE id = ?",
-            [head.revision, time, head.changesSinceSnapshot, head.documentID])
     }
 
-    private func insertRevision(_ head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64) throws {
+    private func insertRevision(
+        _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, changeCount: Int, at time: Int64
+    ) throws {
         try connection.statement(
-            "INSERT INTO revisions (document_id, number, kind, created_at, message, target) VALUES (?, ?, ?, ?, ?, ?)"
-        ).execute([head.documentID, head.revision, kind.rawValue, time, message, target])
+            """
+            INSERT INTO revisions (document_id, number, kind, created_at, message, target, change_count)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        ).execute([head.documentID, head.revision, kind.rawValue, time, message, target, changeCount])
     }
 
     private func writeSnapshot(_ head: HeadState) throws {

@@ -8,7 +8,11 @@ enum HeadLoader {
     static func load(_ name: String, from connection: Connection) throws -> HeadState {
         guard let row = try connection.queryFirst(
             """
-            SELECT id, root_view, canvas_width, canvas_height, head_revision, changes_since_snapshot
+            SELECT id, root_view, canvas_width, canvas_height,
+                   (SELECT max(number) FROM revisions WHERE document_id = documents.id),
+                   (SELECT coalesce(sum(change_count), 0) FROM revisions
+                    WHERE document_id = documents.id
+                      AND number > (SELECT max(revision) FROM snapshots WHERE document_id = documents.id))
             FROM documents WHERE name = ?
             """, [name], { row in
                 (try row.get(0, as: Int64.self), try row.get(1, as: String.self), try row.get(2, as: Double?.self),
@@ -17,32 +21,44 @@ enum HeadLoader {
         else { throw StoreError.documentNotFound(name) }
         let (documentID, rootID, width, height, revision, changesSinceSnapshot) = row
 
-        var properties: [String: ViewProperties] = [:]
+        var rows: [(id: String, parent: String?, properties: ViewProperties)] = []
         var subviews: [String: [String]] = [:]
         var zKeys: [String: [String]] = [:]
         var arrangedEntries: [String: [(key: String, id: String)]] = [:]
+        var zEntries: [String: [(key: String, id: String)]] = [:]
+        // A scan in primary-key order; both orderings are sorted here, which is cheaper than
+        // walking an index and looking each row up.
         try connection.forEachRow(
-            """
-            SELECT id, parent, z_key, arranged_key, \(ViewColumns.list)
-            FROM views WHERE document_id = ? ORDER BY parent, z_key
-            """, [documentID]
+            "SELECT id, parent, z_key, arranged_key, \(ViewColumns.list) FROM views WHERE document_id = ?", [documentID]
         ) { row in
             let id = try row.get(0, as: String.self)
-            properties[id] = try ViewColumns.properties(from: row, startingAt: 4)
-            guard let parent = try row.get(1, as: String?.self) else { return }
+            let parent = try row.get(1, as: String?.self)
+            rows.append((id, parent, try ViewColumns.properties(from: row, startingAt: 4)))
+            guard let parent else { return }
             guard let zKey = try row.get(2, as: String?.self) else { throw StoreError.corrupt("view \(id) has no z_key") }
-            subviews[parent, default: []].append(id)
-            zKeys[parent, default: []].append(zKey)
+            zEntries[parent, default: []].append((zKey, id))
             if let arrangedKey = try row.get(3, as: String?.self) {
                 arrangedEntries[parent, default: []].append((arrangedKey, id))
             }
         }
-        var arrangedKeys: [String: [String]] = [:]
+        for (parent, entries) in zEntries {
+            let sorted = entries.sorted { $0.key < $1.key }
+            zKeys[parent] = sorted.map(\.key)
+            subviews[parent] = sorted.map(\.id)
+        }
         var arranged: [String: [String]] = [:]
+        var arrangedKeys: [String: [String]] = [:]
         for (stack, entries) in arrangedEntries {
             let sorted = entries.sorted { $0.key < $1.key }
             arrangedKeys[stack] = sorted.map(\.key)
             arranged[stack] = sorted.map(\.id)
+        }
+        var nodes: [String: ViewNode] = [:]
+        nodes.reserveCapacity(rows.count)
+        for row in rows {
+            nodes[row.id] = ViewNode(
+                id: row.id, properties: row.properties, parent: row.parent,
+                subviews: subviews[row.id] ?? [], arranged: arranged[row.id] ?? [])
         }
 
         var constraints: [LayoutConstraint] = []
@@ -55,19 +71,10 @@ enum HeadLoader {
             constraints.append(try ConstraintColumns.constraint(from: row, startingAt: 1))
         }
 
-        func tree(_ id: String) throws -> ViewTree {
-            guard let viewProperties = properties.removeValue(forKey: id) else {
-                throw StoreError.corrupt("view \(id) is missing or appears twice in the tree")
-            }
-            return ViewTree(
-                id: id, properties: viewProperties, subviews: try (subviews[id] ?? []).map(tree), arranged: arranged[id] ?? [])
-        }
-        let root = try tree(rootID)
-        guard properties.isEmpty else { throw StoreError.corrupt("views not reachable from the root: \(properties.keys.sorted())") }
         let canvas = width.flatMap { w in height.map { Size(width: w, height: $0) } }
         let document: Document
         do {
-            document = try Document(name: name, canvas: canvas, root: root, constraints: constraints)
+            document = try Document(name: name, canvas: canvas, rootID: rootID, nodes: nodes, constraints: constraints)
         } catch {
             throw StoreError.corrupt("the head state of \"\(name)\" breaks the document rules: \(error)")
         }

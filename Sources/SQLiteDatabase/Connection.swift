@@ -8,8 +8,9 @@ import CSQLite
 /// - `synchronous=NORMAL`: commits do not wait for fsync; in WAL mode this never corrupts the
 ///   database and survives process crashes, while a power cut may lose the last commits;
 /// - `foreign_keys=ON`;
-/// - a busy handler that waits up to `OpenOptions.busyTimeout` for other connections' locks
-///   (see `BusyWaiter`);
+/// - a busy handler that waits up to `OpenOptions.busyTimeout` for other connections' locks,
+///   polling every 50 µs to 2 ms (SQLite's own handler sleeps up to 100 ms between polls, and
+///   under contention loses the lock to writers that poll more often);
 /// - no double-quoted string literals: `"x"` is always an identifier, never a string.
 ///
 /// The open-time steps that SQLite may fail with SQLITE_BUSY without calling the busy handler
@@ -23,7 +24,7 @@ public final class Connection {
     /// The path the connection was opened with.
     public let path: String
     let handle: DatabaseHandle
-    private var cache: StatementCache
+    var cache: StatementCache
 
     /// Opens the database at `path` and sets it up as described above.
     ///
@@ -55,7 +56,7 @@ public final class Connection {
     /// so it is retried while busy.
     func switchToWAL() throws {
         let mode = try settingUp {
-            try runOnce("PRAGMA journal_mode = WAL")
+            try handle.busyWaiter.retryWhileBusy { try runOnce("PRAGMA journal_mode = WAL") }
         }
         // A database without a file (":memory:", "") has no WAL and keeps its own mode.
         let hasFile = sqlite3_db_filename(handle.pointer, "main").map { $0.pointee != 0 } ?? false
@@ -77,78 +78,6 @@ public final class Connection {
     /// The number of rows the most recent INSERT, UPDATE or DELETE changed.
     public var changes: Int {
         Int(sqlite3_changes64(handle.pointer))
-    }
-
-    /// The prepared statement for `sql` (one statement), from the cache or compiled and cached.
-    ///
-    /// A cache hit costs a hash of `sql`. If the cached statement is running (a query for the
-    /// same SQL inside a `forEachRow` over it), a separate, uncached statement is compiled.
-    public func statement(_ sql: String) throws -> Statement {
-        let cached = cache.statement(for: sql)
-        if let cached, !cached.isRunning {
-            return cached
-        }
-        let statement = try Statement(handle: handle, sql: sql, persistent: cached == nil)
-        if cached == nil {
-            cache.insert(statement)
-        }
-        return statement
-    }
-
-    /// Runs one statement to completion through the statement cache, discarding any rows.
-    public func execute(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = []) throws {
-        try statement(sql).execute(arguments)
-    }
-
-    /// Runs one statement through the statement cache and returns `transform` of each row.
-    public func query<T>(
-        _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (Row) throws -> T
-    ) throws -> [T] {
-        try statement(sql).query(arguments, transform)
-    }
-
-    /// Runs one statement through the statement cache until its first row, and returns
-    /// `transform` of it, or nil if there is none.
-    public func queryFirst<T>(
-        _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (Row) throws -> T
-    ) throws -> T? {
-        try statement(sql).queryFirst(arguments, transform)
-    }
-
-    /// Runs one statement through the statement cache, calling `body` with each row as SQLite
-    /// produces it, without collecting them.
-    public func forEachRow(
-        _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ body: (Row) throws -> Void
-    ) throws {
-        try statement(sql).forEachRow(arguments, body)
-    }
-
-    /// Runs every statement of `script` in order, without arguments and without caching; stops
-    /// at the first failure, whose error names the failing statement. Does not open a
-    /// transaction: wrap it in `write` to make it atomic.
-    public func executeScript(_ script: String) throws {
-        try script.withCString { start in
-            var remaining = start
-            while remaining.pointee != 0 {
-                var prepared: OpaquePointer?
-                var tail: UnsafePointer<CChar>?
-                let code = sqlite3_prepare_v2(handle.pointer, remaining, -1, &prepared, &tail)
-                guard code == SQLITE_OK else { throw handle.error(code: code, sql: Self.trimmed(remaining)) }
-                defer { sqlite3_finalize(prepared) }
-                guard let prepared, let tail else { return }  // only blanks and comments remained
-                remaining = tail
-                var stepCode: Int32
-                repeat { stepCode = sqlite3_step(prepared) } while stepCode == SQLITE_ROW
-                guard stepCode == SQLITE_DONE else {
-                    throw handle.error(code: stepCode, sql: Self.trimmed(sqlite3_sql(prepared)))
-                }
-            }
-        }
-    }
-
-    /// A statement of a script, without the blanks that separated it from the previous one.
-    private static func trimmed(_ text: UnsafePointer<CChar>) -> String {
-        String(String(cString: text).trimmingPrefix(while: \.isWhitespace))
     }
 
     /// Prepares, runs and finalizes `sql` without the cache; returns its first column of its

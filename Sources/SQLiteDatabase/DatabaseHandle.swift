@@ -18,6 +18,7 @@ final class DatabaseHandle {
         case .readOnly: SQLITE_OPEN_READONLY
         }
         // NOMUTEX: a Connection is not Sendable, so one thread at a time uses it.
+        // EXRESCODE: extended result codes, from this call on.
         let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         var pointer: OpaquePointer?
         let code = sqlite3_open_v2(path, &pointer, flags, nil)
@@ -34,7 +35,6 @@ final class DatabaseHandle {
         }
         self.pointer = pointer
         self.busyWaiter = BusyWaiter(timeout: busyTimeout)
-        sqlite3_extended_result_codes(pointer, 1)
         sqlite3_busy_handler(pointer, { context, failedAttempts in
             let waiter = Unmanaged<BusyWaiter>.fromOpaque(context!).takeUnretainedValue()
             return waiter.pauseBeforeRetry(failedAttempts: Int(failedAttempts)) ? 1 : 0

@@ -52,16 +52,12 @@ public struct Migrator: Sendable {
             if migration.version == 1, let applicationID {
                 try connection.execute("PRAGMA application_id = \(applicationID)")
             }
-            try connection.execute(MigrationHistory.createTable)
             do {
                 try connection.executeScript(migration.sql)
             } catch let error as SQLiteError {
                 throw MigrationError.migrationFailed(path: connection.path, version: migration.version, name: migration.name, error: error)
             }
-            try connection.execute(
-                "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
-                [migration.version, migration.name, migration.checksum])
-            try connection.execute("PRAGMA user_version = \(migration.version)")
+            try MigrationHistory.record(migration, in: connection)
             return true
         }
     }

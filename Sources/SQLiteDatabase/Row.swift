@@ -50,6 +50,7 @@ public struct Row {
     }
 
     private func index(_ column: Int) -> Int32 {
+        precondition(statement.isRunning, "a Row was used outside the closure it was passed to")
         precondition(column >= 0 && column < count, "column \(column) out of range 0..<\(count) in: \(statement.sql)")
         return Int32(column)
     }

@@ -15,7 +15,7 @@ public final class Statement {
     let handle: DatabaseHandle
     let pointer: OpaquePointer
     private let parameterCount: Int
-    /// True from the first step of a run until the statement is reset.
+    /// True during a run: from binding its arguments until the statement is reset.
     private(set) var isRunning = false
 
     /// Compiles `sql`, which must hold exactly one statement. Costs a parse and a query plan:
@@ -53,10 +53,17 @@ public final class Statement {
     /// Whether `text` holds a statement (or something that fails to compile), rather than only
     /// blanks, semicolons and comments.
     private static func containsStatement(_ text: UnsafePointer<CChar>, handle: DatabaseHandle) -> Bool {
-        var statement: OpaquePointer?
-        let code = sqlite3_prepare_v3(handle.pointer, text, -1, 0, &statement, nil)
-        sqlite3_finalize(statement)
-        return code != SQLITE_OK || statement != nil
+        var remaining = text
+        while remaining.pointee != 0 {
+            var statement: OpaquePointer?
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v3(handle.pointer, remaining, -1, 0, &statement, &tail)
+            sqlite3_finalize(statement)
+            if code != SQLITE_OK || statement != nil { return true }
+            guard let tail, tail > remaining else { return false }
+            remaining = tail
+        }
+        return false
     }
 
     /// Runs the statement to completion, discarding any rows.

@@ -45,7 +45,7 @@ struct ErrorTests {
         #expect(error.code == .range)
     }
 
-    @Test("A statement holds one statement; a script runs several", arguments: ["SELECT 1; SELECT 2", "", "-- only a comment"])
+    @Test("A statement holds one statement; a script runs several", arguments: ["SELECT 1; SELECT 2", "SELECT 1;; SELECT 2", "SELECT 1; SELEC", "", "-- only a comment"])
     func oneStatement(sql: String) throws {
         let error = try #require(throws: SQLiteError.self) { try connection.statement(sql) }
         #expect(error.code == .misuse)
@@ -54,6 +54,12 @@ struct ErrorTests {
     @Test("Trailing blanks and comments are allowed after a statement")
     func trailingComment() throws {
         #expect(try connection.queryFirst("SELECT 1; -- done\n ") { try $0.get(0, as: Int.self) } == 1)
+    }
+
+    @Test("A script runs past comments and empty statements")
+    func scriptWithEmptyStatements() throws {
+        try connection.executeScript("-- first\n;; INSERT INTO parent(id) VALUES (2); /* between */ ;\nINSERT INTO parent(id) VALUES (3); -- last")
+        #expect(try connection.query("SELECT id FROM parent") { try $0.get(0, as: Int.self) } == [1, 2, 3])
     }
 
     @Test("A failing script names the failing statement and keeps what ran before")

@@ -6,71 +6,84 @@ import StackLayout
 /// hidden views marked, and the key properties of each view.
 enum TreeOutput {
     static func text(_ document: Document, revision: Int) -> String {
-        var lines: [String] = []
-        let canvas = document.canvas.map { " · canvas \(formatNumber($0.width))×\(formatNumber($0.height))" } ?? ""
-        lines.append("\(document.name) · revision \(revision) · \(document.viewCount) views\(canvas)")
-        func visit(_ id: String, prefix: String, branch: String) {
+        var output = ""
+        output.reserveCapacity(document.viewCount * 64)
+        output += "\(document.name) · revision \(revision) · \(document.viewCount) views"
+        if let canvas = document.canvas { output += " · canvas \(formatNumber(canvas.width))×\(formatNumber(canvas.height))" }
+        output += "\n"
+        var prefix = ""
+        /// `position`: the arranged index among a stack's children (`.some(nil)`: not arranged).
+        func visit(_ id: String, branch: String, position: Int??) {
             let node = document[id]!
-            lines.append(prefix + branch + describe(node, in: document))
-            let childPrefix = prefix + (branch.isEmpty ? "" : branch == "└─ " ? "   " : "│  ")
+            output += prefix
+            output += branch
+            describe(node, position: position, into: &output)
+            output += "\n"
+            let depth = prefix.utf8.count
+            if !branch.isEmpty { prefix += branch == "└─ " ? "   " : "│  " }
+            var arrangedIndex: [String: Int] = [:]
+            for (index, child) in node.arranged.enumerated() { arrangedIndex[child] = index }
             for (index, child) in node.subviews.enumerated() {
-                visit(child, prefix: childPrefix, branch: index == node.subviews.count - 1 ? "└─ " : "├─ ")
+                visit(
+                    child, branch: index == node.subviews.count - 1 ? "└─ " : "├─ ",
+                    position: node.isStack ? .some(arrangedIndex[child]) : nil)
             }
+            prefix = String(prefix.utf8.prefix(depth))!
         }
-        visit(document.rootID, prefix: "", branch: "")
+        visit(document.rootID, branch: "", position: nil)
         if !document.constraints.isEmpty {
-            lines.append("constraints:")
+            output += "constraints:\n"
             for constraint in document.constraints {
-                lines.append("  \(constraint.id ?? "?"): \(constraint)")
+                output += "  \(constraint.id ?? "?"): \(constraint)\n"
             }
         }
-        return lines.joined(separator: "\n")
+        output.removeLast()
+        return output
     }
 
-    private static func describe(_ node: ViewNode, in document: Document) -> String {
+    private static func describe(_ node: ViewNode, position: Int??, into output: inout String) {
         let properties = node.properties
-        var parts = [node.id, String(describing: properties.kind)]
-        if let parent = node.parent.flatMap({ document[$0] }), parent.isStack {
-            if let index = parent.arranged.firstIndex(of: node.id) {
-                parts.append("#\(index)")
-            } else {
-                parts.append("(not arranged)")
-            }
+        output += node.id
+        output += " "
+        output += properties.kind.rawValue
+        switch position {
+        case .some(.some(let index)): output += " #\(index)"
+        case .some(.none): output += " (not arranged)"
+        case .none: break
         }
-        if properties.hidden { parts.append("HIDDEN") }
+        if properties.hidden { output += " HIDDEN" }
         if let stack = properties.stack {
-            var stackText = "\(stack.axis.rawValue) \(stack.distribution.rawValue) \(stack.alignment.rawValue)"
+            output += " [\(stack.axis.rawValue) \(stack.distribution.rawValue) \(stack.alignment.rawValue)"
             switch stack.spacing {
-            case .system: stackText += " spacing system"
-            case .points(let points) where points != 0: stackText += " spacing \(formatNumber(points))"
+            case .system: output += " spacing system"
+            case .points(let points) where points != 0: output += " spacing \(formatNumber(points))"
             default: break
             }
-            if stack.baselineRelative { stackText += " baseline-relative" }
-            if stack.marginsRelative { stackText += " margins-relative" }
-            parts.append("[\(stackText)]")
+            if stack.baselineRelative { output += " baseline-relative" }
+            if stack.marginsRelative { output += " margins-relative" }
+            output += "]"
             if node.arranged != node.subviews {
-                parts.append("arranged: \(node.arranged.isEmpty ? "none" : node.arranged.joined(separator: ", "))")
+                output += " arranged: \(node.arranged.isEmpty ? "none" : node.arranged.joined(separator: ", "))"
             }
             if !stack.customSpacing.isEmpty {
-                parts.append("custom spacing: " + stack.customSpacing.sorted { $0.key < $1.key }
-                    .map { "\($0.key) \(formatNumber($0.value))" }.joined(separator: ", "))
+                output += " custom spacing: " + stack.customSpacing.sorted { $0.key < $1.key }
+                    .map { "\($0.key) \(formatNumber($0.value))" }.joined(separator: ", ")
             }
         }
         let size = properties.intrinsicSize
         if size.width != nil || size.height != nil {
-            parts.append("\(size.width.map(formatNumber) ?? "–")×\(size.height.map(formatNumber) ?? "–")")
+            output += " \(size.width.map(formatNumber) ?? "–")×\(size.height.map(formatNumber) ?? "–")"
         }
         let defaults = ViewProperties(kind: properties.kind)
         if properties.hugging != defaults.hugging {
-            parts.append("hug \(formatNumber(properties.hugging.horizontal))/\(formatNumber(properties.hugging.vertical))")
+            output += " hug \(formatNumber(properties.hugging.horizontal))/\(formatNumber(properties.hugging.vertical))"
         }
         if properties.compressionResistance != defaults.compressionResistance {
-            parts.append("resist \(formatNumber(properties.compressionResistance.horizontal))/\(formatNumber(properties.compressionResistance.vertical))")
+            output += " resist \(formatNumber(properties.compressionResistance.horizontal))/\(formatNumber(properties.compressionResistance.vertical))"
         }
         if let frame = properties.frame {
-            parts.append("frame (\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))")
+            output += " frame (\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
         }
-        return parts.joined(separator: " ")
     }
 
     /// `show --format json`: the document in `stack-document/1` form with its revision.

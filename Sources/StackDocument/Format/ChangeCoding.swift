@@ -83,9 +83,7 @@ public enum ChangeFormat {
 
     /// A view's properties as the keys of a view object (defaults left out, `kind` always present).
     public static func encode(_ properties: ViewProperties) -> JSONValue {
-        .object(ViewProperty.allCases.compactMap { property in
-            properties.jsonValue(of: property).map { (property.rawValue, $0) }
-        })
+        .object(properties.jsonFields)
     }
 
     public static func decodeProperties(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> ViewProperties {

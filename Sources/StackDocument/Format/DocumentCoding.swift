@@ -146,9 +146,7 @@ public enum DocumentFormat {
     /// A view and its subtree; `arranged` is written only when it differs from `subviews`.
     public static func encode(_ tree: ViewTree) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [("id", .string(tree.id))]
-        for property in ViewProperty.allCases {
-            if let value = tree.properties.jsonValue(of: property) { fields.append((property.rawValue, value)) }
-        }
+        fields += tree.properties.jsonFields
         let subviewIDs = tree.subviews.map(\.id)
         if tree.properties.stack != nil, tree.arranged != subviewIDs {
             fields.append(("arranged", .array(tree.arranged.map(JSONValue.string))))

@@ -3,7 +3,8 @@
 struct JSONObjectReader {
     let path: JSONPath
     private let fields: [(key: String, value: JSONValue)]
-    private var used: Set<String> = []
+    /// Which fields were asked for, by position.
+    private var used: [Bool]
 
     init(_ value: JSONValue, at path: JSONPath, what: String = "an object") throws(DocumentError) {
         guard case .object(let fields) = value else {
@@ -11,15 +12,16 @@ struct JSONObjectReader {
         }
         self.fields = fields
         self.path = path
+        used = Array(repeating: false, count: fields.count)
     }
 
     var keys: [String] { fields.map(\.key) }
 
     /// The value for `key`, or `nil` when absent.
     mutating func optional(_ key: String) -> JSONValue? {
-        for field in fields where field.key == key {
-            used.insert(key)
-            return field.value
+        for index in fields.indices where fields[index].key == key {
+            used[index] = true
+            return fields[index].value
         }
         return nil
     }
@@ -31,7 +33,7 @@ struct JSONObjectReader {
 
     /// Throws naming the first key that nothing asked for.
     func rejectUnknownKeys() throws(DocumentError) {
-        for field in fields where !used.contains(field.key) {
+        for (field, wasUsed) in zip(fields, used) where !wasUsed {
             throw DocumentError("unknown key \"\(field.key)\"", at: path / field.key)
         }
     }

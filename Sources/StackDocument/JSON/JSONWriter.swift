@@ -1,77 +1,80 @@
 /// Writes JSON text. Numbers use the shortest form that reads back to the same Double
-/// (`8` rather than `8.0`). Cost: O(n) in the output size.
+/// (`8` rather than `8.0`). Cost: O(n) in the output size; the text is built as UTF-8 bytes
+/// and turned into a `String` once.
 public enum JSONWriter {
     public enum Style: Sendable {
         /// One line, no spaces.
         case compact
-        /// Two-space indentation; arrays of scalars and small objects stay on one line.
+        /// Two-space indentation; arrays of scalars and small flat objects stay on one line.
         case pretty
     }
 
     public static func string(_ value: JSONValue, style: Style = .pretty) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
         write(value, style: style, indent: 0, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout String) {
+    private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout [UInt8]) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += numberText(number)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): output.append(contentsOf: numberText(number).utf8)
         case .string(let text): writeString(text, into: &output)
         case .array(let elements):
-            if elements.isEmpty { output += "[]"; return }
-            if style == .compact || fitsOnOneLine(value) {
-                output += "["
-                for (offset, element) in elements.enumerated() {
-                    if offset > 0 { output += style == .compact ? "," : ", " }
-                    write(element, style: .compact, indent: 0, into: &output)
-                }
-                output += "]"
-                return
-            }
-            output += "[\n"
+            if elements.isEmpty { output.append(contentsOf: "[]".utf8); return }
+            let inline = style == .compact || fitsOnOneLine(value)
+            output.append(UInt8(ascii: "["))
             for (offset, element) in elements.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
-                write(element, style: style, indent: indent + 2, into: &output)
-                output += offset == elements.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: " ", count: indent) + "]"
-        case .object(let fields):
-            if fields.isEmpty { output += "{}"; return }
-            if style == .compact || fitsOnOneLine(value) {
-                output += style == .compact ? "{" : "{ "
-                for (offset, field) in fields.enumerated() {
-                    if offset > 0 { output += style == .compact ? "," : ", " }
-                    writeString(field.key, into: &output)
-                    output += style == .compact ? ":" : ": "
-                    write(field.value, style: .compact, indent: 0, into: &output)
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
+                if inline {
+                    if offset > 0 && style == .pretty { output.append(UInt8(ascii: " ")) }
+                    write(element, style: .compact, indent: 0, into: &output)
+                } else {
+                    newline(indent + 2, into: &output)
+                    write(element, style: style, indent: indent + 2, into: &output)
                 }
-                output += style == .compact ? "}" : " }"
-                return
             }
-            output += "{\n"
+            if !inline { newline(indent, into: &output) }
+            output.append(UInt8(ascii: "]"))
+        case .object(let fields):
+            if fields.isEmpty { output.append(contentsOf: "{}".utf8); return }
+            let inline = style == .compact || fitsOnOneLine(value)
+            output.append(UInt8(ascii: "{"))
+            if inline && style == .pretty { output.append(UInt8(ascii: " ")) }
             for (offset, field) in fields.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
+                if inline {
+                    if offset > 0 && style == .pretty { output.append(UInt8(ascii: " ")) }
+                } else {
+                    newline(indent + 2, into: &output)
+                }
                 writeString(field.key, into: &output)
-                output += ": "
-                write(field.value, style: style, indent: indent + 2, into: &output)
-                output += offset == fields.count - 1 ? "\n" : ",\n"
+                output.append(UInt8(ascii: ":"))
+                if style == .pretty { output.append(UInt8(ascii: " ")) }
+                write(field.value, style: inline ? .compact : style, indent: indent + 2, into: &output)
             }
-            output += String(repeating: " ", count: indent) + "}"
+            if inline {
+                if style == .pretty { output.append(UInt8(ascii: " ")) }
+            } else {
+                newline(indent, into: &output)
+            }
+            output.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func newline(_ indent: Int, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
     }
 
     /// Small flat objects and arrays of scalars read best on one line.
     private static func fitsOnOneLine(_ value: JSONValue) -> Bool {
         switch value {
-        case .array(let elements):
-            return elements.count <= 16 && elements.allSatisfy(\.isScalar)
-        case .object(let fields):
-            return fields.count <= 4 && fields.allSatisfy(\.value.isScalar)
-        default:
-            return true
+        case .array(let elements): elements.count <= 16 && elements.allSatisfy(\.isScalar)
+        case .object(let fields): fields.count <= 4 && fields.allSatisfy(\.value.isScalar)
+        default: true
         }
     }
 
@@ -82,22 +85,32 @@ public enum JSONWriter {
         return String(number)
     }
 
-    private static func writeString(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func writeString(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                output.append(contentsOf: bytes[runStart..<index])
+                runStart = index + 1
+                output.append(UInt8(ascii: "\\"))
+                switch byte {
+                case 0x22: output.append(0x22)
+                case 0x5C: output.append(0x5C)
+                case 0x0A: output.append(UInt8(ascii: "n"))
+                case 0x0D: output.append(UInt8(ascii: "r"))
+                case 0x09: output.append(UInt8(ascii: "t"))
+                default:
+                    output.append(contentsOf: "u00".utf8)
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0xF)])
+                }
             }
+            output.append(contentsOf: bytes[runStart...])
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
 

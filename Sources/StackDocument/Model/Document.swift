@@ -35,6 +35,45 @@ public struct Document: Hashable, Sendable {
         insert(root, parent: nil)
     }
 
+    /// Reassembles a document from nodes kept elsewhere (a store's tables), checking in O(n)
+    /// that they form one tree rooted at `rootID`, with each stack's arranged views among its
+    /// subviews, and that every constraint names views of the tree.
+    public init(
+        name: String, canvas: Size?, rootID: String, nodes: [String: ViewNode], constraints: [LayoutConstraint]
+    ) throws(DocumentError) {
+        guard nodes[rootID]?.parent == nil else { throw DocumentError("the root \"\(rootID)\" is missing or has a parent") }
+        var reached = 0
+        var pending = [rootID]
+        while let id = pending.popLast() {
+            guard let node = nodes[id] else { throw DocumentError("view \"\(id)\" is listed as a subview but does not exist") }
+            reached += 1
+            for child in node.subviews {
+                guard nodes[child]?.parent == id else { throw DocumentError("view \"\(child)\" does not name \"\(id)\" as its parent") }
+                pending.append(child)
+            }
+            if !node.arranged.isEmpty {
+                guard node.isStack, Set(node.arranged).isSubset(of: node.subviews), Set(node.arranged).count == node.arranged.count else {
+                    throw DocumentError("the arranged views of \"\(id)\" are not distinct subviews of a stack")
+                }
+            }
+        }
+        guard reached == nodes.count else { throw DocumentError("\(nodes.count - reached) views are not in the tree of \"\(rootID)\"") }
+        var constraintIDs = Set<String>()
+        for constraint in constraints {
+            guard let id = constraint.id, constraintIDs.insert(id).inserted else {
+                throw DocumentError("constraint ids must be present and distinct")
+            }
+            for view in constraint.views where nodes[view] == nil {
+                throw DocumentError("constraint \"\(id)\" names a missing view \"\(view)\"")
+            }
+        }
+        self.name = name
+        self.canvas = canvas
+        self.rootID = rootID
+        self.nodes = nodes
+        self.constraints = constraints
+    }
+
     public var root: ViewNode { nodes[rootID]! }
 
     public subscript(id: String) -> ViewNode? { nodes[id] }

@@ -118,6 +118,14 @@ extension ViewProperties {
         }
     }
 
+    /// Every property that differs from the default, and `kind`, as the keys of a view object.
+    var jsonFields: [(key: String, value: JSONValue)] {
+        let defaults = ViewProperties(kind: kind)
+        return ViewProperty.allCases.compactMap { property in
+            jsonValue(of: property, defaults: defaults).map { (property.rawValue, $0) }
+        }
+    }
+
     private mutating func resetToDefault(_ property: ViewProperty) {
         let defaults = ViewProperties(kind: kind)
         switch property {
@@ -142,8 +150,8 @@ extension ViewProperties {
 
     /// The JSON value of `property`, or `nil` when it is at the default for this kind
     /// (export leaves defaults out, except `kind`, which is always written).
-    func jsonValue(of property: ViewProperty) -> JSONValue? {
-        let defaults = ViewProperties(kind: kind)
+    /// `defaults` must be `ViewProperties(kind: kind)`; callers writing many properties make it once.
+    func jsonValue(of property: ViewProperty, defaults: ViewProperties) -> JSONValue? {
         func unlessDefault<T: Equatable>(_ value: T, _ defaultValue: T, _ encode: (T) -> JSONValue) -> JSONValue? {
             value == defaultValue ? nil : encode(value)
         }

@@ -70,6 +70,16 @@ struct SceneGraph {
 
     subscript(slot: Int) -> Node { nodes[slot]! }
 
+    /// Replaces a view's attributes when its subviews and arranged subviews are unchanged.
+    mutating func replaceView(at slot: Int, with view: LayoutView) {
+        let node = self[slot]
+        var replaced = Node(id: node.id, view: view, parent: node.parent, depth: node.depth)
+        replaced.children = node.children
+        replaced.arranged = node.arranged
+        replaced.arrangedIndex = node.arrangedIndex
+        nodes[slot] = replaced
+    }
+
     func contains(_ slot: Int) -> Bool { slot < nodes.count && nodes[slot] != nil }
 
     var slotCapacity: Int { nodes.count }

@@ -1,0 +1,170 @@
+// Store benchmarks. Build and run in release mode:
+//
+//   swift build -c release && .build/release/store-benchmarks
+//
+// Prints medians of repeated runs:
+//   append  revisions appended per second (one edit per transaction) against raw single-row
+//           INSERT commits on a connection with the same settings, interleaved in one run
+//   import  parse + import of a 10,000-view JSON document into a fresh store
+//   show    whole-process `stackdoc show` of a 10,000-view document
+import CSQLite
+import DocumentStore
+import StackDocument
+import StackLayout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func temporaryDirectory() -> String {
+    var template = Array("/tmp/stackdoc-bench-XXXXXX".utf8CString)
+    return String(cString: mkdtemp(&template)!)
+}
+
+/// A document of `stacks` vertical stacks of `perStack` labels, horizontal rows, images and buttons.
+func largeDocument(stacks: Int, perStack: Int) -> Document {
+    let kinds: [ViewKind] = [.label, .image, .button, .view]
+    let distributions: [Distribution] = [.fill, .fillEqually, .equalSpacing, .fillProportionally]
+    var columns: [ViewTree] = []
+    for index in 0..<stacks {
+        var properties = ViewProperties(kind: .stack)
+        properties.stack = StackAttributes(
+            axis: .vertical, distribution: distributions[index % 4], alignment: .leading, spacing: .points(8))
+        let children = (0..<(perStack - 1)).map { child -> ViewTree in
+            var leaf = ViewProperties(kind: kinds[child % 4])
+            leaf.intrinsicSize = IntrinsicSize(width: Double(40 + child % 50), height: 20.5)
+            leaf.hidden = child % 17 == 0
+            return ViewTree(id: "s\(index)-v\(child)", properties: leaf)
+        }
+        columns.append(ViewTree(id: "s\(index)", properties: properties, subviews: children))
+    }
+    var outer = ViewProperties(kind: .stack)
+    outer.stack = StackAttributes(axis: .horizontal, distribution: .fillEqually, alignment: .fill, spacing: .system)
+    let root = ViewTree(id: "root", subviews: [ViewTree(id: "columns", properties: outer, subviews: columns)])
+    return try! Document(
+        name: "large", canvas: Size(width: 1024, height: 768), root: root,
+        constraints: [
+            LayoutConstraint(first: Anchor(view: "columns", attribute: .top), second: Anchor(view: "root", guide: .safeArea, attribute: .top)),
+            LayoutConstraint(first: Anchor(view: "columns", attribute: .leading), second: Anchor(view: "root", attribute: .leadingMargin)),
+        ])
+}
+
+func sqliteCheck(_ code: Int32, _ db: OpaquePointer?) {
+    if code != SQLITE_OK && code != SQLITE_DONE && code != SQLITE_ROW {
+        fatalError("sqlite: \(String(cString: sqlite3_errmsg(db)))")
+    }
+}
+
+/// Single-row INSERT commits through the C API, with the store's settings.
+func rawInsertRate(path: String, commits: Int) -> Double {
+    var db: OpaquePointer?
+    sqliteCheck(sqlite3_open(path, &db), db)
+    defer { sqlite3_close(db) }
+    for pragma in ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON", "PRAGMA busy_timeout=10000",
+                   "CREATE TABLE IF NOT EXISTS t(id INTEGER PRIMARY KEY, payload TEXT NOT NULL)"] {
+        sqliteCheck(sqlite3_exec(db, pragma, nil, nil, nil), db)
+    }
+    var begin: OpaquePointer?, insert: OpaquePointer?, commit: OpaquePointer?
+    sqliteCheck(sqlite3_prepare_v2(db, "BEGIN IMMEDIATE", -1, &begin, nil), db)
+    sqliteCheck(sqlite3_prepare_v2(db, "INSERT INTO t(payload) VALUES (?)", -1, &insert, nil), db)
+    sqliteCheck(sqlite3_prepare_v2(db, "COMMIT", -1, &commit, nil), db)
+    defer { sqlite3_finalize(begin); sqlite3_finalize(insert); sqlite3_finalize(commit) }
+    let start = now()
+    for index in 0..<commits {
+        sqliteCheck(sqlite3_step(begin), db); sqlite3_reset(begin)
+        let payload = "row \(index)"
+        sqlite3_bind_text(insert, 1, payload, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        sqliteCheck(sqlite3_step(insert), db); sqlite3_reset(insert)
+        sqliteCheck(sqlite3_step(commit), db); sqlite3_reset(commit)
+    }
+    return Double(commits) / (now() - start)
+}
+
+/// Revisions of one edit each, alternating hide / unhide and a spacing change, on a 50-view document.
+func appendRate(store: DocumentStore, name: String, revisions: Int) throws -> Double {
+    let start = now()
+    for index in 0..<revisions {
+        let edit: Edit
+        switch index % 3 {
+        case 0: edit = .hide(view: "s\(index % 5)-v\(index % 9 + 1)")
+        case 1: edit = .unhide(view: "s\(index % 5)-v\(index % 9 + 1)")
+        default: edit = .set(view: "s\(index % 5)", property: .spacing, value: .number(Double(index % 20)))
+        }
+        try store.apply([edit], to: name)
+    }
+    return Double(revisions) / (now() - start)
+}
+
+func benchmarkAppend() throws {
+    let directory = temporaryDirectory()
+    let store = try DocumentStore(path: directory + "/append.db")
+    try store.importDocument(largeDocument(stacks: 5, perStack: 10), as: "small")
+    var ours: [Double] = []
+    var raw: [Double] = []
+    for round in 0..<7 {
+        ours.append(try appendRate(store: store, name: "small", revisions: 3000))
+        raw.append(rawInsertRate(path: directory + "/raw\(round).db", commits: 3000))
+    }
+    let oursMedian = median(ours), rawMedian = median(raw)
+    print("append: \(Int(oursMedian)) revisions/s (median of 7 x 3000), raw INSERT commits \(Int(rawMedian))/s: ratio \(String(format2(oursMedian / rawMedian)))")
+}
+
+func format2(_ value: Double) -> String {
+    let scaled = (value * 100).rounded() / 100
+    return String(scaled)
+}
+
+func benchmarkImport() throws {
+    let directory = temporaryDirectory()
+    let text = Array(largeDocument(stacks: 100, perStack: 100).jsonText(style: .compact).utf8)
+    var times: [Double] = []
+    for round in 0..<11 {
+        let start = now()
+        let document = try Document(json: text)
+        let store = try DocumentStore(path: directory + "/import\(round).db")
+        try store.importDocument(document)
+        times.append(now() - start)
+    }
+    print("import: 10,000-view document (\(text.count / 1024) KiB JSON) parsed and imported in \(format2(median(times) * 1000)) ms (median of 11)")
+}
+
+func benchmarkShow() throws {
+    let directory = temporaryDirectory()
+    let path = directory + "/show.db"
+    try DocumentStore(path: path).importDocument(largeDocument(stacks: 100, perStack: 100))
+    var executable = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &executable, 4095)
+    let own = String(decoding: executable[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let stackdoc = own[..<own.lastIndex(of: "/")!] + "/stackdoc"
+    var times: [Double] = []
+    for _ in 0..<21 {
+        let start = now()
+        let status = system("'\(stackdoc)' show large --db '\(path)' > /dev/null")
+        times.append(now() - start)
+        precondition(status == 0, "stackdoc show failed")
+    }
+    // `system` adds a shell; measure it alone and subtract.
+    var shell: [Double] = []
+    for _ in 0..<21 {
+        let start = now()
+        _ = system("true")
+        shell.append(now() - start)
+    }
+    print("show: whole-process `stackdoc show` of a 10,000-view document \(format2((median(times) - median(shell)) * 1000)) ms (median of 21, shell start-up of \(format2(median(shell) * 1000)) ms subtracted)")
+}
+
+let which = CommandLine.arguments.dropFirst().first ?? "all"
+if which == "append" || which == "all" { try benchmarkAppend() }
+if which == "import" || which == "all" { try benchmarkImport() }
+if which == "show" || which == "all" { try benchmarkShow() }

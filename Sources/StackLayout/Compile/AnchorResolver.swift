@@ -1,0 +1,163 @@
+/// The four variables of a rectangle as linear forms.
+struct RectForm {
+    var left: LinearForm
+    var top: LinearForm
+    var width: LinearForm
+    var height: LinearForm
+
+    init(left: LinearForm, top: LinearForm, width: LinearForm, height: LinearForm) {
+        self.left = left
+        self.top = top
+        self.width = width
+        self.height = height
+    }
+
+    /// The frame of a view.
+    init(slot: Int) {
+        self.init(
+            left: LinearForm(VariableKey(slot: slot, kind: .left)), top: LinearForm(VariableKey(slot: slot, kind: .top)),
+            width: LinearForm(VariableKey(slot: slot, kind: .width)), height: LinearForm(VariableKey(slot: slot, kind: .height)))
+    }
+
+    func inset(by insets: EdgeInsets) -> RectForm {
+        RectForm(
+            left: left + insets.leading, top: top + insets.top,
+            width: width - (insets.leading + insets.trailing), height: height - (insets.top + insets.bottom))
+    }
+
+    /// An edge, size or centre of the rectangle; nil for baselines and margin attributes.
+    func edge(_ attribute: LayoutAttribute) -> LinearForm? {
+        switch attribute {
+        case .left, .leading: left
+        case .right, .trailing: left + width
+        case .top: top
+        case .bottom: top + height
+        case .width: width
+        case .height: height
+        case .centerX: left + width * 0.5
+        case .centerY: top + height * 0.5
+        default: nil
+        }
+    }
+
+    // Along / across an axis.
+    func leading(_ axis: Axis) -> LinearForm { axis == .horizontal ? left : top }
+    func length(_ axis: Axis) -> LinearForm { axis == .horizontal ? width : height }
+    func trailing(_ axis: Axis) -> LinearForm { leading(axis) + length(axis) }
+    func center(_ axis: Axis) -> LinearForm { leading(axis) + length(axis) * 0.5 }
+}
+
+extension Axis {
+    var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension LayoutAttribute {
+    /// The axis the attribute measures along.
+    var axis: Axis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .horizontal
+        default:
+            .vertical
+        }
+    }
+
+    /// Width and height; every other attribute is a position.
+    var isDimension: Bool { self == .width || self == .height }
+
+    /// The plain attribute a margin attribute measures, inside the margins.
+    var withinMargins: LayoutAttribute? {
+        switch self {
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}
+
+/// Turns anchors (a view's attribute, or a guide's) into linear forms over view variables,
+/// following baselines into nested stacks.
+struct AnchorResolver {
+    let graph: SceneGraph
+    /// A view's fitting height, to find the tallest item whose baselines a horizontal stack vends.
+    let fittingHeight: (Int) -> Double
+
+    /// The value of `attribute` of the view (nil guide) or of one of its guides; nil when the
+    /// combination does not exist (a baseline of a guide, a content guide of a non-scroll view).
+    func form(of attribute: LayoutAttribute, slot: Int, guide: LayoutGuide? = nil) -> LinearForm? {
+        let node = graph[slot]
+        let frame = RectForm(slot: slot)
+        guard let guide else {
+            switch attribute {
+            case .firstBaseline: return baseline(of: slot, last: false)
+            case .lastBaseline: return baseline(of: slot, last: true)
+            default:
+                if let inner = attribute.withinMargins { return frame.inset(by: node.view.layoutMargins).edge(inner) }
+                return frame.edge(attribute)
+            }
+        }
+        switch guide {
+        case .frame: return frame.edge(attribute)
+        case .margins: return frame.inset(by: node.view.layoutMargins).edge(attribute)
+        case .safeArea: return frame.inset(by: slot == graph.root ? node.view.safeArea : .zero).edge(attribute)
+        case .content:
+            guard node.isScroll else { return nil }
+            return contentRect(of: slot).edge(attribute)
+        }
+    }
+
+    /// A scroll view's content layout guide: at the scroll view's origin (content offset zero),
+    /// sized by the content-size variables.
+    func contentRect(of slot: Int) -> RectForm {
+        let frame = RectForm(slot: slot)
+        return RectForm(
+            left: frame.left, top: frame.top,
+            width: LinearForm(VariableKey(slot: slot, kind: .contentWidth)),
+            height: LinearForm(VariableKey(slot: slot, kind: .contentHeight)))
+    }
+
+    /// A view's first or last baseline: the document's offsets from its top, its top / bottom
+    /// edge without them, or, for a stack, the baseline of the item it vends.
+    func baseline(of slot: Int, last: Bool) -> LinearForm {
+        let node = graph[slot]
+        if node.isStack, let vendor = baselineVendor(of: slot, last: last) { return baseline(of: vendor, last: last) }
+        let frame = RectForm(slot: slot)
+        if let baselines = node.view.baseline { return frame.top + (last ? baselines.last : baselines.first) }
+        return last ? frame.top + frame.height : frame.top
+    }
+
+    /// The arranged view whose baseline a stack vends: its first (last) visible view if it is
+    /// vertical or fill-aligned, else its tallest visible view by fitting height (first wins
+    /// ties); nil without visible views.
+    func baselineVendor(of stack: Int, last: Bool) -> Int? {
+        let visible = graph.visibleArranged(of: stack)
+        guard let first = visible.first else { return nil }
+        let attributes = graph[stack].view.stack!
+        if attributes.axis == .vertical || attributes.alignment == .fill { return last ? visible.last : first }
+        var tallest = first
+        var tallestHeight = fittingHeight(first)
+        for item in visible.dropFirst() {
+            let height = fittingHeight(item)
+            if height > tallestHeight + 1e-9 {
+                tallest = item
+                tallestHeight = height
+            }
+        }
+        return tallest
+    }
+
+    /// Every view whose baseline the stack might vend, whatever the sizes: what a baseline of
+    /// the stack can depend on.
+    static func possibleBaselineVendors(of stack: Int, last: Bool, in graph: SceneGraph) -> [Int] {
+        let visible = graph.visibleArranged(of: stack)
+        let attributes = graph[stack].view.stack!
+        if attributes.axis == .vertical || attributes.alignment == .fill {
+            return (last ? visible.last : visible.first).map { [$0] } ?? []
+        }
+        return visible
+    }
+}

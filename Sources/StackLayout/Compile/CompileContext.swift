@@ -1,0 +1,14 @@
+/// What compiling constraints needs to know beyond a view's own attributes.
+struct CompileContext {
+    let graph: SceneGraph
+    /// Tie order per slot, in [0, 1): among equal priorities, a constraint on behalf of a view
+    /// with a lower rank gives way first (so the lowest arranged index stretches first).
+    let ranks: [Double]
+    /// A view's fitting size (compressed, as `systemLayoutSizeFitting`), for fillProportionally
+    /// lengths and the tallest baseline vendor.
+    let fittingSize: (Int) -> Size
+
+    var resolver: AnchorResolver { AnchorResolver(graph: graph, fittingHeight: { fittingSize($0).height }) }
+
+    func rank(_ slot: Int) -> Double { ranks[slot] }
+}

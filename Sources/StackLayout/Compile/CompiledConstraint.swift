@@ -1,0 +1,131 @@
+import ConstraintSolver
+
+/// The rules of UIStackView's arrangement, named after the identifiers UIKit gives the
+/// constraints it generates.
+enum StackRule: String, Sendable {
+    case canvasConnection = "UISV-canvas-connection"
+    case spacing = "UISV-spacing"
+    case hiding = "UISV-hiding"
+    /// Where a hidden view sits along the axis (not a UIKit constraint: UIKit leaves it to
+    /// whatever it had; here it collapses after the previous visible view, at fallback priority).
+    case hiddenPlacement = "UISV-hidden-placement"
+    case fillEqually = "UISV-fill-equally"
+    case fillProportionally = "UISV-fill-proportionally"
+    /// equalSpacing: equal gaps between trailing and next leading edges.
+    case distributingEdge = "UISV-distributing-edge"
+    /// equalCentering: equal distances between neighbouring centres.
+    case distributingCenter = "UISV-distributing-center"
+    case canvasFit = "UISV-canvas-fit"
+    case alignment = "UISV-alignment"
+    case spanningBoundary = "UISV-spanning-boundary"
+    case spanningFit = "UISV-spanning-fit"
+    case ambiguitySuppression = "UISV-ambiguity-suppression"
+}
+
+/// What produced a constraint; gives its identifier in dumps and in broken-constraint reports.
+enum ConstraintOrigin: Hashable, Sendable {
+    /// The root fills the canvas at the origin.
+    case canvas
+    case contentHugging
+    case contentCompressionResistance
+    /// A view with no intrinsic metric on an axis falls back to zero length there.
+    case fallbackSize
+    /// A view nothing positions falls back to its superview's top-left corner.
+    case fallbackPosition
+    /// A scroll view whose content nothing sizes falls back to an empty content size.
+    case fallbackContentSize
+    /// A fixed `frame` (like translatesAutoresizingMaskIntoConstraints).
+    case fixedFrame
+    case stack(StackRule)
+    /// The document constraint at this index.
+    case document(index: Int)
+    /// Decomposition: a subsystem's root sits at its own origin.
+    case subsystemOrigin
+    /// Decomposition: the cost a subsystem charges for its root's size.
+    case subsystemCost
+
+    var identifier: String {
+        switch self {
+        case .canvas: "canvas"
+        case .contentHugging: "content-hugging"
+        case .contentCompressionResistance: "content-compression-resistance"
+        case .fallbackSize: "fallback-size"
+        case .fallbackPosition: "fallback-position"
+        case .fallbackContentSize: "scroll-content-size"
+        case .fixedFrame: "fixed-frame"
+        case .stack(let rule): rule.rawValue
+        case .document(let index): "constraint[\(index)]"
+        case .subsystemOrigin: "subsystem-origin"
+        case .subsystemCost: "subsystem-cost"
+        }
+    }
+}
+
+/// The strength of a compiled constraint.
+enum CompiledStrength: Hashable, Sendable {
+    case required
+    case level(PriorityLevel)
+    /// A cost profile hinge: any symbolic weight.
+    case weight(SymbolicWeight)
+
+    var solverStrength: Strength {
+        switch self {
+        case .required: .required
+        case .level(let level): .weighted(SymbolicWeight(level: level))
+        case .weight(let weight): .weighted(weight)
+        }
+    }
+
+    /// The Auto Layout priority (1000 when required).
+    var priority: LayoutPriority {
+        switch self {
+        case .required: .required
+        case .level(let level): level.priority
+        case .weight(let weight): weight.leadingLevel?.priority ?? 0
+        }
+    }
+}
+
+/// `sum(terms) + constant RELATION 0` over view variables, with its strength and origin.
+struct CompiledConstraint: Hashable, Sendable {
+    var terms: [Term]
+    var constant: Double
+    var relation: LinearRelation
+    var strength: CompiledStrength
+    var origin: ConstraintOrigin
+    /// The view the constraint belongs to (the stack, the sized view, ...), for dumps.
+    var subject: Int
+}
+
+/// Priority of the fallbacks for views nothing else determines: below every document priority.
+let fallbackPriority: LayoutPriority = 0
+/// Priority of the pull to zero size that defines a fitting size
+/// (UILayoutPriority.fittingSizeLevel, as in `systemLayoutSizeFitting(compressed)`).
+let fittingSizePriority: LayoutPriority = 50
+
+/// Collects compiled constraints.
+struct ConstraintSink {
+    var constraints: [CompiledConstraint] = []
+
+    /// Adds `lhs RELATION rhs` at an explicit strength.
+    mutating func add(
+        _ lhs: LinearForm, _ relation: LinearRelation, _ rhs: LinearForm,
+        strength: CompiledStrength, origin: ConstraintOrigin, subject: Int
+    ) {
+        var expression = lhs
+        expression.add(rhs, times: -1)
+        constraints.append(CompiledConstraint(
+            terms: expression.terms, constant: expression.constant, relation: relation,
+            strength: strength, origin: origin, subject: subject))
+    }
+
+    /// Adds `lhs RELATION rhs` at `priority` (1000 or more: required), tie-broken by `tie`.
+    mutating func add(
+        _ lhs: LinearForm, _ relation: LinearRelation, _ rhs: LinearForm,
+        priority: LayoutPriority = .required, tie: Double = 0, origin: ConstraintOrigin, subject: Int
+    ) {
+        let strength: CompiledStrength =
+            priority >= .required ? .required : .level(PriorityLevel(priority: priority, tieBreak: tie))
+        add(lhs, relation, rhs, strength: strength, origin: origin, subject: subject)
+    }
+}

@@ -1,0 +1,116 @@
+import ConstraintSolver
+
+/// A document constraint compiled against a scene: the constraint itself (or why it cannot be
+/// used) and what the decomposition needs to know about it.
+struct ResolvedDocumentConstraint {
+    var compiled: CompiledConstraint?
+    /// Why the constraint was rejected (a missing view, an anchor that does not exist).
+    var problem: String?
+    /// Views whose own variables it uses (a stack's baseline counts as the stack's).
+    var touched: [Int] = []
+    /// Views whose first (false) or last (true) baseline it uses.
+    var baselines: [(slot: Int, last: Bool)] = []
+    /// It relates a horizontal quantity to a vertical one (an aspect ratio, say).
+    var couplesAxes = false
+
+    /// The deepest view whose subtree holds everything it touches.
+    func scope(in graph: SceneGraph) -> Int {
+        touched.dropFirst().reduce(touched[0]) { graph.lowestCommonAncestor($0, $1) }
+    }
+}
+
+/// Compiles `first RELATION second * multiplier + constant`:
+///
+/// - Positions are compared in the coordinate space of the two views' nearest common ancestor,
+///   as Auto Layout does; this only matters when the multiplier is not 1 (`centerX == superview.centerX * 0.5`
+///   puts the centre at a quarter of the superview).
+/// - Without a second item, a position is measured from the superview's top-left corner (the
+///   root's: the canvas origin), a size is a plain constant.
+/// - The edges and centres of a scroll view, related to one of its descendants, are those of
+///   its content layout guide; its width and height are its frame's.
+/// - Ties between equal priorities: document constraints beat generated ones, and an earlier
+///   document constraint beats a later one.
+///
+/// O(depth) for the common-ancestor walk.
+func compileDocumentConstraint(
+    _ constraint: LayoutConstraint, index: Int, slotOf: [String: Int], context: CompileContext
+) -> ResolvedDocumentConstraint {
+    var result = ResolvedDocumentConstraint()
+    let graph = context.graph
+    func slot(_ id: String) -> Int? { slotOf[id].flatMap { graph.contains($0) ? $0 : nil } }
+    guard let first = slot(constraint.first.view) else {
+        result.problem = "names a missing view '\(constraint.first.view)'"
+        return result
+    }
+    let second = constraint.second.map { ($0, slot($0.view)) }
+    if let second, second.1 == nil {
+        result.problem = "names a missing view '\(second.0.view)'"
+        return result
+    }
+    guard constraint.multiplier.isFinite, constraint.constant.isFinite, constraint.priority.isFinite else {
+        result.problem = "has a number that is not finite"
+        return result
+    }
+    let resolver = context.resolver
+    func form(_ anchor: Anchor, _ slot: Int, facing other: Int?) -> LinearForm? {
+        var guide = anchor.guide
+        if guide == nil, graph[slot].isScroll, let other, other != slot, graph.isAncestor(slot, of: other),
+           RectForm(slot: slot).edge(anchor.attribute) != nil, !anchor.attribute.isDimension {
+            guide = .content
+        }
+        return resolver.form(of: anchor.attribute, slot: slot, guide: guide)
+    }
+    guard let firstForm = form(constraint.first, first, facing: second?.1) else {
+        result.problem = "uses an anchor that does not exist: \(constraint.first)"
+        return result
+    }
+    var expression = firstForm
+    result.touched = [first]
+    func origin(of slot: Int, along axis: Axis) -> LinearForm {
+        axis == .horizontal ? LinearForm(VariableKey(slot: slot, kind: .left)) : LinearForm(VariableKey(slot: slot, kind: .top))
+    }
+    let firstIsPosition = !constraint.first.attribute.isDimension
+    if let (secondAnchor, secondSlot) = second, let secondSlot {
+        guard let secondForm = form(secondAnchor, secondSlot, facing: first) else {
+            result.problem = "uses an anchor that does not exist: \(secondAnchor)"
+            return result
+        }
+        expression.add(secondForm, times: -constraint.multiplier)
+        result.touched.append(secondSlot)
+        let secondIsPosition = !secondAnchor.attribute.isDimension
+        let sameAxisPositions =
+            firstIsPosition && secondIsPosition && constraint.first.attribute.axis == secondAnchor.attribute.axis
+        if firstIsPosition || secondIsPosition, !(sameAxisPositions && constraint.multiplier == 1) {
+            // Positions relative to the common ancestor's origin (they cancel when the multiplier is 1).
+            let parent = graph[first].parent
+            let common = first != secondSlot ? graph.lowestCommonAncestor(first, secondSlot) : parent >= 0 ? parent : first
+            if firstIsPosition { expression.add(origin(of: common, along: constraint.first.attribute.axis), times: -1) }
+            if secondIsPosition {
+                expression.add(origin(of: common, along: secondAnchor.attribute.axis), times: constraint.multiplier)
+            }
+            result.touched.append(common)
+        }
+        result.couplesAxes = constraint.first.attribute.axis != secondAnchor.attribute.axis
+        if secondAnchor.guide == nil, secondAnchor.attribute == .firstBaseline || secondAnchor.attribute == .lastBaseline {
+            result.baselines.append((secondSlot, secondAnchor.attribute == .lastBaseline))
+        }
+    } else if firstIsPosition, graph[first].parent >= 0 {
+        let parent = graph[first].parent
+        expression.add(origin(of: parent, along: constraint.first.attribute.axis), times: -1)
+        result.touched.append(parent)
+    }
+    if constraint.first.guide == nil, constraint.first.attribute == .firstBaseline || constraint.first.attribute == .lastBaseline {
+        result.baselines.append((first, constraint.first.attribute == .lastBaseline))
+    }
+    let relation: LinearRelation =
+        switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    var sink = ConstraintSink()
+    sink.add(expression, relation, .constant(constraint.constant), priority: constraint.priority,
+             tie: 1 + 1 / Double(index + 1), origin: .document(index: index), subject: first)
+    result.compiled = sink.constraints[0]
+    return result
+}

@@ -1,0 +1,140 @@
+import ConstraintSolver
+
+/// Compiles one stack view into the constraints UIStackView would add (see the tables of
+/// stack-layout.md sections 2 and 3). O(arranged views), plus the fitting sizes that
+/// fillProportionally and baseline vending ask for.
+struct StackArrangement {
+    let stack: Int
+    let context: CompileContext
+    let attributes: StackAttributes
+    let items: [Int]
+    let visible: [Int]
+    let resolver: AnchorResolver
+
+    init(stack: Int, context: CompileContext) {
+        self.stack = stack
+        self.context = context
+        self.attributes = context.graph[stack].view.stack!
+        self.items = context.graph[stack].arranged
+        self.visible = context.graph.visibleArranged(of: stack)
+        self.resolver = context.resolver
+    }
+
+    var axis: Axis { attributes.axis }
+    var frame: RectForm { RectForm(slot: stack) }
+    /// The area the arranged views fill: the stack, or its margins guide.
+    var container: RectForm {
+        attributes.marginsRelative ? frame.inset(by: context.graph[stack].view.layoutMargins) : frame
+    }
+
+    func spacing(after item: Int) -> Double {
+        attributes.customSpacing[context.graph[item].id] ?? attributes.spacing.value
+    }
+
+    func compile(into sink: inout ConstraintSink) {
+        compileDistribution(into: &sink)
+        compileAlignment(into: &sink)
+    }
+
+    // MARK: Along the axis
+
+    private func compileDistribution(into sink: inout ConstraintSink) {
+        let stackRank = context.rank(stack)
+        func add(_ lhs: LinearForm, _ relation: LinearRelation, _ rhs: LinearForm, _ rule: StackRule,
+                 priority: LayoutPriority = .required, tie: Double) {
+            sink.add(lhs, relation, rhs, priority: priority, tie: tie, origin: .stack(rule), subject: stack)
+        }
+        if let first = visible.first, let last = visible.last {
+            add(container.leading(axis), .equal, RectForm(slot: first).leading(axis), .canvasConnection, tie: stackRank)
+            add(RectForm(slot: last).trailing(axis), .equal, container.trailing(axis), .canvasConnection, tie: stackRank)
+        }
+        let spacingRelation: LinearRelation =
+            attributes.distribution == .equalSpacing || attributes.distribution == .equalCentering ? .greaterThanOrEqual : .equal
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let gap = spacing(after: previous)
+            if attributes.baselineRelative, axis == .vertical {
+                add(resolver.baseline(of: next, last: false), spacingRelation,
+                    resolver.baseline(of: previous, last: true) + gap, .spacing, tie: context.rank(next))
+            } else {
+                add(RectForm(slot: next).leading(axis), spacingRelation,
+                    RectForm(slot: previous).trailing(axis) + gap, .spacing, tie: context.rank(next))
+            }
+        }
+        var lastVisibleEdge = container.leading(axis)
+        for item in items {
+            let itemFrame = RectForm(slot: item)
+            if context.graph[item].view.hidden {
+                add(itemFrame.length(axis), .equal, .constant(0), .hiding, priority: 999.999, tie: context.rank(item))
+                add(itemFrame.leading(axis), .equal, lastVisibleEdge, .hiddenPlacement,
+                    priority: fallbackPriority, tie: context.rank(item))
+            } else {
+                lastVisibleEdge = itemFrame.trailing(axis)
+            }
+        }
+        switch attributes.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            compileFillEqually(into: &sink)
+        case .fillProportionally:
+            compileFillProportionally(into: &sink)
+        case .equalSpacing:
+            let gaps = zip(visible, visible.dropFirst()).map { previous, next in
+                RectForm(slot: next).leading(axis) - RectForm(slot: previous).trailing(axis)
+            }
+            for (offset, gap) in gaps.enumerated().dropFirst() {
+                add(gap, .equal, gaps[0], .distributingEdge, tie: context.rank(visible[offset]))
+            }
+            add(frame.length(axis), .equal, .constant(0), .canvasFit, priority: 49, tie: stackRank)
+        case .equalCentering:
+            let gaps = zip(visible, visible.dropFirst()).map { previous, next in
+                RectForm(slot: next).center(axis) - RectForm(slot: previous).center(axis)
+            }
+            for (offset, gap) in gaps.enumerated().dropFirst() {
+                let before = visible[offset]
+                let priority = max(150 - Double(context.graph[before].arrangedIndex), 50)
+                add(gap, .equal, gaps[0], .distributingCenter, priority: priority, tie: context.rank(before))
+            }
+            add(frame.length(axis), .equal, .constant(0), .canvasFit, priority: 49, tie: stackRank)
+        }
+    }
+
+    private func compileFillEqually(into sink: inout ConstraintSink) {
+        guard let first = visible.first else { return }
+        for item in visible.dropFirst() {
+            sink.add(RectForm(slot: item).length(axis), .equal, RectForm(slot: first).length(axis),
+                     origin: .stack(.fillEqually), subject: stack)
+        }
+    }
+
+    /// Each visible view gets `length == (L / D) * container length`, L being its intrinsic
+    /// length or fitting size and D the sum of the positive L plus the spacing; priorities
+    /// count down from 999 by arranged index (to 751), so the last view absorbs the error.
+    private func compileFillProportionally(into sink: inout ConstraintSink) {
+        let lengths = Dictionary(uniqueKeysWithValues: visible.map { item in
+            let view = context.graph[item].view
+            let intrinsic = axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height
+            let fitting = intrinsic ?? { let size = context.fittingSize(item); return axis == .horizontal ? size.width : size.height }()
+            return (item, fitting)
+        })
+        let spacingTotal = zip(visible, visible.dropFirst()).reduce(0) { $0 + spacing(after: $1.0) }
+        let denominator = visible.reduce(spacingTotal) { $0 + max(lengths[$1]!, 0) }
+        guard denominator > max(attributes.spacing.value * Double(items.count - 1), 1) else {
+            compileFillEqually(into: &sink)
+            return
+        }
+        for item in visible {
+            let length = lengths[item]!
+            let itemLength = RectForm(slot: item).length(axis)
+            guard length > 0 else {
+                sink.add(itemLength, .equal, .constant(0), origin: .stack(.fillProportionally), subject: stack)
+                continue
+            }
+            let multiplier = length / denominator
+            let index = Double(context.graph[item].arrangedIndex)
+            let priority: LayoutPriority = multiplier == 1 ? .required : max(999 - index, 751)
+            sink.add(itemLength, .equal, container.length(axis) * multiplier, priority: priority,
+                     tie: context.rank(item), origin: .stack(.fillProportionally), subject: stack)
+        }
+    }
+}

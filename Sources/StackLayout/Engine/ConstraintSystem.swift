@@ -1,0 +1,28 @@
+/// The whole constraint system the engine generates for a scene, undecomposed, as plain values
+/// (for JSON export, inspection, or feeding another solver such as kiwisolver).
+///
+/// Each constraint reads `sum(coefficient * variable) + constant RELATION 0`. Variables are
+/// named `viewID.left`, `viewID.top`, `viewID.width`, `viewID.height`, plus
+/// `scrollID.contentWidth` / `contentHeight` and `stackID.spanner.start` / `spanner.length`.
+/// Identifiers follow UIKit where it has one (`UISV-spacing`, `UISV-canvas-connection`, ...);
+/// document constraints carry their id (or `constraint[index]`).
+public struct ConstraintSystem: Hashable, Sendable {
+    public struct Term: Hashable, Sendable {
+        public var variable: String
+        public var coefficient: Double
+    }
+
+    public struct Constraint: Hashable, Sendable {
+        public var terms: [Term]
+        public var constant: Double
+        public var relation: Relation
+        /// Auto Layout priority; 1000 is required.
+        public var priority: LayoutPriority
+        /// Orders equal priorities exactly (higher wins); the engine's index tie-breaking.
+        public var tieBreak: Double
+        public var identifier: String
+    }
+
+    public var variables: [String]
+    public var constraints: [Constraint]
+}

@@ -1,0 +1,55 @@
+import ConstraintSolver
+
+extension LayoutEngine {
+    /// The whole constraint system of the current scene, undecomposed: every generated and
+    /// document constraint (unreadable document constraints left out), with the root's size
+    /// fixed to the canvas. O(constraints).
+    public func constraintSystem() -> ConstraintSystem {
+        guard let scene else { return ConstraintSystem(variables: [], constraints: []) }
+        var sink = ConstraintSink()
+        compileCanvasConstraints(root: graph.root, canvas: scene.canvas, into: &sink)
+        let context = compileContext
+        for slot in graph.depthFirst {
+            compileIntrinsicConstraints(of: slot, context: context, into: &sink)
+            compilePlacementConstraints(of: slot, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)
+            if graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(into: &sink) }
+        }
+        for index in documents.indices where documents[index].compiled != nil {
+            sink.constraints += compile(.document(index))
+        }
+        var variables: [String] = []
+        var seen: Set<VariableKey> = []
+        let constraints = sink.constraints.map { constraint in
+            for term in constraint.terms where seen.insert(term.variable).inserted { variables.append(variableName(term.variable)) }
+            let level: (priority: LayoutPriority, tieBreak: Double) =
+                switch constraint.strength {
+                case .required: (.required, 0)
+                case .level(let level): (level.priority, level.tieBreak)
+                case .weight(let weight): (weight.leadingLevel?.priority ?? 0, weight.leadingLevel?.tieBreak ?? 0)
+                }
+            var identifier = constraint.origin.identifier
+            if case .document(let index) = constraint.origin, let id = scene.constraints[index].id { identifier = id }
+            return ConstraintSystem.Constraint(
+                terms: constraint.terms.map { ConstraintSystem.Term(variable: variableName($0.variable), coefficient: $0.coefficient) },
+                constant: constraint.constant, relation: Relation(constraint.relation), priority: level.priority,
+                tieBreak: level.tieBreak, identifier: identifier)
+        }
+        return ConstraintSystem(variables: variables, constraints: constraints)
+    }
+
+    /// Number of constraints currently installed across all subsystems (stand-ins included).
+    public var installedConstraintCount: Int { subsystems.values.reduce(0) { $0 + $1.constraintCount } }
+
+    /// Number of subsystems the scene is solved in.
+    public var subsystemCount: Int { subsystems.count }
+}
+
+extension Relation {
+    init(_ relation: LinearRelation) {
+        switch relation {
+        case .equal: self = .equal
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// Lays out scenes the way UIStackView and Auto Layout would (stack-layout.md), and relays them
+/// out incrementally.
+///
+/// The engine compiles a scene into linear constraints (UIStackView's rules, content hugging and
+/// compression resistance, the document's constraints, fallbacks for what nothing determines)
+/// and solves them with a lexicographic simplex (`ConstraintSolver`). It is stateful: after the
+/// first `layout(_:)`, each later call (or mutation method) diffs the new scene against the
+/// previous one, recompiles only the affected constraints and updates the solver state in place.
+///
+/// The scene is cut into subsystems (see `Partition`): every view with subviews whose inside
+/// does not touch the outside is solved on its own, and stands in its parent's system as two
+/// exact cost profiles (width and height). Both the cuts and the profiles are exact, so the
+/// result equals that of solving the whole system at once (`Options.decomposition = false`
+/// does that, for comparison), while a 1,000-view document costs a few milliseconds and an
+/// edit re-solves only the subsystems on the path from the edit to the root.
+///
+/// Ties between equal priorities go to the lowest arranged index, expressed exactly as
+/// sub-levels of the priority order (see `tieRanks`); results never depend on the order in
+/// which constraints were added. Views nothing positions fall back to their superview's
+/// top-left corner, views without an intrinsic size on an axis to zero length, scroll views
+/// whose content nothing sizes to an empty content size; all fallbacks sit below every document
+/// priority.
+public final class LayoutEngine {
+    public struct Options: Hashable, Sendable {
+        /// Solve independent subsystems separately (true) or the whole system at once (false).
+        public var decomposition: Bool
+
+        public init(decomposition: Bool = true) { self.decomposition = decomposition }
+    }
+
+    public let options: Options
+    /// The scene of the last layout.
+    public internal(set) var scene: LayoutScene?
+    /// The result of the last layout.
+    public internal(set) var result: LayoutResult?
+
+    var registry = SlotRegistry()
+    var graph: SceneGraph!
+    var ranks: [Double] = []
+    var documents: [ResolvedDocumentConstraint] = []
+    /// Document constraint indices by the slots they mention.
+    var documentsMentioning: [Int: [Int]] = [:]
+    /// Views named by a document constraint (their fixed `frame` does not apply).
+    var namedByDocuments: Set<Int> = []
+    /// Views with a constraint that relates their own width and height.
+    var selfCoupled: Set<Int> = []
+    var partition: Partition!
+    var subsystems: [Int: Subsystem] = [:]
+    var installed: [ConstraintOwner: InstalledOwner] = [:]
+    var ownersBySubsystem: [Int: Set<ConstraintOwner>] = [:]
+    /// Owners to recompile at the next pass.
+    var dirty: Set<ConstraintOwner> = []
+    var fittingCache: [Int: Size] = [:]
+    /// Absolute values by `VariableKey.raw` (positions in canvas coordinates).
+    var absolute: [Double] = []
+    /// Subsystems whose content could not take the size their parent gave them.
+    var sizeFailures: [BrokenConstraint] = []
+    var indexOfID: [String: Int] = [:]
+
+    public init(options: Options = Options()) { self.options = options }
+
+    /// Lays out `scene` in one go.
+    public static func layout(_ scene: LayoutScene, options: Options = Options()) -> LayoutResult {
+        LayoutEngine(options: options).layout(scene)
+    }
+
+    /// Lays out `scene`. The first call builds everything; later calls compare the scene with
+    /// the previous one and update only what changed (O(views) to compare, plus the work of the
+    /// affected subsystems).
+    @discardableResult
+    public func layout(_ scene: LayoutScene) -> LayoutResult {
+        apply(scene, changedViews: nil)
+    }
+
+    /// Hides or shows one view of the current scene.
+    @discardableResult
+    public func setHidden(_ hidden: Bool, forView id: String) -> LayoutResult {
+        var scene = currentScene
+        scene.views[id]?.hidden = hidden
+        return apply(scene, changedViews: [id])
+    }
+
+    /// Replaces views of the current scene (adding the new ones) and removes others. Structural
+    /// edits go through here: to insert an arranged view, pass the new view and its stack with
+    /// the updated `subviews` and `arranged`.
+    @discardableResult
+    public func updateViews(_ views: [LayoutView], removing removed: [String] = []) -> LayoutResult {
+        var scene = currentScene
+        for view in views { scene.views[view.id] = view }
+        for id in removed { scene.views[id] = nil }
+        return apply(scene, changedViews: Set(views.map(\.id) + removed))
+    }
+
+    /// Replaces the document constraints of the current scene.
+    @discardableResult
+    public func setConstraints(_ constraints: [LayoutConstraint]) -> LayoutResult {
+        var scene = currentScene
+        scene.constraints = constraints
+        return apply(scene, changedViews: [])
+    }
+
+    /// Lays out the current scene on another canvas.
+    @discardableResult
+    public func setCanvas(_ canvas: Size) -> LayoutResult {
+        var scene = currentScene
+        scene.canvas = canvas
+        return apply(scene, changedViews: [])
+    }
+
+    private var currentScene: LayoutScene {
+        guard let scene else { preconditionFailure("LayoutEngine: lay out a scene before editing it") }
+        return scene
+    }
+
+    /// The compressed fitting size of a view of the current scene (`systemLayoutSizeFitting`
+    /// with `UILayoutFittingCompressedSize`): its subtree and the constraints among its views,
+    /// with a pull to zero size at priority 50. Nil for an unknown id.
+    public func fittingSize(ofView id: String) -> Size? {
+        guard let slot = registry.slotOf[id], graph?.contains(slot) == true else { return nil }
+        return fittingSize(of: slot)
+    }
+}

@@ -1,0 +1,44 @@
+import ConstraintSolver
+
+/// A subsystem's root sits at the origin of its own system (its frame comes from the parent).
+func compileSubsystemOrigin(root: Int, into sink: inout ConstraintSink) {
+    let frame = RectForm(slot: root)
+    sink.add(frame.left, .equal, .constant(0), origin: .subsystemOrigin, subject: root)
+    sink.add(frame.top, .equal, .constant(0), origin: .subsystemOrigin, subject: root)
+}
+
+/// Stand-ins for a nested subsystem in its parent: soft bounds on the root's width and height
+/// whose costs add up to the nested subsystem's optimal cost (`CostProfile.hinges`), and its
+/// hard limits as required bounds. O(breakpoints).
+func compileCostProfiles(root: Int, width: CostProfile, height: CostProfile, into sink: inout ConstraintSink) {
+    let frame = RectForm(slot: root)
+    for (length, profile) in [(frame.width, width), (frame.height, height)] {
+        for hinge in profile.hinges {
+            sink.add(length, hinge.isUpper ? .lessThanOrEqual : .greaterThanOrEqual, .constant(hinge.threshold),
+                     strength: .weight(hinge.weight), origin: .subsystemCost, subject: root)
+        }
+        if let lower = profile.lowerLimit {
+            sink.add(length, .greaterThanOrEqual, .constant(lower), origin: .subsystemCost, subject: root)
+        }
+        if let upper = profile.upperLimit {
+            sink.add(length, .lessThanOrEqual, .constant(upper), origin: .subsystemCost, subject: root)
+        }
+    }
+}
+
+/// The pull to zero size that defines the compressed fitting size; its tie order sits below
+/// every view's, so a compression resistance of exactly 50 still wins.
+func compileFittingPull(root: Int, into sink: inout ConstraintSink) {
+    let frame = RectForm(slot: root)
+    for length in [frame.width, frame.height] {
+        sink.add(length, .equal, .constant(0), priority: fittingSizePriority, tie: -1, origin: .fallbackSize, subject: root)
+    }
+}
+
+extension CostProfile {
+    /// Where a soft `t == 0` at the fitting-size level moves the minimum: the fitting length.
+    var fittingLength: Double {
+        adding(pullToward: 0, weight: SymbolicWeight(level: PriorityLevel(priority: fittingSizePriority, tieBreak: -1)))
+            .minimizer
+    }
+}
