@@ -27,6 +27,17 @@ CREATE TABLE revisions (
     target      INTEGER,
     -- How many primitive changes the revision's events hold (the snapshot policy counts them).
     change_count INTEGER NOT NULL,
+    -- Linear undo as two persistent stacks of revision numbers. A revision that pushes onto a
+    -- stack is a node of it; the node's element is the revision it stands for (itself for edit
+    -- and restore, its target for undo and redo).
+    --   undo_top / redo_top: the node at the top of each stack after this revision (NULL: empty);
+    --   undo_below: for a node of the undo stack, the node under it (the undo_top before it);
+    --   redo_below: likewise for the redo stack.
+    -- So finding what to undo or redo next costs two primary-key lookups.
+    undo_top    INTEGER,
+    undo_below  INTEGER,
+    redo_top    INTEGER,
+    redo_below  INTEGER,
     PRIMARY KEY (document_id, number)
 ) STRICT, WITHOUT ROWID;
 
@@ -106,7 +117,6 @@ CREATE TABLE views (
 
 CREATE INDEX views_by_z_order ON views (document_id, parent, z_key);
 CREATE INDEX views_by_arranged_order ON views (document_id, parent, arranged_key) WHERE arranged_key IS NOT NULL;
-CREATE INDEX views_by_kind ON views (kind, document_id);
 
 -- The document's own constraints at its head revision, in list order.
 CREATE TABLE constraints (

@@ -1,6 +1,6 @@
 /// Why migrations cannot be embedded: one message per problem, each naming its file.
-struct EmbeddingProblems: Error, Equatable, CustomStringConvertible {
-    struct Problem: Equatable {
+struct EmbeddingProblems: Error, CustomStringConvertible {
+    struct Problem {
         let path: String
         let message: String
     }

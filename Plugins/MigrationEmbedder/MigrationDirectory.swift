@@ -56,7 +56,7 @@ enum MigrationDirectory {
             }
         }
         let highest = byVersion.keys.max() ?? 0
-        let missing = (0..<highest).map { $0 + 1 }.filter { byVersion[$0] == nil }
+        let missing = stride(from: 1, through: highest, by: 1).filter { byVersion[$0] == nil }
         if !missing.isEmpty {
             let list = missing.map { String(format: "%04d", $0) }.joined(separator: ", ")
             problems.append(.init(path: directory.path,

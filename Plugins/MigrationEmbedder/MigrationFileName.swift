@@ -1,6 +1,6 @@
 /// The name of a migration file: four digits of version, an underscore, a name in lower-case
 /// letters, digits and underscores, and `.sql`; e.g. `0001_create_documents.sql`.
-struct MigrationFileName: Equatable {
+struct MigrationFileName {
     let version: Int
     let name: String
 

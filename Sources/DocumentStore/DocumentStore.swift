@@ -125,8 +125,8 @@ public final class DocumentStore {
                 """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now])
             let head = HeadState(
                 documentID: connection.lastInsertedRowID, name: document.name, revision: 1, document: document,
-                zKeys: [:], arrangedKeys: [:], constraintKeys: [], changesSinceSnapshot: 0)
-            try insertRevision(head, kind: .import, message: message, target: nil, changeCount: 0, at: now)
+                zKeys: [:], arrangedKeys: [:], constraintKeys: [], changesSinceSnapshot: 0, stacks: UndoStacks())
+            try insertRevision(head, kind: .import, message: message, target: nil, changeCount: 0, links: UndoLinks(), at: now)
             try StateWriter(connection: connection, head: head).writeAll(document)
             try writeSnapshot(head)
             cachedHead = head
@@ -139,25 +139,29 @@ public final class DocumentStore {
     /// All or nothing: a rejected edit leaves the store unchanged.
     @discardableResult
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> RevisionInfo {
-        let now = currentTimeMilliseconds()
-        return try writing {
+        try writing {
             let head = try self.head(of: name)
             let used = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")
             for id in edits.flatMap(\.newViewIDs) where head.document[id] == nil {
                 if try used.queryFirst([head.documentID, id], { _ in true }) != nil { throw StoreError.viewIDReused(id) }
             }
-            let changes: [[DocumentChange]]
-            do {
-                changes = try head.document.apply(edits)
-            } catch let error as DocumentError {
-                throw StoreError.invalid(error)
-            }
-            try append(
-                to: head, kind: .edit, message: message, target: nil, at: now,
-                events: zip(edits, changes).map { (EditFormat.encode($0), $1) })
-            return RevisionInfo(
-                document: name, number: head.revision, kind: .edit, createdAt: now, message: message, target: nil, edits: edits)
+            return try append(edits, to: head, kind: .edit, target: nil, message: message)
         }
+    }
+
+    /// Applies `edits` to `head` in memory and appends them as a revision of `kind`.
+    func append(_ edits: [Edit], to head: HeadState, kind: RevisionKind, target: Int?, message: String?) throws -> RevisionInfo {
+        let changes: [[DocumentChange]]
+        switch Result(catching: { () throws(DocumentError) in try head.document.apply(edits) }) {
+        case .success(let applied): changes = applied
+        case .failure(let error): throw StoreError.invalid(error)
+        }
+        let now = currentTimeMilliseconds()
+        try append(
+            to: head, kind: kind, message: message, target: target, at: now,
+            events: zip(edits, changes).map { (EditFormat.encode($0), $1) })
+        return RevisionInfo(
+            document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target, edits: edits)
     }
 
     // MARK: Internals shared with history operations
@@ -201,7 +205,9 @@ public final class DocumentStore {
     ) throws {
         head.revision += 1
         let changeCount = events.reduce(0) { $0 + $1.changes.count }
-        try insertRevision(head, kind: kind, message: message, target: target, changeCount: changeCount, at: time)
+        let links = try head.stacks.links(forRevision: head.revision, kind: kind) { try stackNode(head, $0) }
+        head.stacks = links.stacksAfter
+        try insertRevision(head, kind: kind, message: message, target: target, changeCount: changeCount, links: links, at: time)
         let insertEvent = try connection.statement(
             "INSERT INTO events (document_id, revision, position, edit, changes) VALUES (?, ?, ?, ?, ?)")
         let writer = StateWriter(connection: connection, head: head)
@@ -220,14 +226,18 @@ public final class DocumentStore {
     }
 
     private func insertRevision(
-        _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, changeCount: Int, at time: Int64
+        _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, changeCount: Int, links: UndoLinks, at time: Int64
     ) throws {
         try connection.statement(
             """
-            INSERT INTO revisions (document_id, number, kind, created_at, message, target, change_count)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO revisions (document_id, number, kind, created_at, message, target, change_count,
+                                   undo_top, undo_below, redo_top, redo_below)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
-        ).execute([head.documentID, head.revision, kind.rawValue, time, message, target, changeCount])
+        ).execute([
+            head.documentID, head.revision, kind.rawValue, time, message, target, changeCount,
+            links.stacksAfter.undoTop, links.undoBelow, links.stacksAfter.redoTop, links.redoBelow,
+        ])
     }
 
     private func writeSnapshot(_ head: HeadState) throws {

@@ -8,18 +8,22 @@ enum HeadLoader {
     static func load(_ name: String, from connection: Connection) throws -> HeadState {
         guard let row = try connection.queryFirst(
             """
-            SELECT id, root_view, canvas_width, canvas_height,
-                   (SELECT max(number) FROM revisions WHERE document_id = documents.id),
+            SELECT documents.id, root_view, canvas_width, canvas_height, head.number,
                    (SELECT coalesce(sum(change_count), 0) FROM revisions
                     WHERE document_id = documents.id
-                      AND number > (SELECT max(revision) FROM snapshots WHERE document_id = documents.id))
-            FROM documents WHERE name = ?
+                      AND number > (SELECT max(revision) FROM snapshots WHERE document_id = documents.id)),
+                   head.undo_top, head.redo_top
+            FROM documents
+            JOIN revisions AS head ON head.document_id = documents.id
+                 AND head.number = (SELECT max(number) FROM revisions WHERE document_id = documents.id)
+            WHERE name = ?
             """, [name], { row in
                 (try row.get(0, as: Int64.self), try row.get(1, as: String.self), try row.get(2, as: Double?.self),
-                 try row.get(3, as: Double?.self), try row.get(4, as: Int.self), try row.get(5, as: Int.self))
+                 try row.get(3, as: Double?.self), try row.get(4, as: Int.self), try row.get(5, as: Int.self),
+                 UndoStacks(undoTop: try row.get(6, as: Int?.self), redoTop: try row.get(7, as: Int?.self)))
             })
         else { throw StoreError.documentNotFound(name) }
-        let (documentID, rootID, width, height, revision, changesSinceSnapshot) = row
+        let (documentID, rootID, width, height, revision, changesSinceSnapshot, stacks) = row
 
         var rows: [(id: String, parent: String?, properties: ViewProperties)] = []
         var subviews: [String: [String]] = [:]
@@ -81,6 +85,7 @@ enum HeadLoader {
         for id in document.nodes.keys where zKeys[id] == nil { zKeys[id] = [] }
         return HeadState(
             documentID: documentID, name: name, revision: revision, document: document, zKeys: zKeys,
-            arrangedKeys: arrangedKeys, constraintKeys: constraintKeys, changesSinceSnapshot: changesSinceSnapshot)
+            arrangedKeys: arrangedKeys, constraintKeys: constraintKeys, changesSinceSnapshot: changesSinceSnapshot,
+            stacks: stacks)
     }
 }

@@ -16,10 +16,12 @@ final class HeadState {
     /// Keys parallel to `document.constraints`.
     var constraintKeys: [String]
     var changesSinceSnapshot: Int
+    /// The undo stack after `revision`, as stored in its row.
+    var stacks: UndoStacks
 
     init(
         documentID: Int64, name: String, revision: Int, document: Document, zKeys: [String: [String]],
-        arrangedKeys: [String: [String]], constraintKeys: [String], changesSinceSnapshot: Int
+        arrangedKeys: [String: [String]], constraintKeys: [String], changesSinceSnapshot: Int, stacks: UndoStacks
     ) {
         self.documentID = documentID
         self.name = name
@@ -29,6 +31,7 @@ final class HeadState {
         self.arrangedKeys = arrangedKeys
         self.constraintKeys = constraintKeys
         self.changesSinceSnapshot = changesSinceSnapshot
+        self.stacks = stacks
     }
 }
 

@@ -1,0 +1,103 @@
+import SQLiteDatabase
+import StackDocument
+
+extension DocumentStore {
+    /// Undoes the most recent change that has not been undone, `steps` times, each as a new
+    /// revision that applies the inverse of that change. All steps or none.
+    /// Cost per step: two row lookups plus the size of the change undone.
+    @discardableResult
+    public func undo(_ name: String, steps: Int = 1, message: String? = nil) throws -> [RevisionInfo] {
+        try stepThroughStack(name, steps: steps, message: message, kind: .undo)
+    }
+
+    /// Re-applies the most recently undone change, `steps` times, each as a new revision.
+    /// A new ordinary change after an undo empties the redo stack (linear undo).
+    @discardableResult
+    public func redo(_ name: String, steps: Int = 1, message: String? = nil) throws -> [RevisionInfo] {
+        try stepThroughStack(name, steps: steps, message: message, kind: .redo)
+    }
+
+    /// Appends a revision whose state equals revision `revision`, made by `edits` (a diff from
+    /// the head to that revision). The result is checked against the rebuilt revision before
+    /// anything is committed. Ids removed since then come back: restoring is not reuse.
+    @discardableResult
+    public func restore(_ name: String, to revision: Int, using edits: [Edit], message: String? = nil) throws -> RevisionInfo {
+        try writing {
+            let head = try self.head(of: name)
+            guard (1...head.revision).contains(revision) else {
+                throw StoreError.revisionNotFound(document: name, revision: revision, head: head.revision)
+            }
+            let target = try RevisionRebuilder(connection: connection, documentID: head.documentID, name: name).rebuild(revision)
+            var result = head.document
+            _ = try? result.apply(edits)
+            guard result.nodes == target.nodes, result.constraints == target.constraints else {
+                throw StoreError.corrupt("the edits given to restore revision \(revision) do not reproduce it")
+            }
+            return try append(edits, to: head, kind: .restore, target: revision, message: message)
+        }
+    }
+
+    /// The revision `undo` would undo next and the one `redo` would redo next.
+    public func undoState(of name: String) throws -> (undo: Int?, redo: Int?) {
+        try connection.read {
+            let head = try self.head(of: name)
+            return (try head.stacks.undoTop.map { try stackNode(head, $0).element },
+                    try head.stacks.redoTop.map { try stackNode(head, $0).element })
+        }
+    }
+
+    private func stepThroughStack(_ name: String, steps: Int, message: String?, kind: RevisionKind) throws -> [RevisionInfo] {
+        guard steps >= 1 else { throw StoreError.nothingToDo("--steps must be at least 1") }
+        return try writing {
+            let head = try self.head(of: name)
+            var written: [RevisionInfo] = []
+            for step in 1...steps {
+                let top = kind == .undo ? head.stacks.undoTop : head.stacks.redoTop
+                guard let top else {
+                    let what = kind == .undo ? "undo" : "redo"
+                    throw StoreError.nothingToDo(
+                        step == 1 ? "nothing to \(what) in \"\(name)\"" : "only \(step - 1) of \(steps) steps can be \(what)ne in \"\(name)\"")
+                }
+                let target = try stackNode(head, top).element
+                let original = try changes(of: target, in: head)
+                let events = kind == .undo ? original.reversed().map(\.inverted) : original
+                do {
+                    try head.document.apply(events.flatMap { $0 })
+                } catch {
+                    throw StoreError.corrupt("revision \(target) of \"\(name)\" cannot be \(kind == .undo ? "undone" : "redone"): \(error)")
+                }
+                let now = currentTimeMilliseconds()
+                try append(to: head, kind: kind, message: message, target: target, at: now, events: events.map { (nil, $0) })
+                written.append(RevisionInfo(
+                    document: name, number: head.revision, kind: kind, createdAt: now, message: message, target: target, edits: []))
+            }
+            return written
+        }
+    }
+
+    /// A revision row as a node of the undo and redo stacks.
+    func stackNode(_ head: HeadState, _ revision: Int) throws -> UndoNode {
+        guard let node = try connection.statement(
+            "SELECT number, kind, target, undo_below, redo_below FROM revisions WHERE document_id = ? AND number = ?"
+        ).queryFirst([head.documentID, revision], { row -> UndoNode in
+            let kind = try row.get(1, as: String.self)
+            let element = kind == RevisionKind.edit.rawValue || kind == RevisionKind.restore.rawValue
+                ? try row.get(0, as: Int.self) : try row.get(2, as: Int.self)
+            return UndoNode(element: element, undoBelow: try row.get(3), redoBelow: try row.get(4))
+        }) else { throw StoreError.corrupt("revision \(revision) of \"\(head.name)\" is missing") }
+        return node
+    }
+
+    /// The changes of each event of a revision, in order.
+    func changes(of revision: Int, in head: HeadState) throws -> [[DocumentChange]] {
+        try connection.statement(
+            "SELECT changes FROM events WHERE document_id = ? AND revision = ? ORDER BY position"
+        ).query([head.documentID, revision]) { row in
+            do {
+                return try ChangeFormat.decodeList(JSONParser.parse(try row.get(0, as: String.self)))
+            } catch {
+                throw StoreError.corrupt("an event of revision \(revision) of \"\(head.name)\": \(error)")
+            }
+        }
+    }
+}

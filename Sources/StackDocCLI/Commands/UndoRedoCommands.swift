@@ -1,0 +1,60 @@
+import ArgumentParser
+import DocumentStore
+import StackDocument
+
+struct UndoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Undo the most recent changes, each as a new revision.",
+        discussion: """
+            Undo appends a revision that applies the inverse of the most recent change not yet
+            undone; `log` shows which revision each undo undid. A new edit after an undo empties
+            the redo stack.
+
+            Example:  stackdoc undo demo --steps 2
+            """
+    )
+
+    @OptionGroup var options: HistoryStepOptions
+
+    func run() throws {
+        try options.report(options.store.open().undo(options.document, steps: options.steps, message: options.message.message))
+    }
+}
+
+struct RedoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "redo",
+        abstract: "Re-apply the most recently undone changes, each as a new revision.",
+        discussion: "Example:  stackdoc redo demo"
+    )
+
+    @OptionGroup var options: HistoryStepOptions
+
+    func run() throws {
+        try options.report(options.store.open().redo(options.document, steps: options.steps, message: options.message.message))
+    }
+}
+
+struct HistoryStepOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
+    var document: String
+
+    @Option(help: "How many changes to step through.")
+    var steps = 1
+
+    @OptionGroup var message: MessageOption
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: FormatOption
+
+    func validate() throws {
+        guard steps >= 1 else { throw ValidationError("--steps must be at least 1") }
+    }
+
+    func report(_ revisions: [RevisionInfo]) {
+        switch output.format {
+        case .json: print(JSONWriter.string(.array(revisions.map(RevisionOutput.json))))
+        case .text: revisions.forEach { print("\($0.document): revision \($0.number): \($0.kind == .undo ? "undid" : "redid") r\($0.target ?? 0)") }
+        }
+    }
+}
