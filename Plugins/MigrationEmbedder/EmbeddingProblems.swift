@@ -5,7 +5,7 @@ struct EmbeddingProblems: Error, CustomStringConvertible {
         let message: String
     }
 
-    var problems: [Problem]
+    let problems: [Problem]
 
     init(_ problems: [Problem]) {
         self.problems = problems

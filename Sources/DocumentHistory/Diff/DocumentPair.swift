@@ -1,0 +1,44 @@
+import StackDocument
+
+/// Two revisions of one document side by side, each tree walked once. Views are matched by id:
+/// ids are never reused within a document's history.
+struct DocumentPair {
+    let old: Document
+    let new: Document
+    /// `old`'s view ids, depth first, each parent before its subviews, siblings back to front.
+    let oldOrder: [String]
+    /// `new`'s view ids in the same order.
+    let newOrder: [String]
+
+    /// Pairs two documents that edits can turn into one another: the same root, and no view
+    /// that is a stack in one and another kind in the other (`set` cannot change that). O(n).
+    init(old: Document, new: Document) throws(DocumentError) {
+        guard old.rootID == new.rootID else {
+            throw DocumentError(
+                "the documents have different roots (\"\(old.rootID)\" and \"\(new.rootID)\"), so they are not revisions of one document")
+        }
+        self.old = old
+        self.new = new
+        oldOrder = old.depthFirstIDs
+        newOrder = new.depthFirstIDs
+        for id in newOrder {
+            if let before = old[id], let after = new[id], before.isStack != after.isStack {
+                throw DocumentError(
+                "view \"\(id)\" is a \(before.properties.kind) in one document and a \(after.properties.kind) in the other; a view cannot change between a stack and another kind")
+            }
+        }
+    }
+
+    /// Views both documents have, in `new`'s order. O(n).
+    var commonViews: [String] { newOrder.filter { old[$0] != nil } }
+}
+
+extension Document {
+    /// Where view `id` sits in its superview; `nil` for the root or an unknown view. O(s) for
+    /// s siblings.
+    func position(of id: String) -> DocumentDiff.Position? {
+        guard let parentID = self[id]?.parent, let parent = self[parentID] else { return nil }
+        return DocumentDiff.Position(
+            parent: parentID, zIndex: parent.subviews.firstIndex(of: id)!, arrangedIndex: parent.arranged.firstIndex(of: id))
+    }
+}

@@ -1,0 +1,93 @@
+import StackDocument
+import StackLayout
+
+/// Layout results as `layout` prints them: JSON exactly as the format's "Layout output"
+/// section gives it, or a table for people.
+enum LayoutOutput {
+    static func json(_ result: LayoutResult, document: String, revision: Int) -> JSONValue {
+        .object([
+            ("document", .string(document)),
+            ("revision", .number(Double(revision))),
+            ("canvas", size(result.canvas)),
+            ("views", .array(result.views.map { view in
+                var fields: [(key: String, value: JSONValue)] = [("id", .string(view.id)), ("frame", rect(view.frame)), ("hidden", .bool(view.hidden))]
+                if let content = view.contentSize { fields.append(("contentSize", size(content))) }
+                return .object(fields)
+            })),
+            ("brokenConstraints", .array(result.brokenConstraints.map { broken in
+                .object([("id", broken.id.map(JSONValue.string) ?? .null), ("description", .string(broken.description))])
+            })),
+        ])
+    }
+
+    static func text(_ result: LayoutResult, document: Document, revision: Int) -> String {
+        var lines = ["\(document.name) · revision \(revision) · canvas \(formatNumber(result.canvas.width))×\(formatNumber(result.canvas.height))"]
+        let depth = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, depthOf($0.id, in: document)) })
+        let width = result.views.map { ($0.id.count + 2 * (depth[$0.id] ?? 0)) }.max() ?? 0
+        lines.append("view".padding(toLength: width + 1) + "frame (x, y, width, height) in superview    absolute origin")
+        for view in result.views {
+            let name = String(repeating: "  ", count: depth[view.id] ?? 0) + view.id
+            var line = name.padding(toLength: width + 1) + rectText(view.frame).padding(toLength: 43)
+            line += "(\(formatNumber(view.absoluteFrame.x)), \(formatNumber(view.absoluteFrame.y)))"
+            if let content = view.contentSize { line += "  content \(formatNumber(content.width))×\(formatNumber(content.height))" }
+            if view.hidden { line += "  HIDDEN" }
+            lines.append(line)
+        }
+        if !result.brokenConstraints.isEmpty {
+            lines.append("broken constraints:")
+            for broken in result.brokenConstraints { lines.append("  \(broken.id.map { "\($0): " } ?? "")\(broken.description)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func constraintsJSON(_ system: ConstraintSystem) -> JSONValue {
+        .object([
+            ("variables", .array(system.variables.map(JSONValue.string))),
+            ("constraints", .array(system.constraints.map { constraint in
+                .object([
+                    ("identifier", .string(constraint.identifier)),
+                    ("terms", .array(constraint.terms.map { .object([("variable", .string($0.variable)), ("coefficient", .number($0.coefficient))]) })),
+                    ("constant", .number(constraint.constant)),
+                    ("relation", .string(constraint.relation.rawValue)),
+                    ("priority", .number(constraint.priority)),
+                    ("tieBreak", .number(constraint.tieBreak)),
+                ])
+            })),
+        ])
+    }
+
+    static func constraintsText(_ system: ConstraintSystem) -> String {
+        system.constraints.map { constraint in
+            let terms = constraint.terms.enumerated().map { index, term in
+                let sign = term.coefficient < 0 ? (index == 0 ? "-" : " - ") : (index == 0 ? "" : " + ")
+                let magnitude = abs(term.coefficient)
+                return sign + (magnitude == 1 ? "" : "\(formatNumber(magnitude))*") + term.variable
+            }.joined()
+            let constant = constraint.constant == 0 ? "" : (constraint.constant < 0 ? " - " : " + ") + formatNumber(abs(constraint.constant))
+            let priority = constraint.priority == 1000 ? "" : " @\(formatNumber(constraint.priority))"
+            return "\(constraint.identifier): \(terms.isEmpty ? "0" : terms)\(constant) \(constraint.relation.rawValue) 0\(priority)"
+        }.joined(separator: "\n")
+    }
+
+    private static func depthOf(_ id: String, in document: Document) -> Int {
+        var depth = 0
+        var current = document[id]?.parent
+        while let parent = current {
+            depth += 1
+            current = document[parent]?.parent
+        }
+        return depth
+    }
+
+    private static func rectText(_ rect: Rect) -> String {
+        "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+    }
+
+    static func size(_ size: Size) -> JSONValue {
+        .object([("width", .number(size.width)), ("height", .number(size.height))])
+    }
+
+    static func rect(_ rect: Rect) -> JSONValue {
+        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+}
