@@ -33,11 +33,13 @@ let package = Package(
             dependencies: ["StackDocument", "SQLiteDatabase"],
             plugins: ["EmbedMigrations"]
         ),
+        // The replay service: diffs, replay, restore, layouts of any revision.
+        .target(name: "DocumentHistory", dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(
             name: "StackDocCLI",
             dependencies: [
-                "DocumentStore", "StackDocument", "StackLayout",
+                "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +68,9 @@ let package = Package(
         // A writer process for the store's crash-safety and concurrency tests.
         .executableTarget(name: "stress-writer", dependencies: ["DocumentStore", "StackDocTestSupport"], path: "Tests/StressWriter"),
         .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport", "stress-writer"]),
+        .testTarget(
+            name: "DocumentHistoryTests",
+            dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport"]),
         .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase"]),
     ],
     swiftLanguageModes: [.v6]

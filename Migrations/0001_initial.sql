@@ -1,9 +1,10 @@
 -- StackDoc store, version 1.
 --
--- The event log (revisions, events) is the source of truth. `views` and `constraints`
--- hold the head revision of every document so that reading it costs one indexed scan;
--- `snapshots` hold whole documents at some revisions so that rebuilding an old revision
--- replays only the events after the nearest one. Both can be rebuilt from the log.
+-- The event log (`revisions`) is the source of truth. `views` and `constraints` hold each
+-- document at its `state_revision`, at most a few hundred changes behind the head, so that
+-- reading a document costs one scan plus those changes; `snapshots` hold whole documents at
+-- some revisions so that rebuilding an old revision replays only the events after the nearest
+-- one. Both can be rebuilt from the log.
 
 CREATE TABLE documents (
     id            INTEGER PRIMARY KEY,
@@ -11,12 +12,16 @@ CREATE TABLE documents (
     root_view     TEXT    NOT NULL,
     canvas_width  REAL,
     canvas_height REAL,
-    created_at    INTEGER NOT NULL   -- Unix time, milliseconds
+    created_at    INTEGER NOT NULL,  -- Unix time, milliseconds
+    -- The revision that `views` and `constraints` reflect; the events after it are applied
+    -- in memory when the document is read, and written to those tables in batches.
+    state_revision INTEGER NOT NULL
 ) STRICT;
 -- A document's head revision is its highest revision number: appending a revision writes no
 -- row here, so concurrent writers of different documents touch disjoint pages.
 
--- One row per revision: 1 is the import, every later one a change of one or more edits.
+-- One row per revision: 1 is the import, every later one a change of one or more edits,
+-- with its events. Appending a revision writes this one row.
 CREATE TABLE revisions (
     document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
     number      INTEGER NOT NULL CHECK (number >= 1),
@@ -25,8 +30,10 @@ CREATE TABLE revisions (
     message     TEXT,
     -- undo / redo: the revision whose change this undoes or re-applies; restore: the revision restored.
     target      INTEGER,
-    -- How many primitive changes the revision's events hold (the snapshot policy counts them).
+    -- How many primitive changes the revision's events hold (the snapshot policy counts them),
+    -- and how many views the document has after it.
     change_count INTEGER NOT NULL,
+    view_count   INTEGER NOT NULL,
     -- Linear undo as two persistent stacks of revision numbers. A revision that pushes onto a
     -- stack is a node of it; the node's element is the revision it stands for (itself for edit
     -- and restore, its target for undo and redo).
@@ -38,20 +45,12 @@ CREATE TABLE revisions (
     undo_below  INTEGER,
     redo_top    INTEGER,
     redo_below  INTEGER,
+    -- The events of the revision, in order: a JSON array of {"edit": ..., "changes": [...]}.
+    -- `edit` is the edit as the user gave it (absent for undo and redo); `changes` lists the
+    -- primitive changes it made, each carrying what it replaced (a removed subtree, old
+    -- indexes, old properties, removed constraints), which is all that undo needs.
+    events      TEXT    NOT NULL,
     PRIMARY KEY (document_id, number)
-) STRICT, WITHOUT ROWID;
-
--- The edits of each revision, in order. `changes` lists the primitive changes the edit made,
--- each carrying what it replaced (a removed subtree, old indexes, old properties, removed
--- constraints), which is all that undo needs. Undo, redo and restore events have changes only.
-CREATE TABLE events (
-    document_id INTEGER NOT NULL,
-    revision    INTEGER NOT NULL,
-    position    INTEGER NOT NULL,
-    edit        TEXT,             -- the edit as JSON, as the user gave it
-    changes     TEXT    NOT NULL, -- JSON array of primitive changes
-    PRIMARY KEY (document_id, revision, position),
-    FOREIGN KEY (document_id, revision) REFERENCES revisions(document_id, number) ON DELETE CASCADE
 ) STRICT, WITHOUT ROWID;
 
 -- Whole documents (stack-document/1 JSON) at some revisions.
@@ -70,7 +69,7 @@ CREATE TABLE used_view_ids (
     PRIMARY KEY (document_id, view_id)
 ) STRICT, WITHOUT ROWID;
 
--- The views of each document at its head revision.
+-- The views of each document at its state revision.
 -- Both orderings are fractional keys (strings compared bytewise): placing a view between two
 -- others writes one row, whatever the size of the stack.
 CREATE TABLE views (
@@ -118,7 +117,7 @@ CREATE TABLE views (
 CREATE INDEX views_by_z_order ON views (document_id, parent, z_key);
 CREATE INDEX views_by_arranged_order ON views (document_id, parent, arranged_key) WHERE arranged_key IS NOT NULL;
 
--- The document's own constraints at its head revision, in list order.
+-- The document's own constraints at its state revision, in list order.
 CREATE TABLE constraints (
     document_id      INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
     id               TEXT    NOT NULL,

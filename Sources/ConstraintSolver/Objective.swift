@@ -46,11 +46,46 @@ struct Objective {
 
     /// The smallest-index symbol whose increase (or, for an unrestricted symbol with a positive
     /// weight, decrease) lowers the objective, with that direction (+1 or -1); nil at optimum.
-    mutating func nextEntering(kinds: [SymbolKind], isBasic: (Int) -> Bool) -> (symbol: Int, direction: Double)? {
+    mutating func nextEntering(kinds: [SymbolKind], slotOfSymbol: [Int]) -> (symbol: Int, direction: Double)? {
         while let symbol = candidates.popMin() {
             let weight = weights[symbol]
-            guard !isBasic(symbol), Self.improves(weight, kind: kinds[symbol]) else { continue }
+            guard slotOfSymbol[symbol] < 0, Self.improves(weight, kind: kinds[symbol]) else { continue }
             return (symbol, weight.isPositive ? -1 : 1)
+        }
+        return nil
+    }
+}
+
+/// The objective of the artificial-variable phase: the artificial variable itself, expressed
+/// in the nonbasic symbols. A single level, so scalar coefficients; sparse, because it only
+/// ever touches the few symbols of the rows it meets.
+struct ArtificialObjective {
+    private var weights: [Int: Double] = [:]
+    private var candidates = MinHeap()
+
+    private static func improves(_ weight: Double, kind: SymbolKind) -> Bool {
+        switch kind {
+        case .slack, .error: weight < -Row.tolerance
+        case .external: abs(weight) > Row.tolerance
+        case .dummy: false
+        }
+    }
+
+    mutating func add(_ weight: Double, to symbol: Int, kind: SymbolKind) {
+        let sum = weights[symbol, default: 0] + weight
+        weights[symbol] = abs(sum) > Row.tolerance ? sum : nil
+        if Self.improves(sum, kind: kind) { candidates.push(symbol) }
+    }
+
+    mutating func substitute(_ symbol: Int, by row: Row, kinds: [SymbolKind]) {
+        guard let weight = weights.removeValue(forKey: symbol) else { return }
+        for cell in row.cells { add(weight * cell.coefficient, to: cell.symbol, kind: kinds[cell.symbol]) }
+    }
+
+    mutating func nextEntering(kinds: [SymbolKind], slotOfSymbol: [Int]) -> (symbol: Int, direction: Double)? {
+        while let symbol = candidates.popMin() {
+            guard slotOfSymbol[symbol] < 0, let weight = weights[symbol], Self.improves(weight, kind: kinds[symbol]) else { continue }
+            return (symbol, weight > 0 ? -1 : 1)
         }
         return nil
     }

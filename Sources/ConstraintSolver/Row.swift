@@ -22,14 +22,16 @@ struct Cell {
 /// A sparse linear row `basic = constant + sum(cells)`; before it has a basic symbol, the
 /// equation `0 = constant + sum(cells)`.
 ///
-/// Cells are kept unsorted in a small array: layout rows have a handful of cells, for which a
-/// linear scan beats any map. Every operation is O(cells) (merging two rows O(n * m)).
+/// Cells are sorted by symbol (like kiwi's sorted vectors): a lookup is O(log n), a single
+/// insertion or removal O(n), and adding a row of m cells to a row of n cells O(n + m) by
+/// merging. Layout rows are mostly a handful of cells; a stack's sums make a few rows long, and
+/// merging keeps those linear.
 struct Row {
     /// Coefficients smaller than this are treated as zero and removed.
     static let tolerance = 1e-9
 
     var constant: Double
-    var cells: [Cell]
+    private(set) var cells: [Cell]
 
     init(constant: Double = 0, capacity: Int = 4) {
         self.constant = constant
@@ -37,40 +39,73 @@ struct Row {
         cells.reserveCapacity(capacity)
     }
 
+    /// The position of `symbol`, or where it would be inserted.
+    private func position(of symbol: Int) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cells[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < cells.count && cells[low].symbol == symbol)
+    }
+
     func coefficient(of symbol: Int) -> Double {
-        for cell in cells where cell.symbol == symbol { return cell.coefficient }
-        return 0
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
     }
 
     /// Adds `coefficient` to the symbol's coefficient, dropping it if it cancels.
     /// Returns true when the symbol was not in the row before.
     @discardableResult
     mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
-        for index in cells.indices where cells[index].symbol == symbol {
+        let (index, found) = position(of: symbol)
+        if found {
             let sum = cells[index].coefficient + coefficient
-            if abs(sum) <= Row.tolerance {
-                cells.swapAt(index, cells.count - 1)
-                cells.removeLast()
-            } else {
-                cells[index].coefficient = sum
-            }
+            if abs(sum) <= Row.tolerance { cells.remove(at: index) } else { cells[index].coefficient = sum }
             return false
         }
         guard abs(coefficient) > Row.tolerance else { return false }
-        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         return true
     }
 
     /// Removes the symbol and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Int) -> Double {
-        for index in cells.indices where cells[index].symbol == symbol {
-            let coefficient = cells[index].coefficient
-            cells.swapAt(index, cells.count - 1)
-            cells.removeLast()
-            return coefficient
+        let (index, found) = position(of: symbol)
+        return found ? cells.remove(at: index).coefficient : 0
+    }
+
+    /// `self += other * factor`, calling `gained` with each symbol the row did not have.
+    /// O(n + m).
+    mutating func add(_ other: Row, times factor: Double, gained: (Int) -> Void = { _ in }) {
+        constant += other.constant * factor
+        if other.cells.count <= 2 {
+            for cell in other.cells where add(cell.symbol, cell.coefficient * factor) { gained(cell.symbol) }
+            return
         }
-        return 0
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0, j = 0
+        while i < cells.count || j < other.cells.count {
+            if j == other.cells.count || (i < cells.count && cells[i].symbol < other.cells[j].symbol) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
+                let coefficient = other.cells[j].coefficient * factor
+                if abs(coefficient) > Row.tolerance {
+                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: coefficient))
+                    gained(other.cells[j].symbol)
+                }
+                j += 1
+            } else {
+                let coefficient = cells[i].coefficient + other.cells[j].coefficient * factor
+                if abs(coefficient) > Row.tolerance { merged.append(Cell(symbol: cells[i].symbol, coefficient: coefficient)) }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
     }
 
     mutating func negate() {
@@ -84,11 +119,5 @@ struct Row {
         let factor = -1 / remove(symbol)
         constant *= factor
         for index in cells.indices { cells[index].coefficient *= factor }
-    }
-
-    /// `self += other * factor` on a row that is not in a tableau (no column index to update).
-    mutating func add(_ other: Row, times factor: Double) {
-        constant += other.constant * factor
-        for cell in other.cells { add(cell.symbol, cell.coefficient * factor) }
     }
 }

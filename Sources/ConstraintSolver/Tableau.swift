@@ -78,10 +78,7 @@ struct Tableau {
 
     /// `rows[slot] += other * factor`, indexing any symbol the row gains. O(n * m).
     mutating func addRow(_ other: Row, times factor: Double, at slot: Int) {
-        rows[slot].constant += other.constant * factor
-        for cell in other.cells where rows[slot].add(cell.symbol, cell.coefficient * factor) {
-            columns[cell.symbol].append(slot)
-        }
+        rows[slot].add(other, times: factor) { columns[$0].append(slot) }
     }
 
     /// Removes a nonbasic symbol from every row (fixing it at 0 from now on). O(column).

@@ -67,7 +67,9 @@ extension DocumentStore {
                     throw StoreError.corrupt("revision \(target) of \"\(name)\" cannot be \(kind == .undo ? "undone" : "redone"): \(error)")
                 }
                 let now = currentTimeMilliseconds()
-                try append(to: head, kind: kind, message: message, target: target, at: now, events: events.map { (nil, $0) })
+                try append(
+                    to: head, kind: kind, message: message, target: target, at: now,
+                    events: events.map { RevisionEvent(edit: nil, changes: $0) })
                 written.append(RevisionInfo(
                     document: name, number: head.revision, kind: kind, createdAt: now, message: message, target: target, edits: []))
             }
@@ -90,14 +92,13 @@ extension DocumentStore {
 
     /// The changes of each event of a revision, in order.
     func changes(of revision: Int, in head: HeadState) throws -> [[DocumentChange]] {
-        try connection.statement(
-            "SELECT changes FROM events WHERE document_id = ? AND revision = ? ORDER BY position"
-        ).query([head.documentID, revision]) { row in
-            do {
-                return try ChangeFormat.decodeList(JSONParser.parse(try row.get(0, as: String.self)))
-            } catch {
-                throw StoreError.corrupt("an event of revision \(revision) of \"\(head.name)\": \(error)")
-            }
+        guard let events = try connection.statement("SELECT events FROM revisions WHERE document_id = ? AND number = ?")
+            .queryFirst([head.documentID, revision], { try $0.get(0, as: String.self) })
+        else { throw StoreError.corrupt("revision \(revision) of \"\(head.name)\" is missing") }
+        do {
+            return try RevisionEvent.decode(events).map(\.changes)
+        } catch {
+            throw StoreError.corrupt("the events of revision \(revision) of \"\(head.name)\": \(error)")
         }
     }
 }

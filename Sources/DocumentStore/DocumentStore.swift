@@ -3,20 +3,25 @@ import StackDocument
 
 /// A persistent store of layout documents, each with its full history.
 ///
-/// Every change is a revision appended to an event log in one `BEGIN IMMEDIATE`
-/// transaction: the edits are validated against the head state in memory, then the revision,
-/// its events and exactly the head-state rows the change touched are written and committed
-/// together. A process killed at any instant leaves every committed revision intact;
-/// several processes may write one store at once (each write waits for the others).
+/// Every change is a revision appended to the event log in one `BEGIN IMMEDIATE` transaction:
+/// the edits are validated against the head in memory, then the revision and its events are
+/// written as one row and committed. The state tables that hold each document for fast
+/// reading follow in batches (see `HeadState`), inside the same transactions, so a process
+/// killed at any instant leaves every committed revision intact. Several processes may write
+/// one store at once: each write waits for the others.
 ///
 /// A `DocumentStore` is one connection: use it from one thread at a time.
 public final class DocumentStore {
     public let path: String
     let connection: Connection
     public var snapshotPolicy = SnapshotPolicy()
-    /// The head state of the document written or read last, reused while no other
-    /// connection has moved that document's head.
+    /// How many changes the state tables may lag behind a document's head before they are
+    /// written. 0 writes them with every revision.
+    public var stateFlushThreshold = 256
+    /// The document written or read last, reused while no other connection has moved its head.
     var cachedHead: HeadState?
+    /// The statements every revision runs, prepared once.
+    let appending: AppendStatements
 
     /// `PRAGMA application_id` of StackDoc stores ("SDOC").
     public static let applicationID: Int32 = 0x5344_4F43
@@ -27,6 +32,7 @@ public final class DocumentStore {
         self.path = path
         let migrator = try Migrator(migrations: EmbeddedMigrations.all, applicationID: Self.applicationID)
         connection = try migrator.openDatabase(at: path, options: OpenOptions(mode: create ? .create : .mustExist))
+        appending = try AppendStatements(connection)
     }
 
     // MARK: Reading
@@ -35,8 +41,7 @@ public final class DocumentStore {
     public func documents() throws -> [DocumentSummary] {
         try connection.query(
             """
-            SELECT name, head.number, (SELECT count(*) FROM views WHERE views.document_id = documents.id),
-                   documents.created_at, head.created_at
+            SELECT name, head.number, head.view_count, documents.created_at, head.created_at
             FROM documents
             JOIN revisions AS head ON head.document_id = documents.id
                  AND head.number = (SELECT max(number) FROM revisions WHERE document_id = documents.id)
@@ -77,33 +82,24 @@ public final class DocumentStore {
     public func log(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionInfo] {
         try connection.read {
             let (documentID, head) = try documentRow(name)
-            var revisions: [RevisionInfo] = []
-            var byNumber: [Int: Int] = [:]
-            try connection.forEachRow(
+            return try connection.query(
                 """
-                SELECT number, kind, created_at, message, target FROM revisions
+                SELECT number, kind, created_at, message, target, events FROM revisions
                 WHERE document_id = ? AND number BETWEEN ? AND ? ORDER BY number
                 """, [documentID, from, to ?? head]
             ) { row in
                 guard let kind = RevisionKind(rawValue: try row.get(1, as: String.self)) else {
                     throw StoreError.corrupt("unknown revision kind")
                 }
-                byNumber[try row.get(0)] = revisions.count
-                revisions.append(RevisionInfo(
-                    document: name, number: try row.get(0), kind: kind, createdAt: try row.get(2),
-                    message: try row.get(3), target: try row.get(4), edits: []))
+                let number = try row.get(0, as: Int.self)
+                let events: [RevisionEvent]
+                do { events = try RevisionEvent.decode(try row.get(5, as: String.self)) } catch {
+                    throw StoreError.corrupt("the events of revision \(number) of \"\(name)\": \(error)")
+                }
+                return RevisionInfo(
+                    document: name, number: number, kind: kind, createdAt: try row.get(2),
+                    message: try row.get(3), target: try row.get(4), edits: events.compactMap(\.edit))
             }
-            try connection.forEachRow(
-                """
-                SELECT revision, edit FROM events WHERE document_id = ? AND revision BETWEEN ? AND ? AND edit IS NOT NULL
-                ORDER BY revision, position
-                """, [documentID, from, to ?? head]
-            ) { row in
-                let text = try row.get(1, as: String.self)
-                let edit = try EditFormat.decode(JSONParser.parse(text), at: .root)
-                revisions[byNumber[try row.get(0)]!].edits.append(edit)
-            }
-            return revisions
         }
     }
 
@@ -121,12 +117,13 @@ public final class DocumentStore {
             }
             try connection.execute(
                 """
-                INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at) VALUES (?, ?, ?, ?, ?)
+                INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at, state_revision)
+                VALUES (?, ?, ?, ?, ?, 1)
                 """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now])
             let head = HeadState(
                 documentID: connection.lastInsertedRowID, name: document.name, revision: 1, document: document,
-                zKeys: [:], arrangedKeys: [:], constraintKeys: [], changesSinceSnapshot: 0, stacks: UndoStacks())
-            try insertRevision(head, kind: .import, message: message, target: nil, changeCount: 0, links: UndoLinks(), at: now)
+                stateRevision: 1, pending: [], orderings: OrderingIndex(), changesSinceSnapshot: 0, stacks: UndoStacks())
+            try insertRevision(head, kind: .import, message: message, target: nil, events: [], links: UndoLinks(), at: now)
             try StateWriter(connection: connection, head: head).writeAll(document)
             try writeSnapshot(head)
             cachedHead = head
@@ -141,13 +138,27 @@ public final class DocumentStore {
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> RevisionInfo {
         try writing {
             let head = try self.head(of: name)
-            let used = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")
             for id in edits.flatMap(\.newViewIDs) where head.document[id] == nil {
-                if try used.queryFirst([head.documentID, id], { _ in true }) != nil { throw StoreError.viewIDReused(id) }
+                if try head.pendingAdditions(contain: id)
+                    || appending.usedViewID.queryFirst([head.documentID, id], { _ in true }) != nil
+                {
+                    throw StoreError.viewIDReused(id)
+                }
             }
             return try append(edits, to: head, kind: .edit, target: nil, message: message)
         }
     }
+
+    /// Writes the state tables of `name` up to its head revision now, rather than with a
+    /// later batch (for readers that query the tables directly).
+    public func flushState(of name: String) throws {
+        try writing {
+            let head = try self.head(of: name)
+            if !head.pending.isEmpty { try StateWriter(connection: connection, head: head).flush() }
+        }
+    }
+
+    // MARK: Internals shared with history operations
 
     /// Applies `edits` to `head` in memory and appends them as a revision of `kind`.
     func append(_ edits: [Edit], to head: HeadState, kind: RevisionKind, target: Int?, message: String?) throws -> RevisionInfo {
@@ -159,15 +170,13 @@ public final class DocumentStore {
         let now = currentTimeMilliseconds()
         try append(
             to: head, kind: kind, message: message, target: target, at: now,
-            events: zip(edits, changes).map { (EditFormat.encode($0), $1) })
+            events: zip(edits, changes).map { RevisionEvent(edit: $0, changes: $1) })
         return RevisionInfo(
             document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target, edits: edits)
     }
 
-    // MARK: Internals shared with history operations
-
-    /// Runs `body` in a write transaction. The cached head state is dropped on failure, as it
-    /// may hold changes that were rolled back.
+    /// Runs `body` in a write transaction. The cached head is dropped on failure, as it may
+    /// hold changes that were rolled back.
     func writing<T>(_ body: () throws -> T) throws -> T {
         do {
             return try connection.write(body)
@@ -177,11 +186,10 @@ public final class DocumentStore {
         }
     }
 
-    /// The head state of `name`, from the cache when no other connection has moved it.
+    /// The head of `name`, from the cache when no other connection has moved it.
     func head(of name: String) throws -> HeadState {
         if let cachedHead, cachedHead.name == name {
-            let current = try connection.statement("SELECT max(number) FROM revisions WHERE document_id = ?")
-                .queryFirst([cachedHead.documentID]) { try $0.get(0, as: Int.self) }
+            let current = try appending.headRevision.queryFirst([cachedHead.documentID]) { try $0.get(0, as: Int.self) }
             if current == cachedHead.revision { return cachedHead }
         }
         let head = try HeadLoader.load(name, from: connection)
@@ -191,33 +199,24 @@ public final class DocumentStore {
 
     func documentRow(_ name: String) throws -> (id: Int64, head: Int) {
         guard let row = try connection.queryFirst(
-            "SELECT id, (SELECT max(number) FROM revisions WHERE document_id = documents.id) FROM documents WHERE name = ?", [name],
-            { (try $0.get(0, as: Int64.self), try $0.get(1, as: Int.self)) })
+            "SELECT id, (SELECT max(number) FROM revisions WHERE document_id = documents.id) FROM documents WHERE name = ?",
+            [name], { (try $0.get(0, as: Int64.self), try $0.get(1, as: Int.self)) })
         else { throw StoreError.documentNotFound(name) }
         return row
     }
 
-    /// Appends a revision whose changes `head.document` already holds: the revision row, its
-    /// events, the head-state rows, and a snapshot when the policy says so.
-    func append(
-        to head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64,
-        events: [(edit: JSONValue?, changes: [DocumentChange])]
-    ) throws {
+    /// Appends a revision whose changes `head.document` already holds: one row, plus the
+    /// state tables when the pending changes reach the threshold, plus a snapshot when the
+    /// policy says so.
+    func append(to head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64, events: [RevisionEvent]) throws {
         head.revision += 1
-        let changeCount = events.reduce(0) { $0 + $1.changes.count }
         let links = try head.stacks.links(forRevision: head.revision, kind: kind) { try stackNode(head, $0) }
         head.stacks = links.stacksAfter
-        try insertRevision(head, kind: kind, message: message, target: target, changeCount: changeCount, links: links, at: time)
-        let insertEvent = try connection.statement(
-            "INSERT INTO events (document_id, revision, position, edit, changes) VALUES (?, ?, ?, ?, ?)")
-        let writer = StateWriter(connection: connection, head: head)
-        for (position, event) in events.enumerated() {
-            try insertEvent.execute([
-                head.documentID, head.revision, position,
-                event.edit.map { JSONWriter.string($0, style: .compact) },
-                JSONWriter.string(ChangeFormat.encode(event.changes), style: .compact),
-            ])
-            for change in event.changes { try writer.write(change) }
+        try insertRevision(head, kind: kind, message: message, target: target, events: events, links: links, at: time)
+        let changeCount = events.reduce(0) { $0 + $1.changes.count }
+        head.pending += events.flatMap(\.changes)
+        if head.pending.count > stateFlushThreshold {
+            try StateWriter(connection: connection, head: head).flush()
         }
         head.changesSinceSnapshot += changeCount
         if snapshotPolicy.isDue(changesSinceSnapshot: head.changesSinceSnapshot, viewCount: head.document.viewCount) {
@@ -226,23 +225,41 @@ public final class DocumentStore {
     }
 
     private func insertRevision(
-        _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, changeCount: Int, links: UndoLinks, at time: Int64
+        _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, events: [RevisionEvent], links: UndoLinks,
+        at time: Int64
     ) throws {
-        try connection.statement(
-            """
-            INSERT INTO revisions (document_id, number, kind, created_at, message, target, change_count,
-                                   undo_top, undo_below, redo_top, redo_below)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """
-        ).execute([
-            head.documentID, head.revision, kind.rawValue, time, message, target, changeCount,
-            links.stacksAfter.undoTop, links.undoBelow, links.stacksAfter.redoTop, links.redoBelow,
+        func integer(_ value: Int?) -> SQLiteValue { value.map { .integer(Int64($0)) } ?? .null }
+        try appending.insertRevision.execute([
+            .integer(head.documentID), integer(head.revision), .text(kind.rawValue), .integer(time),
+            message.map(SQLiteValue.text) ?? .null, integer(target), integer(events.reduce(0) { $0 + $1.changes.count }),
+            integer(head.document.viewCount),
+            integer(links.stacksAfter.undoTop), integer(links.undoBelow), integer(links.stacksAfter.redoTop), integer(links.redoBelow),
+            .text(RevisionEvent.encode(events)),
         ])
     }
 
     private func writeSnapshot(_ head: HeadState) throws {
         try connection.statement("INSERT INTO snapshots (document_id, revision, document) VALUES (?, ?, ?)")
-            .execute([head.documentID, head.revision, head.document.jsonText(style: .compact)])
+            .execute([.integer(head.documentID), .integer(Int64(head.revision)), .text(head.document.jsonText(style: .compact))])
         head.changesSinceSnapshot = 0
+    }
+}
+
+/// The statements every revision runs, prepared once so that no revision pays for looking
+/// them up by their text.
+struct AppendStatements {
+    let headRevision: Statement
+    let usedViewID: Statement
+    let insertRevision: Statement
+
+    init(_ connection: Connection) throws {
+        headRevision = try connection.statement("SELECT max(number) FROM revisions WHERE document_id = ?")
+        usedViewID = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")
+        insertRevision = try connection.statement(
+            """
+            INSERT INTO revisions (document_id, number, kind, created_at, message, target, change_count, view_count,
+                                   undo_top, undo_below, redo_top, redo_below, events)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
     }
 }

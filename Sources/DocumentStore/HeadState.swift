@@ -1,37 +1,45 @@
 import StackDocument
 
-/// The head revision of one document as this connection last read or wrote it, with the
-/// fractional keys of its orderings. An edit is validated against it in memory and written
-/// as the few rows it touches; a write by another process is noticed by the head revision
-/// number and the state is read again.
+/// One document as this connection last read or wrote it: the head revision in memory, and
+/// what the state tables (`views`, `constraints`) hold, which may lag behind the head.
+///
+/// An edit is validated against `document` and appended to the log; its changes join
+/// `pending` and reach the state tables in batches (`flush`), so an ordinary revision writes
+/// one row. A write by another process is noticed by the head revision number, and the state
+/// is read again.
 final class HeadState {
     let documentID: Int64
     let name: String
+    /// The head revision, and the document as it is after it.
     var revision: Int
     var document: Document
-    /// Keys parallel to each view's `subviews` (z-order).
-    var zKeys: [String: [String]]
-    /// Keys parallel to each stack's `arranged`.
-    var arrangedKeys: [String: [String]]
-    /// Keys parallel to `document.constraints`.
-    var constraintKeys: [String]
+    /// The revision the state tables reflect, and the changes of the revisions after it.
+    var stateRevision: Int
+    var pending: [DocumentChange]
+    /// The orderings as the state tables hold them (at `stateRevision`).
+    var orderings: OrderingIndex
     var changesSinceSnapshot: Int
-    /// The undo stack after `revision`, as stored in its row.
+    /// The undo and redo stacks after `revision`, as stored in its row.
     var stacks: UndoStacks
 
     init(
-        documentID: Int64, name: String, revision: Int, document: Document, zKeys: [String: [String]],
-        arrangedKeys: [String: [String]], constraintKeys: [String], changesSinceSnapshot: Int, stacks: UndoStacks
+        documentID: Int64, name: String, revision: Int, document: Document, stateRevision: Int,
+        pending: [DocumentChange], orderings: OrderingIndex, changesSinceSnapshot: Int, stacks: UndoStacks
     ) {
         self.documentID = documentID
         self.name = name
         self.revision = revision
         self.document = document
-        self.zKeys = zKeys
-        self.arrangedKeys = arrangedKeys
-        self.constraintKeys = constraintKeys
+        self.stateRevision = stateRevision
+        self.pending = pending
+        self.orderings = orderings
         self.changesSinceSnapshot = changesSinceSnapshot
         self.stacks = stacks
+    }
+
+    /// Ids added by changes not yet in the state tables (whose `used_view_ids` lags too).
+    func pendingAdditions(contain id: String) -> Bool {
+        pending.contains { if case .addView(id, _, _, _) = $0 { true } else { false } }
     }
 }
 

@@ -22,16 +22,13 @@ struct RevisionRebuilder {
             throw StoreError.corrupt("snapshot \(snapshotRevision) of \"\(name)\": \(error)")
         }
         try connection.forEachRow(
-            """
-            SELECT revision, position, changes FROM events
-            WHERE document_id = ? AND revision > ? AND revision <= ? ORDER BY revision, position
-            """, [documentID, snapshotRevision, revision]
+            "SELECT number, events FROM revisions WHERE document_id = ? AND number > ? AND number <= ? ORDER BY number",
+            [documentID, snapshotRevision, revision]
         ) { row in
             do {
-                let changes = try ChangeFormat.decodeList(JSONParser.parse(try row.get(2, as: String.self)))
-                try document.apply(changes)
+                try document.apply(RevisionEvent.changes(in: try row.get(1, as: String.self)))
             } catch {
-                throw StoreError.corrupt("event \(try row.get(1, as: Int.self)) of revision \(try row.get(0, as: Int.self)) of \"\(name)\": \(error)")
+                throw StoreError.corrupt("revision \(try row.get(0, as: Int.self)) of \"\(name)\": \(error)")
             }
         }
         return document

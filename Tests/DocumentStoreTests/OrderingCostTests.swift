@@ -8,6 +8,7 @@ struct OrderingCostTests {
     /// Inserting at index 0 of a 10,000-view stack writes the new view's row and nothing else.
     @Test func insertingAtTheFrontOfALargeStackWritesOneRow() throws {
         let temporary = TemporaryStore()
+        temporary.store.stateFlushThreshold = 0  // write the state tables with each revision
         try temporary.store.importDocument(try stackDocument(children: 10_000))
         let before = try temporary.store.orderingKeys(of: "stacked")
         try temporary.store.apply([.insert(stack: "stack", index: 0, view: .new(ViewTree(id: "first")))], to: "stacked")

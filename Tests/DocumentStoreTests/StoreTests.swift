@@ -98,6 +98,33 @@ struct StoreTests {
         } throws: { error in
             "\(error)".contains("\"v1\" was used earlier")
         }
+        // Also for an id added and removed by revisions whose state is not written yet.
+        try temporary.store.apply([.insert(stack: "stack", index: 0, view: .new(ViewTree(id: "brief")))], to: "stacked")
+        try temporary.store.apply([.remove(view: "brief", from: .superview)], to: "stacked")
+        for store in [temporary.store, try DocumentStore(path: temporary.path)] {
+            #expect(throws: StoreError.self) {
+                try store.apply([.insert(stack: "stack", index: 0, view: .new(ViewTree(id: "brief")))], to: "stacked")
+            }
+        }
+    }
+
+    @Test(arguments: [0, 1, 7, 256])
+    func stateTablesLaggingByAnyAmountReadTheSame(threshold: Int) throws {
+        let temporary = TemporaryStore()
+        temporary.store.stateFlushThreshold = threshold
+        var random = RandomDocuments(seed: 9)
+        var document = random.document(views: 30)
+        document.name = "lag"
+        try temporary.store.importDocument(document)
+        for revision in 2...60 {
+            let edit = seededEdit(for: document, seed: 9, revision: revision)
+            _ = try document.apply([edit])
+            try temporary.store.apply([edit], to: "lag")
+            let fresh = try DocumentStore(path: temporary.path).document("lag")
+            #expect(fresh == document, "threshold \(threshold), revision \(revision)")
+        }
+        try temporary.store.flushState(of: "lag")
+        #expect(try DocumentStore(path: temporary.path).document("lag") == document)
     }
 
     @Test func orderingsSurviveManyInsertionsAtOneSpot() throws {

@@ -9,6 +9,8 @@ struct DocumentPair {
     let oldOrder: [String]
     /// `new`'s view ids in the same order.
     let newOrder: [String]
+    /// Views both documents have, in `new`'s order.
+    let commonViews: [String]
 
     /// Pairs two documents that edits can turn into one another: the same root, and no view
     /// that is a stack in one and another kind in the other (`set` cannot change that). O(n).
@@ -21,16 +23,13 @@ struct DocumentPair {
         self.new = new
         oldOrder = old.depthFirstIDs
         newOrder = new.depthFirstIDs
-        for id in newOrder {
-            if let before = old[id], let after = new[id], before.isStack != after.isStack {
-                throw DocumentError(
-                "view \"\(id)\" is a \(before.properties.kind) in one document and a \(after.properties.kind) in the other; a view cannot change between a stack and another kind")
-            }
+        commonViews = newOrder.filter { old[$0] != nil }
+        for id in commonViews where old[id]!.isStack != new[id]!.isStack {
+            throw DocumentError(
+                "view \"\(id)\" is a \(old[id]!.properties.kind) in one document and a \(new[id]!.properties.kind) in the other;"
+                    + " a view cannot change between a stack and another kind")
         }
     }
-
-    /// Views both documents have, in `new`'s order. O(n).
-    var commonViews: [String] { newOrder.filter { old[$0] != nil } }
 }
 
 extension Document {

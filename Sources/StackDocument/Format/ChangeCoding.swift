@@ -25,7 +25,8 @@ public enum ChangeFormat {
                 "toParent": .string(to.parent), "toZ": number(to.index),
             ]
         case let .setProperties(view, old, new):
-            return ["set": .string(view), "old": encode(old), "new": encode(new)]
+            // `new` as the keys that differ from `old`: a hide is a few bytes, not two views.
+            return ["set": .string(view), "old": encode(old), "changed": changedFields(from: old, to: new)]
         case let .addConstraint(constraint, index):
             return ["addConstraint": DocumentFormat.encode(constraint), "index": number(index)]
         case let .removeConstraint(constraint, index):
@@ -68,7 +69,18 @@ public enum ChangeFormat {
                 from: ZPosition(parent: try string("fromParent"), index: try int("fromZ")),
                 to: ZPosition(parent: try string("toParent"), index: try int("toZ")))
         } else if let view = reader.optional("set") {
-            change = .setProperties(view: try D.string(view, at: path), old: try properties("old"), new: try properties("new"))
+            let old = try properties("old")
+            var new = old
+            let changedPath = path / "changed"
+            var changed = try JSONObjectReader(try reader.required("changed"), at: changedPath)
+            if let kind = changed.optional("kind") { try new.assign(.kind, from: kind, at: changedPath / "kind") }
+            for property in ViewProperty.allCases where property != .kind {
+                if let value = changed.optional(property.rawValue) {
+                    try new.assign(property, from: value, at: changedPath / property.rawValue)
+                }
+            }
+            try changed.rejectUnknownKeys()
+            change = .setProperties(view: try D.string(view, at: path), old: old, new: new)
         } else if let constraint = reader.optional("addConstraint") {
             change = .addConstraint(try DocumentFormat.decodeConstraint(constraint, at: path / "addConstraint"), index: try int("index"))
         } else if let constraint = reader.optional("removeConstraint") {
@@ -79,6 +91,14 @@ public enum ChangeFormat {
         }
         try reader.rejectUnknownKeys()
         return change
+    }
+
+    /// The properties whose values differ between `old` and `new`, with their values in `new`
+    /// spelled out (`kind` first, as it picks the defaults of the others).
+    static func changedFields(from old: ViewProperties, to new: ViewProperties) -> JSONValue {
+        .object(ViewProperty.allCases.compactMap { property in
+            old.hasSameValue(of: property, as: new) ? nil : (property.rawValue, new.explicitJSONValue(of: property) ?? .null)
+        })
     }
 
     /// A view's properties as the keys of a view object (defaults left out, `kind` always present).

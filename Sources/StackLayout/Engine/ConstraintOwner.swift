@@ -36,4 +36,10 @@ enum ConstraintOwner: Hashable, Sendable {
 struct InstalledOwner {
     var subsystem: Int
     var constraints: [CompiledConstraint]
+    /// One per constraint.
+    var tokens: [Subsystem.Token]
+
+    var hasBroken: Bool {
+        tokens.contains { if case .broken = $0 { true } else { false } }
+    }
 }

@@ -54,6 +54,7 @@ extension LayoutEngine {
         partition = Partition(graph: graph, documents: documents, decompose: options.decomposition)
         subsystems = [:]
         installed = [:]
+        brokenOwners = []
         ownersBySubsystem = [:]
         dirty = Set(allOwners())
     }

@@ -40,6 +40,14 @@ extension LayoutEngine {
     /// Number of constraints currently installed across all subsystems (stand-ins included).
     public var installedConstraintCount: Int { subsystems.values.reduce(0) { $0 + $1.constraintCount } }
 
+    /// Solver work so far, summed over the current subsystems: pivots, tableau rows and cells.
+    public var solverStatistics: (pivots: Int, rows: Int, cells: Int) {
+        subsystems.values.reduce((0, 0, 0)) { total, subsystem in
+            let statistics = subsystem.statistics
+            return (total.0 + statistics.pivots, total.1 + statistics.rows, total.2 + statistics.cells)
+        }
+    }
+
     /// Number of subsystems the scene is solved in.
     public var subsystemCount: Int { subsystems.count }
 }

@@ -60,14 +60,15 @@ extension LayoutEngine {
                 owners.append(.document(index))
             }
         }
-        let subsystem = Subsystem(root: slot)
+        let chains = PositionChains(root: slot, graph: graph, inRegion: { self.partition.subsystemOf[$0] == home })
+        let subsystem = Subsystem(root: slot, chains: chains)
         var sink = ConstraintSink()
         compileSubsystemOrigin(root: slot, into: &sink)
         compileFittingPull(root: slot, into: &sink)
         for owner in owners.sorted(by: { $0.installOrder(ranks: ranks) < $1.installOrder(ranks: ranks) }) {
             sink.constraints += compile(owner)
         }
-        for constraint in sink.constraints { subsystem.install(constraint) }
+        for constraint in sink.constraints { _ = subsystem.install(constraint) }
         return subsystem.rootSize
     }
 }

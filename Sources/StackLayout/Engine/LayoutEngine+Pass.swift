@@ -9,16 +9,23 @@ extension LayoutEngine {
     func runPass() {
         fittingCache.removeAll(keepingCapacity: true)
         var queued: [Int: Set<ConstraintOwner>] = [:]
+        /// Owners being recompiled into the subsystem they are in: their old constraints stay
+        /// until the new ones are known, so that unchanged constraints stay installed.
+        var stale: [ConstraintOwner: InstalledOwner] = [:]
         var changedSubsystems: Set<Int> = []
         func takeOut(_ owner: ConstraintOwner) {
+            let target = subsystem(for: owner)
             if let record = installed.removeValue(forKey: owner) {
-                if let subsystem = subsystems[record.subsystem] {
-                    for constraint in record.constraints { subsystem.uninstall(constraint) }
-                    changedSubsystems.insert(record.subsystem)
-                }
+                brokenOwners.remove(owner)
                 ownersBySubsystem[record.subsystem]?.remove(owner)
+                changedSubsystems.insert(record.subsystem)
+                if record.subsystem == target {
+                    stale[owner] = record
+                } else if let subsystem = subsystems[record.subsystem] {
+                    for token in record.tokens { subsystem.uninstall(token) }
+                }
             }
-            if let target = subsystem(for: owner) { queued[target, default: []].insert(owner) }
+            if let target { queued[target, default: []].insert(owner) }
         }
         for owner in dirty { takeOut(owner) }
         dirty.removeAll()
@@ -28,21 +35,23 @@ extension LayoutEngine {
         }
 
         for root in partition.postOrder {
-            var subsystem = subsystems[root] ?? Subsystem(root: root)
-            let isNew = subsystems[root] == nil
-            subsystems[root] = subsystem
+            let chains = PositionChains(root: root, graph: graph, inRegion: { self.partition.subsystemOf[$0] == root })
+            let existing = subsystems[root]
             let pending = queued.removeValue(forKey: root) ?? []
-            guard isNew || !pending.isEmpty || changedSubsystems.contains(root) || !subsystem.isSizePinned else { continue }
-            subsystem.unpinSize()
-            install(pending, into: subsystem)
-            if !isNew, !subsystem.broken.isEmpty {
+            guard existing == nil || existing!.chains != chains || !pending.isEmpty || changedSubsystems.contains(root)
+                || !existing!.isSizePinned
+            else { continue }
+            var subsystem: Subsystem
+            if let existing, existing.chains == chains {
+                subsystem = existing
+                subsystem.unpinSize()
+                install(pending, into: subsystem, replacing: &stale)
+            } else {
+                subsystem = rebuildSubsystem(root, chains: chains, adding: pending, replacing: &stale)
+            }
+            if existing != nil, subsystem.brokenCount > 0 {
                 // Rebuild in canonical order, so that the same constraint breaks as from scratch.
-                let owners = ownersBySubsystem[root] ?? []
-                for owner in owners { installed[owner] = nil }
-                ownersBySubsystem[root] = nil
-                subsystem = Subsystem(root: root)
-                subsystems[root] = subsystem
-                install(owners, into: subsystem)
+                subsystem = rebuildSubsystem(root, chains: chains, adding: [], replacing: &stale)
             }
             subsystem.pinSize()
             if root != graph.root, subsystem.measureProfiles() {
@@ -67,7 +76,9 @@ extension LayoutEngine {
                     description: "\(graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
                         + "\(formatNumber(size.height)); it is laid out at \(formatNumber(kept.width)) x \(formatNumber(kept.height))"))
             }
-            let origin = root == graph.root ? (x: 0.0, y: 0.0) : (x: absolute[VariableKey(slot: root, kind: .left).raw], y: absolute[VariableKey(slot: root, kind: .top).raw])
+            let origin = root == graph.root
+                ? (x: 0.0, y: 0.0)
+                : (x: absolute[VariableKey(slot: root, kind: .left).raw], y: absolute[VariableKey(slot: root, kind: .top).raw])
             subsystem.forEachValue { key, value in
                 switch key.kind {
                 case .left: absolute[key.raw] = origin.x + value
@@ -79,14 +90,58 @@ extension LayoutEngine {
         }
     }
 
-    /// Compiles owners and installs them, in canonical order.
-    private func install(_ owners: some Collection<ConstraintOwner>, into subsystem: Subsystem) {
+    /// A fresh subsystem for `root` with every owner it holds (those already installed in the
+    /// old one, and `additional`), installed in canonical order.
+    private func rebuildSubsystem(
+        _ root: Int, chains: PositionChains, adding additional: Set<ConstraintOwner>,
+        replacing stale: inout [ConstraintOwner: InstalledOwner]
+    ) -> Subsystem {
+        var owners = additional.union(ownersBySubsystem[root] ?? [])
+        for owner in owners {
+            if let record = installed.removeValue(forKey: owner) { stale[owner] = record }
+            brokenOwners.remove(owner)
+        }
+        owners.formUnion(stale.keys.filter { stale[$0]!.subsystem == root })
+        for owner in owners { stale[owner]?.tokens = [] }
+        ownersBySubsystem[root] = nil
+        let subsystem = Subsystem(root: root, chains: chains)
+        subsystems[root] = subsystem
+        install(owners, into: subsystem, replacing: &stale)
+        return subsystem
+    }
+
+    /// Compiles owners and installs them in canonical order. An owner whose previous
+    /// constraints are in `stale` keeps those that did not change.
+    private func install(
+        _ owners: some Collection<ConstraintOwner>, into subsystem: Subsystem,
+        replacing stale: inout [ConstraintOwner: InstalledOwner]
+    ) {
         for owner in owners.sorted(by: { $0.installOrder(ranks: ranks) < $1.installOrder(ranks: ranks) }) {
             let constraints = compile(owner)
-            for constraint in constraints { subsystem.install(constraint) }
-            installed[owner] = InstalledOwner(subsystem: subsystem.root, constraints: constraints)
+            var tokens: [Subsystem.Token]
+            if let old = stale.removeValue(forKey: owner), !old.tokens.isEmpty {
+                tokens = reuse(old, for: constraints, in: subsystem)
+            } else {
+                tokens = constraints.map(subsystem.install)
+            }
+            let record = InstalledOwner(subsystem: subsystem.root, constraints: constraints, tokens: tokens)
+            if record.hasBroken { brokenOwners.insert(owner) }
+            installed[owner] = record
             ownersBySubsystem[subsystem.root, default: []].insert(owner)
+            tokens = []
         }
+    }
+
+    /// Tokens for `constraints`, keeping the old installation of each unchanged constraint and
+    /// replacing the others. O(constraints).
+    private func reuse(_ old: InstalledOwner, for constraints: [CompiledConstraint], in subsystem: Subsystem) -> [Subsystem.Token] {
+        if old.constraints == constraints { return old.tokens }
+        var available: [CompiledConstraint: [Subsystem.Token]] = [:]
+        for (constraint, token) in zip(old.constraints, old.tokens) { available[constraint, default: []].append(token) }
+        var tokens: [Subsystem.Token?] = constraints.map { available[$0]?.popLast() }
+        for leftovers in available.values { for token in leftovers { subsystem.uninstall(token) } }
+        for index in tokens.indices where tokens[index] == nil { tokens[index] = subsystem.install(constraints[index]) }
+        return tokens.map { $0! }
     }
 
     /// The context for compiling constraints of the current scene.

@@ -34,16 +34,16 @@ extension LayoutEngine {
             let constraint = scene!.constraints[index]
             broken.append((index, BrokenConstraint(id: constraint.id, description: "\(constraint) \(problem)")))
         }
-        for subsystem in subsystems.values {
-            for (constraint, count) in subsystem.broken {
-                let report: (order: Int, constraint: BrokenConstraint)
+        for owner in brokenOwners {
+            let record = installed[owner]!
+            for (constraint, token) in zip(record.constraints, record.tokens) {
+                guard case .broken = token else { continue }
                 if case .document(let index) = constraint.origin {
                     let document = scene!.constraints[index]
-                    report = (index, BrokenConstraint(id: document.id, description: document.description))
+                    broken.append((index, BrokenConstraint(id: document.id, description: document.description)))
                 } else {
-                    report = (Int.max, BrokenConstraint(id: nil, description: describe(constraint)))
+                    broken.append((Int.max, BrokenConstraint(id: nil, description: describe(constraint))))
                 }
-                broken += repeatElement(report, count: count)
             }
         }
         let sorted = broken.sorted { ($0.order, $0.constraint.description) < ($1.order, $1.constraint.description) }

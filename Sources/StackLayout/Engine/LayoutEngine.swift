@@ -47,6 +47,8 @@ public final class LayoutEngine {
     var partition: Partition!
     var subsystems: [Int: Subsystem] = [:]
     var installed: [ConstraintOwner: InstalledOwner] = [:]
+    /// Owners with a constraint the solver rejected.
+    var brokenOwners: Set<ConstraintOwner> = []
     var ownersBySubsystem: [Int: Set<ConstraintOwner>] = [:]
     /// Owners to recompile at the next pass.
     var dirty: Set<ConstraintOwner> = []

@@ -3,70 +3,73 @@ import ConstraintSolver
 /// One subsystem of a decomposed scene: a root view, the views solved with it and the
 /// interface variables of the subsystems nested in it, in one incremental simplex solver.
 ///
-/// Constraints are installed and uninstalled one by one, so an edit costs a few pivots. A
-/// required constraint the solver rejects is remembered as broken. The root's size can be
-/// pinned by two edit constraints, which is how the parent's decision is applied (dual
-/// simplex) and how the root's cost profiles are measured (parametric sweeps).
+/// Constraints are installed and uninstalled one by one, so an edit costs a few pivots; a
+/// required constraint the solver rejects is remembered as broken. Positions along a stack's
+/// axis are solved as offsets between neighbours (`PositionChains`). The root's size can be
+/// pinned by two edit constraints: how the parent's decision is applied (dual simplex) and how
+/// the root's cost profiles are measured (parametric sweeps).
 final class Subsystem {
+    /// The outcome of installing one constraint.
+    enum Token {
+        case installed(ConstraintHandle)
+        case broken
+    }
+
     let root: Int
+    let chains: PositionChains
     private let solver = SimplexSolver()
-    private(set) var variableKeys: [VariableKey] = []
-    private var variables: [Variable] = []
-    private var variableIndex: [VariableKey: Int] = [:]
-    private var installed: [CompiledConstraint: [ConstraintHandle]] = [:]
-    /// Required constraints the solver rejected, with multiplicity.
-    private(set) var broken: [CompiledConstraint: Int] = [:]
+    private var variables: [VariableKey: Variable] = [:]
+    /// Constraints the solver rejected and that are still installed.
+    private(set) var brokenCount = 0
     private var sizeEdits: (width: EditHandle, height: EditHandle)?
     /// The root's cost as a function of its width and of its height (not for the scene root).
     private(set) var profiles: (width: CostProfile, height: CostProfile)?
 
-    init(root: Int) { self.root = root }
+    init(root: Int, chains: PositionChains) {
+        self.root = root
+        self.chains = chains
+    }
 
     var constraintCount: Int { solver.constraintCount }
+    var statistics: (pivots: Int, rows: Int, cells: Int) { solver.statistics }
 
     private func variable(_ key: VariableKey) -> Variable {
-        if let index = variableIndex[key] { return variables[index] }
+        if let variable = variables[key] { return variable }
         let variable = solver.makeVariable()
-        variableIndex[key] = variables.count
-        variableKeys.append(key)
-        variables.append(variable)
+        variables[key] = variable
         return variable
     }
 
-    /// Adds a constraint; a required one that conflicts is recorded as broken instead.
-    func install(_ constraint: CompiledConstraint) {
-        let terms = constraint.terms.map { LinearTerm(variable($0.variable), $0.coefficient) }
+    /// Adds a constraint; a required one that conflicts is left out and reported as broken.
+    func install(_ constraint: CompiledConstraint) -> Token {
+        let terms = chains.reparametrize(constraint.terms).map { LinearTerm(variable($0.variable), $0.coefficient) }
         do {
-            let handle = try solver.add(
+            return .installed(try solver.add(
                 terms: terms, constant: constraint.constant, relation: constraint.relation,
-                strength: constraint.strength.solverStrength)
-            installed[constraint, default: []].append(handle)
+                strength: constraint.strength.solverStrength))
         } catch {
-            broken[constraint, default: 0] += 1
+            brokenCount += 1
+            return .broken
         }
     }
 
-    func uninstall(_ constraint: CompiledConstraint) {
-        if let count = broken[constraint] {
-            broken[constraint] = count > 1 ? count - 1 : nil
-        } else if let handle = installed[constraint]?.popLast() {
-            if installed[constraint]!.isEmpty { installed[constraint] = nil }
-            solver.remove(handle)
+    func uninstall(_ token: Token) {
+        switch token {
+        case .installed(let handle): solver.remove(handle)
+        case .broken: brokenCount -= 1
         }
     }
 
-    /// The value of a variable of this subsystem, relative to the root's origin.
-    func value(_ key: VariableKey) -> Double? {
-        variableIndex[key].map { solver.value(of: variables[$0]) }
-    }
-
-    /// Calls `body` with every variable and its value. O(variables).
+    /// Calls `body` with every variable's value (absolute along chains, relative to the root's
+    /// origin). O(variables).
     func forEachValue(_ body: (VariableKey, Double) -> Void) {
-        for (key, variable) in zip(variableKeys, variables) { body(key, solver.value(of: variable)) }
+        for (key, variable) in variables where !chains.isChained(key) { body(key, solver.value(of: variable)) }
+        for (key, value) in chains.absoluteValues({ key in variables[key].map { solver.value(of: $0) } }) { body(key, value) }
     }
 
     var rootSize: Size {
-        Size(width: value(VariableKey(slot: root, kind: .width)) ?? 0, height: value(VariableKey(slot: root, kind: .height)) ?? 0)
+        func value(_ kind: VariableKind) -> Double { variables[VariableKey(slot: root, kind: kind)].map { solver.value(of: $0) } ?? 0 }
+        return Size(width: value(.width), height: value(.height))
     }
 
     // MARK: The root's size

@@ -1,35 +1,36 @@
-extension SimplexSolver {
+extension SimplexCore {
     /// Replaces a symbol that just became basic by its row everywhere: in the other rows and in
     /// the objective(s).
-    func substitute(_ symbol: Int, by row: Row) {
+    mutating func substitute(_ symbol: Int, by row: Row) {
         tableau.substitute(symbol, by: row, negative: &negativeRows)
         objective.substitute(symbol, by: row, kinds: tableau.kinds)
-        artificialObjective?.substitute(symbol, by: row, kinds: tableau.kinds)
+        artificial?.substitute(symbol, by: row, kinds: tableau.kinds)
     }
 
     /// Makes `entering` basic in `slot`, whose basic symbol leaves.
-    func pivot(entering: Int, slot: Int) {
+    mutating func pivot(entering: Int, slot: Int) {
+        pivotCount += 1
         tableau.exchangeBasic(at: slot, entering: entering)
         substitute(entering, by: tableau.rows[slot])
     }
 
-    /// Primal simplex on the main objective (or the artificial one while it is set), Bland's rule.
-    func optimize() {
+    /// Primal simplex on the main objective (or on the artificial one while it is set), by
+    /// Bland's rule.
+    mutating func optimize() {
         for _ in 0..<pivotLimit {
             let next =
-                artificialObjective != nil
-                ? artificialObjective!.nextEntering(kinds: tableau.kinds, isBasic: tableau.isBasic)
-                : objective.nextEntering(kinds: tableau.kinds, isBasic: tableau.isBasic)
-            guard let (entering, direction) = next else { return }
-            // Unbounded directions cannot occur: every weighted symbol is an error >= 0.
-            guard let slot = leavingSlot(entering: entering, direction: direction) else { return }
+                artificial != nil
+                ? artificial!.nextEntering(kinds: tableau.kinds, slotOfSymbol: tableau.slotOfSymbol)
+                : objective.nextEntering(kinds: tableau.kinds, slotOfSymbol: tableau.slotOfSymbol)
+            // No leaving row would mean an unbounded objective, impossible with weights >= 0.
+            guard let (entering, direction) = next, let slot = leavingSlot(entering: entering, direction: direction) else { return }
             pivot(entering: entering, slot: slot)
         }
     }
 
     /// Ratio test: the restricted row that first reaches zero as `entering` moves in
     /// `direction`; ties go to the smallest basic symbol.
-    private func leavingSlot(entering: Int, direction: Double) -> Int? {
+    private mutating func leavingSlot(entering: Int, direction: Double) -> Int? {
         var best: (slot: Int, ratio: Double, basic: Int)?
         for slot in tableau.slots(containing: entering) {
             let basic = tableau.basicOfSlot[slot]
@@ -45,9 +46,8 @@ extension SimplexSolver {
     }
 
     /// Dual simplex: pivots negative restricted rows back to feasibility, keeping optimality.
-    /// Throws `infeasibleEdit` if a negative row cannot be repaired (the required constraints
-    /// are infeasible).
-    func dualOptimize() throws(SolverError) {
+    /// Throws `infeasibleEdit` if a negative row cannot be repaired.
+    mutating func dualOptimize() throws(SolverError) {
         var pivots = 0
         while let basic = negativeRows.popLast() {
             guard let slot = tableau.slot(of: basic), tableau.rows[slot].constant < -Row.tolerance else { continue }
@@ -60,9 +60,9 @@ extension SimplexSolver {
         }
     }
 
-    /// Dual ratio test on a row whose basic symbol must rise: among symbols that raise it, the
-    /// one with the smallest weight per unit (lexicographically); ties go to the smallest index.
-    /// Unrestricted symbols have zero reduced cost at optimum, so they win at ratio 0.
+    /// Dual ratio test on a row whose basic symbol must rise: among the symbols that raise it,
+    /// the one with the smallest weight per unit (lexicographically), ties to the smallest
+    /// index. Unrestricted symbols have zero reduced cost at an optimum, so they win at ratio 0.
     func dualEnteringSymbol(slot: Int) -> Int? {
         var best: (symbol: Int, coefficient: Double)?
         var bestUnrestricted: Int?
@@ -91,20 +91,16 @@ extension SimplexSolver {
     /// Adds a required row that has no valid subject: minimise an artificial variable equal to
     /// the row; the constraint is satisfiable iff it reaches zero. On failure the artificial row,
     /// the only place the new constraint's symbols occur, is dropped, so nothing of it remains.
-    func addWithArtificialVariable(_ row: Row) -> Bool {
-        let artificial = makeSymbol(.slack)
-        tableau.insertRow(row, basic: artificial)
-        var artificialGoal = Objective()
-        artificialGoal.grow(to: tableau.symbolCount)
-        let unit = SymbolicWeight(level: PriorityLevel(priority: .infinity))
-        for cell in row.cells {
-            artificialGoal.add(unit, times: cell.coefficient, to: cell.symbol, kind: tableau.kinds[cell.symbol])
-        }
-        artificialObjective = artificialGoal
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let symbol = makeSymbol(.slack)
+        tableau.insertRow(row, basic: symbol)
+        var goal = ArtificialObjective()
+        for cell in row.cells { goal.add(cell.coefficient, to: cell.symbol, kind: tableau.kinds[cell.symbol]) }
+        artificial = goal
         optimize()
-        artificialObjective = nil
+        artificial = nil
 
-        if let slot = tableau.slot(of: artificial) {
+        if let slot = tableau.slot(of: symbol) {
             guard abs(tableau.rows[slot].constant) <= Row.tolerance else {
                 tableau.removeRow(at: slot)
                 return false
@@ -112,14 +108,14 @@ extension SimplexSolver {
             var remaining = tableau.removeRow(at: slot)
             // A row of dummies only is implied by the others: nothing more to keep.
             if let entering = remaining.cells.first(where: { tableau.kinds[$0.symbol].isRestricted })?.symbol {
-                remaining.add(artificial, -1)
+                remaining.add(symbol, -1)
                 remaining.solve(for: entering)
                 substitute(entering, by: remaining)
                 tableau.insertRow(remaining, basic: entering)
             }
         }
-        tableau.eliminate(artificial)
-        objective.clear(artificial)
+        tableau.eliminate(symbol)
+        objective.clear(symbol)
         return true
     }
 }

@@ -1,7 +1,28 @@
 import StackLayout
 
-/// What a diff between two documents needs from the model beyond its public API.
 extension ViewProperties {
+    /// Whether `other` holds the same value of `property`. O(1); O(k) for `customSpacing`.
+    public func hasSameValue(of property: ViewProperty, as other: ViewProperties) -> Bool {
+        switch property {
+        case .kind: kind == other.kind
+        case .hidden: hidden == other.hidden
+        case .intrinsicSize: intrinsicSize == other.intrinsicSize
+        case .baseline: baseline == other.baseline
+        case .hugging: hugging == other.hugging
+        case .compressionResistance: compressionResistance == other.compressionResistance
+        case .layoutMargins: layoutMargins == other.layoutMargins
+        case .frame: frame == other.frame
+        case .safeArea: safeArea == other.safeArea
+        case .axis: stack?.axis == other.stack?.axis
+        case .distribution: stack?.distribution == other.stack?.distribution
+        case .alignment: stack?.alignment == other.stack?.alignment
+        case .spacing: stack?.spacing == other.stack?.spacing
+        case .customSpacing: stack?.customSpacing == other.stack?.customSpacing
+        case .baselineRelative: stack?.baselineRelative == other.stack?.baselineRelative
+        case .marginsRelative: stack?.marginsRelative == other.stack?.marginsRelative
+        }
+    }
+
     /// The JSON value of `property`, in the form `set` takes and export writes, spelled out
     /// even when it is the default: `false`, `{}`, `null` for no baseline or frame, the default
     /// priorities and insets as numbers. `nil` for a stack key of a view that is not a stack.

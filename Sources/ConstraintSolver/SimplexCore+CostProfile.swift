@@ -1,12 +1,5 @@
-extension SimplexSolver {
-    /// The optimal cost of the system as a function of the edit's value (everything else
-    /// re-optimised), found by sweeping the value up and then down from its current value with
-    /// dual simplex pivots at each breakpoint, and restoring it afterwards.
-    ///
-    /// Cost: one dual pivot per breakpoint per direction (plus degenerate ones), and a pass over
-    /// the rows containing the edit's marker per step; a subsystem whose cost has k breakpoints
-    /// needs about 2k pivots.
-    public func costProfile(of edit: EditHandle) -> CostProfile {
+extension SimplexCore {
+    mutating func costProfile(of edit: EditHandle) -> CostProfile {
         let index = edit.constraint.index
         let center = records[index]!.editValue!
         let upward = sweep(index, direction: 1)
@@ -30,7 +23,9 @@ extension SimplexSolver {
 
     /// One direction of the sweep: segments where the cost rises at a constant symbolic rate
     /// per unit moved, and where a required constraint stops the move (nil: never).
-    private func sweep(_ index: Int, direction: Double) -> (segments: [(start: Double, rate: SymbolicWeight)], limit: Double?) {
+    private mutating func sweep(
+        _ index: Int, direction: Double
+    ) -> (segments: [(start: Double, rate: SymbolicWeight)], limit: Double?) {
         let marker = records[index]!.marker
         var position = records[index]!.editValue!
         var segments: [(start: Double, rate: SymbolicWeight)] = []
@@ -50,8 +45,7 @@ extension SimplexSolver {
                     limiting = (slot, step, basic)
                 }
             }
-            let step = limiting?.step ?? .infinity
-            if step > Row.tolerance {
+            if (limiting?.step ?? .infinity) > Row.tolerance {
                 let rate = objective.weight(of: marker).scaled(by: direction)
                 if segments.last.map({ !$0.rate.isApproximatelyEqual(to: rate) }) ?? true {
                     segments.append((position, rate))
@@ -68,20 +62,5 @@ extension SimplexSolver {
             pivot(entering: entering, slot: limiting.slot)
         }
         return (segments, position)
-    }
-}
-
-extension SimplexSolver {
-    /// The current value of the objective: every non-required constraint's violation times its
-    /// weight, summed. O(constraints).
-    public var objectiveValue: SymbolicWeight {
-        var total = SymbolicWeight.zero
-        for record in records {
-            guard let record, !record.weight.isZero else { continue }
-            for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
-                total.add(record.weight, times: tableau.value(of: symbol))
-            }
-        }
-        return total
     }
 }

@@ -1,0 +1,27 @@
+import StackLayout
+
+/// How two constraint lists differ. A constraint is kept when both lists have it with the same
+/// id and content and it keeps its place relative to the other kept ones (as many as
+/// possible stay, `StableOrder`). Every other constraint of the old list is removed and every
+/// other of the new list added: a constraint whose content changed under the same id, or
+/// that moved in the list, counts as removed and added.
+struct ConstraintChanges {
+    /// Ids of the constraints that stay.
+    let kept: Set<String>
+    /// In the new list's order.
+    let added: [LayoutConstraint]
+    /// In the old list's order.
+    let removed: [LayoutConstraint]
+
+    /// Compares two lists of a document's constraints, each with distinct ids.
+    /// O(c log c) for c constraints.
+    init(old: [LayoutConstraint], new: [LayoutConstraint]) {
+        // A document names every constraint.
+        let newByID = Dictionary(uniqueKeysWithValues: new.map { ($0.id!, $0) })
+        let unchanged = old.filter { newByID[$0.id!] == $0 }.map { $0.id! }
+        let kept = StableOrder.kept(from: unchanged, to: new.map { $0.id! })
+        self.kept = kept
+        added = new.filter { !kept.contains($0.id!) }
+        removed = old.filter { !kept.contains($0.id!) }
+    }
+}

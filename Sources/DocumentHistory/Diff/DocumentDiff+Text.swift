@@ -1,0 +1,69 @@
+import StackDocument
+import StackLayout
+
+/// The diff for people: one line per change.
+extension DocumentDiff {
+    /// One line per change, in the order of `json`'s keys:
+    ///
+    ///     + e6 (stack) in stack at arranged 2, z 4
+    ///     - e2 from stack
+    ///     ↕ e3 arranged 2 -> 1 in stack
+    ///     ↕ e4 arranged none -> 0 in stack
+    ///     → e5 stack -> panel at z 1
+    ///     ~ e7 hidden
+    ///     ~ stack.spacing: 8 -> 12
+    ///     + constraint c9: e6.top == root.top + 8
+    ///     - constraint c2: e2.width == 40
+    ///     frame e5: (0, 40, 343, 30) -> (0, 70, 343, 30)
+    ///
+    /// `none` is "not arranged". With `colored`, additions are green, removals red and every
+    /// other change yellow, in ANSI escapes: ask for it only when writing to a terminal.
+    /// Empty when nothing changed. O(length of the text).
+    public func text(colored: Bool = false) -> String {
+        lines.map { colored ? $0.tone.escape + $0.text + Tone.reset : $0.text }.joined(separator: "\n")
+    }
+
+    private enum Tone {
+        case added, removed, changed
+
+        static let reset = "\u{1B}[0m"
+
+        var escape: String {
+            switch self {
+            case .added: "\u{1B}[32m"
+            case .removed: "\u{1B}[31m"
+            case .changed: "\u{1B}[33m"
+            }
+        }
+    }
+
+    private var lines: [(tone: Tone, text: String)] {
+        added.map { (.added, "+ \($0.view) (\($0.properties.kind)) in \($0.position.parent) at \(Self.indexes($0.position))") }
+            + removed.map { (.removed, "- \($0.view) from \($0.position.parent)") }
+            + moved.map {
+                (.changed, "↕ \($0.view) \($0.order.rawValue) \(Self.index($0.from)) -> \(Self.index($0.to)) in \($0.parent)")
+            }
+            + reparented.map { (.changed, "→ \($0.view) \($0.from.parent) -> \($0.to.parent) at \(Self.indexes($0.to))") }
+            + hidden.map { (.changed, "~ \($0) hidden") }
+            + unhidden.map { (.changed, "~ \($0) unhidden") }
+            + properties.map {
+                (.changed, "~ \($0.view).\($0.property.rawValue): \(Self.value($0.old)) -> \(Self.value($0.new))")
+            }
+            + constraintsAdded.map { (.added, "+ constraint \($0.id ?? ""): \($0)") }
+            + constraintsRemoved.map { (.removed, "- constraint \($0.id ?? ""): \($0)") }
+            + frames.map { (.changed, "frame \($0.view): \(Self.rect($0.old)) -> \(Self.rect($0.new))") }
+    }
+
+    /// `arranged 2, z 4`, or `z 4` for a view that is not arranged.
+    private static func indexes(_ position: Position) -> String {
+        (position.arrangedIndex.map { "arranged \($0), " } ?? "") + "z \(position.zIndex)"
+    }
+
+    private static func index(_ index: Int?) -> String { index.map(String.init) ?? "none" }
+
+    private static func value(_ value: JSONValue) -> String { JSONWriter.string(value, style: .compact) }
+
+    private static func rect(_ rect: Rect) -> String {
+        "(\([rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,52 @@
+/// One ordering as the state tables hold it: item ids in order with their fractional keys.
+struct KeyedOrdering: Hashable, Sendable {
+    private(set) var ids: [String] = []
+    private(set) var keys: [String] = []
+
+    init() {}
+
+    /// An ordering of `ids` with fresh, evenly spaced keys.
+    init(freshlyKeyed ids: [String]) {
+        self.ids = ids
+        keys = FractionalKey.evenlySpaced(ids.count)
+    }
+
+    /// An ordering read back from rows, sorted by key.
+    init(entries: [(key: String, id: String)]) {
+        let sorted = entries.sorted { $0.key < $1.key }
+        ids = sorted.map(\.id)
+        keys = sorted.map(\.key)
+    }
+
+    var count: Int { ids.count }
+
+    /// The key an item inserted at `index` gets. O(key length).
+    func keyForInsertion(at index: Int) -> String {
+        FractionalKey.between(index > 0 ? keys[index - 1] : nil, index < keys.count ? keys[index] : nil)
+    }
+
+    mutating func insert(_ id: String, key: String, at index: Int) {
+        ids.insert(id, at: index)
+        keys.insert(key, at: index)
+    }
+
+    mutating func remove(at index: Int) {
+        ids.remove(at: index)
+        keys.remove(at: index)
+    }
+
+    /// Gives every item a fresh key; returns the ids whose key changed, with the new key.
+    mutating func renumber() -> [(id: String, key: String)] {
+        let fresh = FractionalKey.evenlySpaced(ids.count)
+        defer { keys = fresh }
+        return zip(zip(ids, keys), fresh).compactMap { pair, new in pair.1 == new ? nil : (pair.0, new) }
+    }
+}
+
+/// The orderings of one document as its state tables hold them: each view's subviews
+/// (z-order), each stack's arranged views, and the constraint list.
+struct OrderingIndex: Hashable, Sendable {
+    var subviews: [String: KeyedOrdering] = [:]
+    var arranged: [String: KeyedOrdering] = [:]
+    var constraints = KeyedOrdering()
+}
