@@ -33,13 +33,16 @@ public struct CostProfile: Hashable, Sendable {
         public var weight: SymbolicWeight
     }
 
-    /// The smallest `t` that minimises the cost. O(breakpoints).
+    /// The smallest `t` within the limits that minimises the cost. O(breakpoints).
     public var minimizer: Double {
-        guard let first = slopes.firstIndex(where: { !$0.isNegative }) else {
-            return upperLimit ?? breakpoints.last ?? lowerLimit ?? 0
+        let unconstrained: Double
+        if let first = slopes.firstIndex(where: { !$0.isNegative }) {
+            unconstrained = first > 0 ? breakpoints[first - 1] : lowerLimit ?? breakpoints.first ?? upperLimit ?? 0
+        } else {
+            unconstrained = upperLimit ?? breakpoints.last ?? lowerLimit ?? 0
         }
-        if first > 0 { return breakpoints[first - 1] }
-        return lowerLimit ?? breakpoints.first ?? upperLimit ?? 0
+        // The cost is convex, so the best point within the limits is the nearest one.
+        return min(max(unconstrained, lowerLimit ?? -.infinity), upperLimit ?? .infinity)
     }
 
     /// Soft bounds whose summed violation costs equal this profile minus its minimum value

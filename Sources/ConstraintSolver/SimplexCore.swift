@@ -99,22 +99,19 @@ struct SimplexCore {
         return ConstraintHandle(index: records.count - 1)
     }
 
-    /// A symbol the row can be solved for while keeping every restricted symbol >= 0:
-    /// an unrestricted one; else a restricted one with a negative coefficient (the
-    /// constraint's own markers first), which comes out >= 0 since the constant is; else, if
-    /// the constant is zero, any restricted one (it comes out 0). Nil: an artificial phase
-    /// must decide.
+    /// A symbol the row can be solved for while keeping every restricted symbol >= 0 and every
+    /// other row unchanged in value: an unrestricted one (only unrestricted rows can hold an
+    /// unrestricted nonbasic symbol, so its new value moves nothing restricted); else one of the
+    /// constraint's own fresh markers with a negative coefficient (it comes out >= 0 since the
+    /// constant is); else, if the constant is zero, any restricted symbol (its value stays 0).
+    /// Nil: an artificial phase must decide.
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
         for cell in row.cells where tableau.kinds[cell.symbol] == .external { return cell.symbol }
         for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol].isRestricted {
             if row.coefficient(of: symbol) < 0 { return symbol }
         }
-        var candidate: Int?
-        for cell in row.cells where tableau.kinds[cell.symbol].isRestricted {
-            if cell.coefficient < 0 { return cell.symbol }
-            if candidate == nil, abs(row.constant) <= Row.tolerance { candidate = cell.symbol }
-        }
-        return candidate
+        guard abs(row.constant) <= Row.tolerance else { return nil }
+        return row.cells.first { tableau.kinds[$0.symbol].isRestricted }?.symbol
     }
 
     mutating func remove(_ handle: ConstraintHandle) {
@@ -178,5 +175,28 @@ struct SimplexCore {
             }
         }
         return total
+    }
+}
+
+extension SimplexCore {
+    /// Problems with the tableau's invariants (feasibility, optimality, solved form), for tests.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        for slot in tableau.rows.indices where tableau.basicOfSlot[slot] >= 0 {
+            let basic = tableau.basicOfSlot[slot]
+            let row = tableau.rows[slot]
+            if tableau.kinds[basic].isRestricted, row.constant < -1e-7 { problems.append("row \(basic) negative \(row.constant)") }
+            for cell in row.cells where tableau.isBasic(cell.symbol) { problems.append("row \(basic) holds basic \(cell.symbol)") }
+            if !objective.weight(of: basic).isZero { problems.append("basic \(basic) has weight \(objective.weight(of: basic))") }
+        }
+        for symbol in 0..<tableau.symbolCount where !tableau.isBasic(symbol) {
+            let weight = objective.weight(of: symbol)
+            switch tableau.kinds[symbol] {
+            case .slack, .error: if weight.isNegative { problems.append("symbol \(symbol) improving: \(weight)") }
+            case .external: if !weight.isZero { problems.append("free symbol \(symbol) weighted: \(weight)") }
+            case .dummy: break
+            }
+        }
+        return problems
     }
 }

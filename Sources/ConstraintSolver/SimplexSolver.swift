@@ -85,3 +85,9 @@ public final class SimplexSolver {
     /// Every non-required constraint's violation times its weight, summed. O(constraints).
     public var objectiveValue: SymbolicWeight { core.objectiveValue }
 }
+
+extension SimplexSolver {
+    /// Problems with the solver's invariants (empty when the tableau is feasible, optimal and
+    /// in solved form). For tests.
+    public var invariantViolations: [String] { core.invariantViolations() }
+}

@@ -39,7 +39,7 @@ extension DocumentStore {
 
     /// The revision `undo` would undo next and the one `redo` would redo next.
     public func undoState(of name: String) throws -> (undo: Int?, redo: Int?) {
-        try connection.read {
+        try reading {
             let head = try self.head(of: name)
             return (try head.stacks.undoTop.map { try stackNode(head, $0).element },
                     try head.stacks.redoTop.map { try stackNode(head, $0).element })

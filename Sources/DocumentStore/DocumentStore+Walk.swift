@@ -8,7 +8,7 @@ extension DocumentStore {
     public func walk(
         _ name: String, from: Int = 1, to: Int? = nil, _ body: (RevisionInfo, Document) throws -> Void
     ) throws {
-        try connection.read {
+        try reading {
             let (documentID, head) = try documentRow(name)
             let last = to ?? head
             for revision in [from, last] where !(1...head).contains(revision) {

@@ -17,7 +17,7 @@ public final class DocumentStore {
     public var snapshotPolicy = SnapshotPolicy()
     /// How many changes the state tables may lag behind a document's head before they are
     /// written. 0 writes them with every revision.
-    public var stateFlushThreshold = 256
+    public var stateFlushThreshold = 512
     /// The document written or read last, reused while no other connection has moved its head.
     var cachedHead: HeadState?
     /// The statements every revision runs, prepared once.
@@ -56,7 +56,7 @@ public final class DocumentStore {
 
     /// The document at its head revision.
     public func document(_ name: String) throws -> Document {
-        try connection.read { try head(of: name).document }
+        try reading { try head(of: name).document }
     }
 
     /// The number of the head revision.
@@ -68,7 +68,7 @@ public final class DocumentStore {
     /// before it, with the changes of the later revisions applied. Cost: one snapshot parse
     /// plus at most the snapshot policy's number of changes.
     public func document(_ name: String, revision: Int) throws -> Document {
-        try connection.read {
+        try reading {
             let (documentID, head) = try documentRow(name)
             guard (1...head).contains(revision) else {
                 throw StoreError.revisionNotFound(document: name, revision: revision, head: head)
@@ -80,7 +80,7 @@ public final class DocumentStore {
 
     /// A document's revisions, oldest first (`from`...`to`, inclusive, when given).
     public func log(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionInfo] {
-        try connection.read {
+        try reading {
             let (documentID, head) = try documentRow(name)
             return try connection.query(
                 """
@@ -173,6 +173,11 @@ public final class DocumentStore {
             events: zip(edits, changes).map { RevisionEvent(edit: $0, changes: $1) })
         return RevisionInfo(
             document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target, edits: edits)
+    }
+
+    /// Runs `body` in a read transaction, or in the open one: reads compose.
+    func reading<T>(_ body: () throws -> T) throws -> T {
+        connection.isInTransaction ? try body() : try connection.read(body)
     }
 
     /// Runs `body` in a write transaction. The cached head is dropped on failure, as it may

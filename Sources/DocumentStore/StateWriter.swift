@@ -15,8 +15,19 @@ struct StateWriter {
     private var documentID: SQLiteValue { .integer(head.documentID) }
 
     /// Writes the pending changes and marks the tables as reflecting the head revision.
+    /// A property change that a later one in the batch overrides is not written. O(batch).
     func flush() throws {
-        for change in head.pending { try write(change) }
+        var lastPropertyChange: [String: Int] = [:]
+        for (index, change) in head.pending.enumerated() {
+            switch change {
+            case .setProperties(let view, _, _), .removeView(let view, _, _, _): lastPropertyChange[view] = index
+            default: break
+            }
+        }
+        for (index, change) in head.pending.enumerated() {
+            if case .setProperties(let view, _, _) = change, lastPropertyChange[view] != index { continue }
+            try write(change)
+        }
         head.pending.removeAll()
         head.stateRevision = head.revision
         try connection.statement("UPDATE documents SET state_revision = ? WHERE id = ?")

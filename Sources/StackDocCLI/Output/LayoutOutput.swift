@@ -79,6 +79,9 @@ enum LayoutOutput {
         return depth
     }
 
+    /// `(x, y, width, height)`.
+    static func text(_ rect: Rect) -> String { rectText(rect) }
+
     private static func rectText(_ rect: Rect) -> String {
         "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
     }

@@ -66,9 +66,13 @@ extension StackArrangement {
         func stackHug() { add(frame.length(cross), .equal, .constant(0), .canvasFit, priority: 49, tie: stackRank) }
 
         guard items.count >= 2 else {
-            // A single item connects straight to the stack, which hugs it weakly.
-            add(start, alignment == .leading ? .equal : .lessThanOrEqual, firstFrame.leading(cross), .canvasConnection, tie: stackRank)
-            add(firstFrame.trailing(cross), alignment == .trailing ? .equal : .lessThanOrEqual, end, .canvasConnection, tie: stackRank)
+            // A single item connects straight to the stack, which hugs it weakly. Its edge
+            // opposite to the alignment is an inequality; with baseline alignment it sits where
+            // a spanner would put it (first baseline: at the far end; last baseline: at the start).
+            let startsEqual = alignment == .leading || alignment == .lastBaseline
+            let endsEqual = alignment == .trailing || alignment == .firstBaseline
+            add(start, startsEqual ? .equal : .lessThanOrEqual, firstFrame.leading(cross), .canvasConnection, tie: stackRank)
+            add(firstFrame.trailing(cross), endsEqual ? .equal : .lessThanOrEqual, end, .canvasConnection, tie: stackRank)
             if alignment == .center {
                 add(container.center(cross), .equal, firstFrame.center(cross), .canvasConnection, tie: stackRank)
             }

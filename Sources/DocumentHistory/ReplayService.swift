@@ -1,0 +1,134 @@
+import DocumentStore
+import StackDocument
+import StackLayout
+
+/// The history of the documents in a store, put to use: any revision laid out, diffs of two
+/// revisions (structure and frames), replays that walk the revisions in order, and restores.
+/// Undo and redo are the store's own (`DocumentStore.undo` / `redo`).
+///
+/// Use one service from one thread at a time, like its store.
+public final class ReplayService {
+    public let store: DocumentStore
+
+    public init(store: DocumentStore) {
+        self.store = store
+    }
+
+    /// The canvas to lay `document` out at: `canvas` if given, else the document's own.
+    public static func canvas(_ canvas: Size?, for document: Document) throws -> Size {
+        guard let size = canvas ?? document.canvas else {
+            throw HistoryError.noCanvas(document: document.name)
+        }
+        return size
+    }
+
+    /// Revision `revision` (default: the head) laid out. Cost: a rebuild plus one layout.
+    public func layout(_ name: String, revision: Int? = nil, canvas: Size? = nil) throws -> LaidOutRevision {
+        let number = try revision ?? store.headRevision(of: name)
+        let document = try store.document(name, revision: number)
+        let size = try Self.canvas(canvas, for: document)
+        return LaidOutRevision(revision: number, document: document, layout: LayoutEngine.layout(document.layoutScene(canvas: size)))
+    }
+
+    /// What changed from revision `from` to revision `to`: the tree, and with `canvas` (or
+    /// `withFrames`, at the document's own canvas) the frames after layout. Its `edits` turn
+    /// the one into the other. Cost: two rebuilds, O(views) to compare, two layouts for frames.
+    public func diff(_ name: String, from: Int, to: Int, canvas: Size? = nil, withFrames: Bool = false) throws -> DocumentDiff {
+        let old = try store.document(name, revision: from)
+        let new = try store.document(name, revision: to)
+        guard canvas != nil || withFrames else { return try DocumentDiff(from: old, to: new) }
+        let size = try Self.canvas(canvas, for: old)
+        return try DocumentDiff(from: old, to: new, frames: (old: Self.frames(of: old, at: size), new: Self.frames(of: new, at: size)))
+    }
+
+    /// Appends a revision whose state equals revision `revision`, keeping everything after it.
+    @discardableResult
+    public func restore(_ name: String, to revision: Int, message: String? = nil) throws -> RevisionInfo {
+        let head = try store.document(name)
+        let target = try store.document(name, revision: revision)
+        let edits = try DocumentDiff(from: head, to: target).edits
+        guard !edits.isEmpty else { throw HistoryError.alreadyAt(document: name, revision: revision) }
+        return try store.restore(name, to: revision, using: edits, message: message)
+    }
+
+    /// Walks revisions `from...to` in order, calling `body` with each one, its document, and
+    /// the frames that changed since the previous revision (for the first: none). Layouts are
+    /// incremental: each revision re-solves only what its change touched.
+    public func replay(
+        _ name: String, from: Int = 1, to: Int? = nil, canvas: Size? = nil, _ body: (ReplayStep) throws -> Void
+    ) throws {
+        let engine = LayoutEngine()
+        var previous: [String: Rect]?
+        try store.walk(name, from: from, to: to) { revision, document in
+            let size = try Self.canvas(canvas, for: document)
+            let frames = Self.frames(of: engine.layout(document.layoutScene(canvas: size)))
+            var changes: [FrameChange] = []
+            if let previous {
+                for (id, frame) in frames.sorted(by: { $0.key < $1.key }) {
+                    let old = previous[id]
+                    if old.map({ !$0.isClose(to: frame) }) ?? true { changes.append(FrameChange(view: id, old: old, new: frame)) }
+                }
+                for (id, frame) in previous.sorted(by: { $0.key < $1.key }) where frames[id] == nil {
+                    changes.append(FrameChange(view: id, old: frame, new: nil))
+                }
+            }
+            previous = frames
+            try body(ReplayStep(revision: revision, document: document, frameChanges: changes))
+        }
+    }
+
+    static func frames(of document: Document, at canvas: Size) -> [String: Rect] {
+        frames(of: LayoutEngine.layout(document.layoutScene(canvas: canvas)))
+    }
+
+    static func frames(of layout: LayoutResult) -> [String: Rect] {
+        Dictionary(uniqueKeysWithValues: layout.views.map { ($0.id, $0.frame) })
+    }
+}
+
+/// A revision with its document and its layout.
+public struct LaidOutRevision: Sendable {
+    public var revision: Int
+    public var document: Document
+    public var layout: LayoutResult
+}
+
+/// One revision of a replay: what it was, the document after it, and the frames it changed.
+public struct ReplayStep: Sendable {
+    public var revision: RevisionInfo
+    public var document: Document
+    /// Frames that differ from the previous revision's (`old` nil: the view is new; `new` nil:
+    /// it is gone), by view id.
+    public var frameChanges: [FrameChange]
+
+    /// A frame of one view before and after a revision.
+    public struct FrameChange: Hashable, Sendable {
+        public var view: String
+        public var old: Rect?
+        public var new: Rect?
+    }
+}
+
+typealias FrameChange = ReplayStep.FrameChange
+
+/// Requests the history cannot serve.
+public enum HistoryError: Error, CustomStringConvertible, Sendable {
+    case noCanvas(document: String)
+    case alreadyAt(document: String, revision: Int)
+
+    public var description: String {
+        switch self {
+        case .noCanvas(let document): "document \"\(document)\" has no canvas; give --width and --height"
+        case let .alreadyAt(document, revision): "\"\(document)\" is already in the state of revision \(revision)"
+        }
+    }
+}
+
+extension Rect {
+    /// Equal within `DocumentDiff.frameTolerance` on every component.
+    func isClose(to other: Rect) -> Bool {
+        let tolerance = DocumentDiff.frameTolerance
+        return abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+}
