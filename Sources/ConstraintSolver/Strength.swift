@@ -6,8 +6,8 @@ public enum Strength: Hashable, Sendable, CustomStringConvertible {
     case weighted(SymbolicWeight)
 
     /// A unit weight at one priority level (`tieBreak` orders equal priorities exactly).
-    public static func priority(_ priority: Double, tieBreak: Double = 0) -> Strength {
-        .weighted(SymbolicWeight(level: PriorityLevel(priority: priority, tieBreak: tieBreak)))
+    public static func priority(_ priority: Double, tieBreak: Double = 0, subLevel: Int = 0) -> Strength {
+        .weighted(SymbolicWeight(level: PriorityLevel(priority: priority, tieBreak: tieBreak, subLevel: subLevel)))
     }
 
     public var isRequired: Bool { self == .required }

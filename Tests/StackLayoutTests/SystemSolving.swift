@@ -15,7 +15,7 @@ func solve(_ system: ConstraintSystem, order: [Int]? = nil) -> (values: [String:
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        let strength: Strength = constraint.priority >= 1000 ? .required : .priority(constraint.priority, tieBreak: constraint.tieBreak)
+        let strength: Strength = constraint.priority >= 1000 ? .required : .priority(constraint.priority, tieBreak: constraint.tieBreak, subLevel: constraint.subLevel)
         _ = try? solver.add(
             terms: constraint.terms.map { LinearTerm(variables[$0.variable]!, $0.coefficient) },
             constant: constraint.constant, relation: relation, strength: strength)

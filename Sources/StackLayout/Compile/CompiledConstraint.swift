@@ -97,8 +97,13 @@ struct CompiledConstraint: Hashable, Sendable {
     var subject: Int
 }
 
-/// Priority of the fallbacks for views nothing else determines: below every document priority.
-let fallbackPriority: LayoutPriority = 0
+/// Priority of the fallback sizes (zero length without an intrinsic metric, empty scroll
+/// content): below every document priority (1...1000).
+let fallbackSizePriority: LayoutPriority = 0.5
+/// Priority of the fallback positions (a superview's top-left corner, a hidden view after the
+/// previous visible one): below the fallback sizes, so that a view pinned by one edge keeps its
+/// size and moves.
+let fallbackPositionPriority: LayoutPriority = 0.25
 /// Priority of the pull to zero size that defines a fitting size
 /// (UILayoutPriority.fittingSizeLevel, as in `systemLayoutSizeFitting(compressed)`).
 let fittingSizePriority: LayoutPriority = 50
@@ -119,13 +124,15 @@ struct ConstraintSink {
             strength: strength, origin: origin, subject: subject))
     }
 
-    /// Adds `lhs RELATION rhs` at `priority` (1000 or more: required), tie-broken by `tie`.
+    /// Adds `lhs RELATION rhs` at `priority` (1000 or more: required), tie-broken by `tie` and
+    /// then by axis (so that a view's horizontal and vertical constraints never share a level).
     mutating func add(
         _ lhs: LinearForm, _ relation: LinearRelation, _ rhs: LinearForm,
-        priority: LayoutPriority = .required, tie: Double = 0, origin: ConstraintOrigin, subject: Int
+        priority: LayoutPriority = .required, tie: Double = 0, axis: Axis = .horizontal, origin: ConstraintOrigin, subject: Int
     ) {
         let strength: CompiledStrength =
-            priority >= .required ? .required : .level(PriorityLevel(priority: priority, tieBreak: tie))
+            priority >= .required
+            ? .required : .level(PriorityLevel(priority: priority, tieBreak: tie, subLevel: axis == .vertical ? 1 : 0))
         add(lhs, relation, rhs, strength: strength, origin: origin, subject: subject)
     }
 }

@@ -29,7 +29,7 @@ extension StackArrangement {
         let stackRank = context.rank(stack)
         func add(_ lhs: LinearForm, _ relation: LinearRelation, _ rhs: LinearForm, _ rule: StackRule,
                  priority: LayoutPriority = .required, tie: Double) {
-            sink.add(lhs, relation, rhs, priority: priority, tie: tie, origin: .stack(rule), subject: stack)
+            sink.add(lhs, relation, rhs, priority: priority, tie: tie, axis: cross, origin: .stack(rule), subject: stack)
         }
         let firstFrame = RectForm(slot: first)
 

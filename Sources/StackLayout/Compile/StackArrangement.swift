@@ -42,7 +42,7 @@ struct StackArrangement {
         let stackRank = context.rank(stack)
         func add(_ lhs: LinearForm, _ relation: LinearRelation, _ rhs: LinearForm, _ rule: StackRule,
                  priority: LayoutPriority = .required, tie: Double) {
-            sink.add(lhs, relation, rhs, priority: priority, tie: tie, origin: .stack(rule), subject: stack)
+            sink.add(lhs, relation, rhs, priority: priority, tie: tie, axis: axis, origin: .stack(rule), subject: stack)
         }
         if let first = visible.first, let last = visible.last {
             add(container.leading(axis), .equal, RectForm(slot: first).leading(axis), .canvasConnection, tie: stackRank)
@@ -66,7 +66,7 @@ struct StackArrangement {
             if context.graph[item].view.hidden {
                 add(itemFrame.length(axis), .equal, .constant(0), .hiding, priority: 999.999, tie: context.rank(item))
                 add(itemFrame.leading(axis), .equal, lastVisibleEdge, .hiddenPlacement,
-                    priority: fallbackPriority, tie: context.rank(item))
+                    priority: fallbackPositionPriority, tie: context.rank(item))
             } else {
                 lastVisibleEdge = itemFrame.trailing(axis)
             }
@@ -134,7 +134,7 @@ struct StackArrangement {
             let index = Double(context.graph[item].arrangedIndex)
             let priority: LayoutPriority = multiplier == 1 ? .required : max(999 - index, 751)
             sink.add(itemLength, .equal, container.length(axis) * multiplier, priority: priority,
-                     tie: context.rank(item), origin: .stack(.fillProportionally), subject: stack)
+                     tie: context.rank(item), axis: axis, origin: .stack(.fillProportionally), subject: stack)
         }
     }
 }

@@ -8,18 +8,18 @@ func compileIntrinsicConstraints(of slot: Int, context: CompileContext, into sin
     for axis in [Axis.horizontal, .vertical] {
         let length = frame.length(axis)
         if let intrinsic = axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height {
-            sink.add(length, .lessThanOrEqual, .constant(intrinsic), priority: view.hugging[axis], tie: tie,
+            sink.add(length, .lessThanOrEqual, .constant(intrinsic), priority: view.hugging[axis], tie: tie, axis: axis,
                      origin: .contentHugging, subject: slot)
             sink.add(length, .greaterThanOrEqual, .constant(intrinsic), priority: view.compressionResistance[axis], tie: tie,
-                     origin: .contentCompressionResistance, subject: slot)
+                     axis: axis, origin: .contentCompressionResistance, subject: slot)
         } else {
-            sink.add(length, .equal, .constant(0), priority: fallbackPriority, tie: tie, origin: .fallbackSize, subject: slot)
+            sink.add(length, .equal, .constant(0), priority: fallbackSizePriority, tie: tie, axis: axis, origin: .fallbackSize, subject: slot)
         }
     }
     if context.graph[slot].isScroll {
-        for kind in [VariableKind.contentWidth, .contentHeight] {
-            sink.add(LinearForm(VariableKey(slot: slot, kind: kind)), .equal, .constant(0), priority: fallbackPriority,
-                     tie: tie, origin: .fallbackContentSize, subject: slot)
+        for (kind, axis) in [(VariableKind.contentWidth, Axis.horizontal), (.contentHeight, .vertical)] {
+            sink.add(LinearForm(VariableKey(slot: slot, kind: kind)), .equal, .constant(0), priority: fallbackSizePriority,
+                     tie: tie, axis: axis, origin: .fallbackContentSize, subject: slot)
         }
     }
 }
@@ -41,8 +41,10 @@ func compilePlacementConstraints(
         sink.add(frame.height, .equal, .constant(fixed.height), origin: .fixedFrame, subject: slot)
     } else {
         let tie = context.rank(slot)
-        sink.add(frame.left, .equal, parent.left, priority: fallbackPriority, tie: tie, origin: .fallbackPosition, subject: slot)
-        sink.add(frame.top, .equal, parent.top, priority: fallbackPriority, tie: tie, origin: .fallbackPosition, subject: slot)
+        sink.add(frame.left, .equal, parent.left, priority: fallbackPositionPriority, tie: tie, axis: .horizontal,
+                 origin: .fallbackPosition, subject: slot)
+        sink.add(frame.top, .equal, parent.top, priority: fallbackPositionPriority, tie: tie, axis: .vertical,
+                 origin: .fallbackPosition, subject: slot)
     }
 }
 

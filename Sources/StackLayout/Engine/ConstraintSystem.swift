@@ -20,6 +20,9 @@ public struct ConstraintSystem: Hashable, Sendable {
         public var priority: LayoutPriority
         /// Orders equal priorities exactly (higher wins); the engine's index tie-breaking.
         public var tieBreak: Double
+        /// Orders equal priorities and tie-breaks (higher wins): 1 for a view's vertical
+        /// constraints, 0 for its horizontal ones.
+        public var subLevel: Int
         public var identifier: String
     }
 

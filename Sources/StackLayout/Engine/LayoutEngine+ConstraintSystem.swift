@@ -21,18 +21,18 @@ extension LayoutEngine {
         var seen: Set<VariableKey> = []
         let constraints = sink.constraints.map { constraint in
             for term in constraint.terms where seen.insert(term.variable).inserted { variables.append(variableName(term.variable)) }
-            let level: (priority: LayoutPriority, tieBreak: Double) =
+            let level: PriorityLevel =
                 switch constraint.strength {
-                case .required: (.required, 0)
-                case .level(let level): (level.priority, level.tieBreak)
-                case .weight(let weight): (weight.leadingLevel?.priority ?? 0, weight.leadingLevel?.tieBreak ?? 0)
+                case .required: PriorityLevel(priority: .required)
+                case .level(let level): level
+                case .weight(let weight): weight.leadingLevel ?? PriorityLevel(priority: 0)
                 }
             var identifier = constraint.origin.identifier
             if case .document(let index) = constraint.origin, let id = scene.constraints[index].id { identifier = id }
             return ConstraintSystem.Constraint(
                 terms: constraint.terms.map { ConstraintSystem.Term(variable: variableName($0.variable), coefficient: $0.coefficient) },
                 constant: constraint.constant, relation: Relation(constraint.relation), priority: level.priority,
-                tieBreak: level.tieBreak, identifier: identifier)
+                tieBreak: level.tieBreak, subLevel: level.subLevel, identifier: identifier)
         }
         return ConstraintSystem(variables: variables, constraints: constraints)
     }

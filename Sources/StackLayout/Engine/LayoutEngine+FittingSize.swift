@@ -14,7 +14,7 @@ extension LayoutEngine {
             size = Size(width: leafFittingLength(node.view, axis: .horizontal, slot: slot),
                         height: leafFittingLength(node.view, axis: .vertical, slot: slot))
         } else if slot != graph.root, partition.isRoot(slot), !selfCoupled.contains(slot), let profiles = subsystems[slot]?.profiles {
-            size = Size(width: profiles.width.fittingLength, height: profiles.height.fittingLength)
+            size = Size(width: profiles.width.fittingLength(along: .horizontal), height: profiles.height.fittingLength(along: .vertical))
         } else {
             size = temporaryFittingSize(of: slot)
         }
@@ -25,9 +25,10 @@ extension LayoutEngine {
     /// The minimum of a leaf's own cost along one axis, pulled toward zero at priority 50.
     private func leafFittingLength(_ view: LayoutView, axis: Axis, slot: Int) -> Double {
         guard let length = axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height else { return 0 }
-        let compression = SymbolicWeight(level: PriorityLevel(priority: view.compressionResistance[axis], tieBreak: ranks[slot]))
-        let hugging = SymbolicWeight(level: PriorityLevel(priority: view.hugging[axis], tieBreak: ranks[slot]))
-        return CostProfile(breakpoints: [length], slopes: [-compression, hugging]).fittingLength
+        let subLevel = axis == .vertical ? 1 : 0
+        let compression = SymbolicWeight(level: PriorityLevel(priority: view.compressionResistance[axis], tieBreak: ranks[slot], subLevel: subLevel))
+        let hugging = SymbolicWeight(level: PriorityLevel(priority: view.hugging[axis], tieBreak: ranks[slot], subLevel: subLevel))
+        return CostProfile(breakpoints: [length], slopes: [-compression, hugging]).fittingLength(along: axis)
     }
 
     /// Solves the view's subtree on its own with the pull to zero size: the views solved in the

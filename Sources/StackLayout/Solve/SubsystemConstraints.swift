@@ -30,15 +30,16 @@ func compileCostProfiles(root: Int, width: CostProfile, height: CostProfile, int
 /// every view's, so a compression resistance of exactly 50 still wins.
 func compileFittingPull(root: Int, into sink: inout ConstraintSink) {
     let frame = RectForm(slot: root)
-    for length in [frame.width, frame.height] {
-        sink.add(length, .equal, .constant(0), priority: fittingSizePriority, tie: -1, origin: .fallbackSize, subject: root)
+    for (length, axis) in [(frame.width, Axis.horizontal), (frame.height, .vertical)] {
+        sink.add(length, .equal, .constant(0), priority: fittingSizePriority, tie: -1, axis: axis, origin: .fallbackSize, subject: root)
     }
 }
 
 extension CostProfile {
     /// Where a soft `t == 0` at the fitting-size level moves the minimum: the fitting length.
-    var fittingLength: Double {
-        adding(pullToward: 0, weight: SymbolicWeight(level: PriorityLevel(priority: fittingSizePriority, tieBreak: -1)))
-            .minimizer
+    /// `axis` is the axis the profile measures (it sets the pull's sub-level).
+    func fittingLength(along axis: Axis) -> Double {
+        let level = PriorityLevel(priority: fittingSizePriority, tieBreak: -1, subLevel: axis == .vertical ? 1 : 0)
+        return adding(pullToward: 0, weight: SymbolicWeight(level: level)).minimizer
     }
 }
