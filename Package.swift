@@ -65,6 +65,11 @@ let package = Package(
             name: "store-benchmarks", dependencies: ["DocumentStore", "StackDocument", "CSQLite"],
             path: "Benchmarks/StoreBenchmarks"),
 
+        // Benchmarks of the history: swift build -c release && .build/release/history-benchmarks
+        .executableTarget(
+            name: "history-benchmarks", dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout"],
+            path: "Benchmarks/HistoryBenchmarks"),
+
         // A writer process for the store's crash-safety and concurrency tests.
         .executableTarget(name: "stress-writer", dependencies: ["DocumentStore", "StackDocTestSupport"], path: "Tests/StressWriter"),
         .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport", "stress-writer"]),

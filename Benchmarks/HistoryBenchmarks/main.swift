@@ -1,0 +1,144 @@
+// History benchmarks on a 1,000-view document with a 100,000-revision history. Release build:
+//
+//   swift build -c release && .build/release/history-benchmarks [STORE]
+//
+// Builds the history once (kept in STORE, default /tmp/stackdoc-history-bench.db, and reused
+// when present), then prints medians and worst cases of: rebuilding random revisions; undo;
+// a diff of two revisions 10,000 edits apart; a whole-process `stackdoc layout --rev N`.
+import DocumentHistory
+import DocumentStore
+import StackDocument
+import StackLayout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func summary(_ seconds: [Double]) -> String {
+    let sorted = seconds.sorted()
+    func ms(_ value: Double) -> String { String((value * 100_000).rounded() / 100) + " ms" }
+    return "median \(ms(sorted[sorted.count / 2])), worst \(ms(sorted.last!)) (\(sorted.count) runs)"
+}
+
+/// 40 columns of 24 views: stacks nested in stacks, labels, images and buttons (1,000 views).
+func thousandViewDocument() -> Document {
+    var columns: [ViewTree] = []
+    for column in 0..<40 {
+        var rows: [ViewTree] = []
+        for row in 0..<4 {
+            let leaves = (0..<5).map { leaf -> ViewTree in
+                var properties = ViewProperties(kind: [.label, .image, .button][leaf % 3])
+                properties.intrinsicSize = IntrinsicSize(width: Double(20 + leaf * 7), height: 20)
+                return ViewTree(id: "c\(column)r\(row)l\(leaf)", properties: properties)
+            }
+            var properties = ViewProperties(kind: .stack)
+            properties.stack = StackAttributes(
+                axis: .horizontal, distribution: [.fill, .fillEqually, .equalSpacing, .fillProportionally][row % 4],
+                alignment: [.center, .firstBaseline, .fill, .top][row % 4], spacing: .points(4))
+            rows.append(ViewTree(id: "c\(column)r\(row)", properties: properties, subviews: leaves))
+        }
+        var properties = ViewProperties(kind: .stack)
+        properties.stack = StackAttributes(axis: .vertical, distribution: .fill, alignment: .leading, spacing: .points(8))
+        columns.append(ViewTree(id: "c\(column)", properties: properties, subviews: rows))
+    }
+    var outer = ViewProperties(kind: .stack)
+    outer.stack = StackAttributes(axis: .vertical, distribution: .equalSpacing, alignment: .fill, spacing: .system)
+    let root = ViewTree(id: "root", subviews: [ViewTree(id: "columns", properties: outer, subviews: columns)])
+    return try! Document(
+        name: "history", canvas: Size(width: 1024, height: 8000), root: root,
+        constraints: [
+            LayoutConstraint(first: Anchor(view: "columns", attribute: .top), second: Anchor(view: "root", guide: .safeArea, attribute: .top)),
+            LayoutConstraint(first: Anchor(view: "columns", attribute: .leading), second: Anchor(view: "root", attribute: .leading)),
+            LayoutConstraint(first: Anchor(view: "columns", attribute: .trailing), second: Anchor(view: "root", attribute: .trailing)),
+        ])
+}
+
+/// The edit of revision `revision`: hides and unhides, spacing and property changes, views
+/// inserted and later removed, arranged views moved.
+func edit(for revision: Int, in document: Document) -> Edit {
+    let column = revision % 40, row = (revision / 40) % 4, leaf = (revision / 160) % 5
+    let stack = "c\(column)r\(row)"
+    switch revision % 6 {
+    case 0: return .hide(view: "\(stack)l\(leaf)")
+    case 1: return .unhide(view: "\(stack)l\(leaf)")
+    case 2: return .set(view: stack, property: .spacing, value: .number(Double(revision % 13)))
+    case 3:
+        var properties = ViewProperties(kind: .label)
+        properties.intrinsicSize = IntrinsicSize(width: 30, height: 18)
+        return .insert(stack: stack, index: 0, view: .new(ViewTree(id: "n\(revision)", properties: properties)))
+    case 4:
+        let added = document[stack]!.arranged.first { $0.hasPrefix("n") }
+        return added.map { .remove(view: $0, from: .superview) } ?? .hide(view: "\(stack)l0")
+    default:
+        let arranged = document[stack]!.arranged
+        return .insert(stack: stack, index: arranged.count - 1, view: .existing(arranged[0]))
+    }
+}
+
+let path = CommandLine.arguments.dropFirst().first ?? "/tmp/stackdoc-history-bench.db"
+let revisions = 100_000
+var store = try DocumentStore(path: path)
+if (try? store.headRevision(of: "history")) != revisions {
+    unlink(path); unlink(path + "-wal"); unlink(path + "-shm")
+    store = try DocumentStore(path: path)
+    var document = thousandViewDocument()
+    try store.importDocument(document)
+    let start = now()
+    for revision in 2...revisions {
+        let next = edit(for: revision, in: document)
+        _ = try document.apply([next])
+        try store.apply([next], to: "history")
+    }
+    print("built a \(revisions)-revision history of a \(document.viewCount)-view document in \(Int(now() - start)) s")
+}
+store = try DocumentStore(path: path)
+
+var random = SystemRandomNumberGenerator()
+var rebuilds: [Double] = []
+for _ in 0..<200 {
+    let revision = Int.random(in: 1...revisions, using: &random)
+    let start = now()
+    _ = try store.document("history", revision: revision)
+    rebuilds.append(now() - start)
+}
+print("rebuild of a random revision: \(summary(rebuilds))")
+
+let service = ReplayService(store: store)
+var diffs: [Double] = []
+for _ in 0..<15 {
+    let from = Int.random(in: 1...(revisions - 10_000), using: &random)
+    let start = now()
+    let diff = try service.diff("history", from: from, to: from + 10_000)
+    diffs.append(now() - start)
+    precondition(!diff.edits.isEmpty)
+}
+print("diff of two revisions 10,000 edits apart: \(summary(diffs))")
+
+var undos: [Double] = []
+for _ in 0..<25 {
+    let start = now()
+    try store.undo("history")
+    undos.append(now() - start)
+}
+try store.redo("history", steps: 25)
+print("undo: \(summary(undos))")
+
+var executable = [CChar](repeating: 0, count: 4096)
+let length = readlink("/proc/self/exe", &executable, 4095)
+let own = String(decoding: executable[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+let stackdoc = own[..<own.lastIndex(of: "/")!] + "/stackdoc"
+var layouts: [Double] = []
+for _ in 0..<15 {
+    let revision = Int.random(in: 1...revisions, using: &random)
+    let start = now()
+    let status = system("'\(stackdoc)' layout history --rev \(revision) --db '\(path)' --format json > /dev/null")
+    layouts.append(now() - start)
+    precondition(status == 0, "stackdoc layout failed")
+}
+print("whole-process `stackdoc layout --rev N --format json` (1,000 views): \(summary(layouts))")
