@@ -16,6 +16,12 @@ import StackLayout
 import Glibc
 #endif
 
+/// Prints a line at once (standard output may be a file that a killed run would not flush).
+func report(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = write(1, bytes, bytes.count)
+}
+
 func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
@@ -117,7 +123,7 @@ func benchmarkAppend() throws {
         raw.append(rawInsertRate(path: directory + "/raw\(round).db", commits: 3000))
     }
     let oursMedian = median(ours), rawMedian = median(raw)
-    print("append: \(Int(oursMedian)) revisions/s (median of 7 x 3000), raw INSERT commits \(Int(rawMedian))/s: ratio \(String(format2(oursMedian / rawMedian)))")
+    report("append: \(Int(oursMedian)) revisions/s (median of 7 x 3000), raw INSERT commits \(Int(rawMedian))/s: ratio \(String(format2(oursMedian / rawMedian)))")
 }
 
 func format2(_ value: Double) -> String {
@@ -136,7 +142,7 @@ func benchmarkImport() throws {
         try store.importDocument(document)
         times.append(now() - start)
     }
-    print("import: 10,000-view document (\(text.count / 1024) KiB JSON) parsed and imported in \(format2(median(times) * 1000)) ms (median of 11)")
+    report("import: 10,000-view document (\(text.count / 1024) KiB JSON) parsed and imported in \(format2(median(times) * 1000)) ms (median of 11)")
 }
 
 func benchmarkShow() throws {
@@ -161,7 +167,7 @@ func benchmarkShow() throws {
         _ = system("true")
         shell.append(now() - start)
     }
-    print("show: whole-process `stackdoc show` of a 10,000-view document \(format2((median(times) - median(shell)) * 1000)) ms (median of 21, shell start-up of \(format2(median(shell) * 1000)) ms subtracted)")
+    report("show: whole-process `stackdoc show` of a 10,000-view document \(format2((median(times) - median(shell)) * 1000)) ms (median of 21, shell start-up of \(format2(median(shell) * 1000)) ms subtracted)")
 }
 
 let which = CommandLine.arguments.dropFirst().first ?? "all"

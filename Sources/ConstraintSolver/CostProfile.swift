@@ -102,16 +102,16 @@ public struct CostProfile: Hashable, Sendable {
             && close(lowerLimit, other.lowerLimit) && close(upperLimit, other.upperLimit)
     }
 
-    /// Drops breakpoints between equal slopes.
-    mutating func mergeEqualSlopes() {
-        var index = 0
-        while index < breakpoints.count {
-            if slopes[index].isApproximatelyEqual(to: slopes[index + 1]) {
-                breakpoints.remove(at: index)
-                slopes.remove(at: index)
-            } else {
-                index += 1
-            }
+    /// Drops breakpoints between equal slopes. O(breakpoints).
+    public mutating func mergeEqualSlopes() {
+        guard !breakpoints.isEmpty else { return }
+        var keptPoints: [Double] = []
+        var keptSlopes = [slopes[0]]
+        for (index, point) in breakpoints.enumerated() where !slopes[index + 1].isApproximatelyEqual(to: keptSlopes.last!) {
+            keptPoints.append(point)
+            keptSlopes.append(slopes[index + 1])
         }
+        breakpoints = keptPoints
+        slopes = keptSlopes
     }
 }

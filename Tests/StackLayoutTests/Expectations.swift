@@ -32,13 +32,16 @@ func layoutBothWays(_ scene: LayoutScene, sourceLocation: SourceLocation = #_sou
     return decomposed
 }
 
-func expectSameFrames(_ a: LayoutResult, _ b: LayoutResult, tolerance: Double = 1e-6, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectSameFrames(
+    _ a: LayoutResult, _ b: LayoutResult, tolerance: Double = 1e-6, _ context: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(a.views.map(\.id) == b.views.map(\.id), sourceLocation: sourceLocation)
     for (x, y) in zip(a.views, b.views) {
         let same = close(x.absoluteFrame.x, y.absoluteFrame.x, tolerance: tolerance) && close(x.absoluteFrame.y, y.absoluteFrame.y, tolerance: tolerance)
             && close(x.absoluteFrame.width, y.absoluteFrame.width, tolerance: tolerance)
             && close(x.absoluteFrame.height, y.absoluteFrame.height, tolerance: tolerance)
-        #expect(same, "\(x.id): \(x.absoluteFrame) vs \(y.absoluteFrame)", sourceLocation: sourceLocation)
+        #expect(same, "\(context) \(x.id): \(x.absoluteFrame) vs \(y.absoluteFrame)", sourceLocation: sourceLocation)
         #expect(x.contentSize == nil || (close(x.contentSize!.width, y.contentSize!.width, tolerance: tolerance)
             && close(x.contentSize!.height, y.contentSize!.height, tolerance: tolerance)), sourceLocation: sourceLocation)
     }

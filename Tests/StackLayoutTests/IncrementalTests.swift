@@ -62,7 +62,7 @@ import StackLayout
                 let description = Self.edit(&scene, random: &random, counter: &counter)
                 let incremental = engine.layout(scene)
                 let fresh = LayoutEngine.layout(scene, options: options)
-                expectSameFrames(incremental, fresh)
+                expectSameFrames(incremental, fresh, "seed \(9000 + seed) step \(step) \(options.decomposition): \(description)")
                 #expect(incremental.brokenConstraints == fresh.brokenConstraints, "seed \(9000 + seed) step \(step): \(description)")
             }
         }

@@ -12,6 +12,8 @@ struct ResolvedDocumentConstraint {
     var baselines: [(slot: Int, last: Bool)] = []
     /// It relates a horizontal quantity to a vertical one (an aspect ratio, say).
     var couplesAxes = false
+    /// The axis of everything it relates; nil when it couples the axes.
+    var axis: Axis? = nil
 
     /// The deepest view whose subtree holds everything it touches.
     func scope(in graph: SceneGraph) -> Int {
@@ -102,6 +104,7 @@ func compileDocumentConstraint(
     if constraint.first.guide == nil, constraint.first.attribute == .firstBaseline || constraint.first.attribute == .lastBaseline {
         result.baselines.append((first, constraint.first.attribute == .lastBaseline))
     }
+    result.axis = result.couplesAxes ? nil : constraint.first.attribute.axis
     let relation: LinearRelation =
         switch constraint.relation {
         case .equal: .equal

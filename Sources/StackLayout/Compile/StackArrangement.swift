@@ -31,9 +31,10 @@ struct StackArrangement {
         attributes.customSpacing[context.graph[item].id] ?? attributes.spacing.value
     }
 
-    func compile(into sink: inout ConstraintSink) {
-        compileDistribution(into: &sink)
-        compileAlignment(into: &sink)
+    /// The stack's constraints along `part`: its distribution if that is its axis, its
+    /// alignment if it is the cross axis.
+    func compile(_ part: Axis, into sink: inout ConstraintSink) {
+        if part == axis { compileDistribution(into: &sink) } else { compileAlignment(into: &sink) }
     }
 
     // MARK: Along the axis

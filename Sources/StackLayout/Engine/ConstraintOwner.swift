@@ -1,43 +1,44 @@
 /// A unit of constraint generation: the engine compiles, installs and replaces constraints
-/// owner by owner, so an edit recompiles only the owners it affects.
+/// owner by owner, so an edit recompiles only the owners it affects. Most owners are per axis,
+/// as subsystems are.
 enum ConstraintOwner: Hashable, Sendable {
     /// The root at the canvas origin.
-    case canvas
+    case canvas(Axis)
     /// A view's content size behaviour and fallbacks (`compileIntrinsicConstraints`).
-    case intrinsic(Int)
+    case intrinsic(Int, Axis)
     /// A non-arranged view's position in its superview (`compilePlacementConstraints`).
-    case placement(Int)
-    /// A stack's arrangement of its arranged subviews (`StackArrangement`).
-    case arrangement(Int)
+    case placement(Int, Axis)
+    /// A stack's distribution (its own axis) or alignment (the cross axis).
+    case arrangement(Int, Axis)
     /// The document constraint at an index.
     case document(Int)
     /// A subsystem root at its own origin.
-    case origin(Int)
-    /// A subsystem's cost profiles, standing in for it in its parent subsystem.
-    case cost(Int)
+    case origin(Int, Axis)
+    /// A subsystem's cost profile, standing in for it in its parent subsystem.
+    case cost(Int, Axis)
 
     /// Install order within a subsystem (position first, then views in tie order, then the
     /// stand-ins, then document constraints in document order): a from-scratch build always
     /// adds constraints in this order, so the same required constraint breaks every time.
-    func installOrder(ranks: [Double]) -> (Int, Double) {
+    func installOrder(ranks: [Double]) -> (Int, Double, Int) {
         switch self {
-        case .canvas: (0, 0)
-        case .origin(let slot): (0, ranks[slot])
-        case .intrinsic(let slot): (1, ranks[slot])
-        case .placement(let slot): (2, ranks[slot])
-        case .arrangement(let slot): (3, ranks[slot])
-        case .cost(let slot): (4, ranks[slot])
-        case .document(let index): (5, Double(index))
+        case .canvas(let axis): (0, 0, axis.index)
+        case .origin(let slot, let axis): (0, ranks[slot], axis.index)
+        case .intrinsic(let slot, let axis): (1, ranks[slot], axis.index)
+        case .placement(let slot, let axis): (2, ranks[slot], axis.index)
+        case .arrangement(let slot, let axis): (3, ranks[slot], axis.index)
+        case .cost(let slot, let axis): (4, ranks[slot], axis.index)
+        case .document(let index): (5, Double(index), 0)
         }
     }
 }
 
 /// What an owner currently has installed, and where.
 struct InstalledOwner {
-    var subsystem: Int
+    var subsystem: SubsystemKey
     var constraints: [CompiledConstraint]
     /// One per constraint.
-    var tokens: [Subsystem.Token]
+    var tokens: [SimplexSubsystem.Token]
 
     var hasBroken: Bool {
         tokens.contains { if case .broken = $0 { true } else { false } }

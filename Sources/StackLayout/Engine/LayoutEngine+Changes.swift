@@ -32,14 +32,14 @@ extension LayoutEngine {
             resolveDocumentShapes()
             for index in 0..<max(oldCount, documents.count) { dirty.insert(.document(index)) }
             for slot in oldNamed.symmetricDifference(namedByDocuments) where graph.contains(slot) {
-                dirty.insert(.placement(slot))
+                for axis in [Axis.horizontal, .vertical] { dirty.insert(.placement(slot, axis)) }
             }
         }
-        let newPartition = Partition(graph: graph, documents: documents, decompose: options.decomposition)
-        let partitionChanged = newPartition != partition
-        partition = newPartition
+        let oldPartition = partition!
+        partition = Partition(graph: graph, documents: documents, decompose: options.decomposition)
+        assignDocuments()
         for slot in changedSlots { markAffected(by: slot) }
-        if structural || partitionChanged { rehomeAllOwners() }
+        if structural || partition != oldPartition { rehome(from: oldPartition) }
         runPass()
         return finishPass()
     }
@@ -50,13 +50,16 @@ extension LayoutEngine {
         registry = SlotRegistry()
         graph = SceneGraph(scene: newScene, registry: &registry)
         ranks = freshTieRanks(order: graph.tieOrder, capacity: graph.slotCapacity)
+        indexOfID = [:]
         resolveDocumentShapes()
         partition = Partition(graph: graph, documents: documents, decompose: options.decomposition)
-        subsystems = [:]
+        assignDocuments()
+        solutions = [:]
         installed = [:]
         brokenOwners = []
         ownersBySubsystem = [:]
-        dirty = Set(allOwners())
+        dirty = []
+        dirtySubsystems = []
     }
 
     /// A structural edit (views added, removed, moved): a new graph and tie ranks. Returns the
@@ -77,39 +80,54 @@ extension LayoutEngine {
         }
     }
 
-    /// Marks the owners whose constraints may change when a view changes: its own, its stack's
-    /// and those of the stacks above it in the same subsystem (baselines and fitting sizes flow
-    /// up within a subsystem), and the document constraints that mention any of them.
+    /// Marks what may change when a view changes: its own owners, its stack's arrangement and
+    /// those of the stacks above it in the same subsystem (baselines and fitting sizes flow up
+    /// within a subsystem), the document constraints that mention any of them, and its
+    /// subsystems.
     func markAffected(by slot: Int) {
         let node = graph[slot]
-        dirty.insert(.intrinsic(slot))
-        dirty.insert(.placement(slot))
-        if node.isStack { dirty.insert(.arrangement(slot)) }
+        for axis in [Axis.horizontal, .vertical] {
+            dirty.insert(.intrinsic(slot, axis))
+            dirty.insert(.placement(slot, axis))
+            if node.isStack { dirty.insert(.arrangement(slot, axis)) }
+            dirtySubsystems.insert(partition.subsystem(of: slot, along: axis))
+            if node.parent >= 0 {
+                dirty.formUnion(sizeDependents(from: node.parent, along: axis))
+                dirtySubsystems.insert(partition.subsystem(of: node.parent, along: axis))
+            }
+        }
         for index in documentsMentioning[slot] ?? [] { dirty.insert(.document(index)) }
-        guard node.parent >= 0 else { return }
-        dirty.formUnion(sizeDependents(from: node.parent, within: partition.subsystemOf[node.parent]))
     }
 
     /// The arrangements and document constraints that depend on the sizes or baselines of views
-    /// below `slot`, walking up while in `subsystem`.
-    func sizeDependents(from slot: Int, within subsystem: Int) -> [ConstraintOwner] {
+    /// below `slot`, walking up while in the same subsystem along `axis`.
+    func sizeDependents(from slot: Int, along axis: Axis) -> [ConstraintOwner] {
+        let subsystem = partition.subsystemOf[axis.index][slot]
         var owners: [ConstraintOwner] = []
         var ancestor = slot
-        while ancestor >= 0, partition.subsystemOf[ancestor] == subsystem {
-            if graph[ancestor].isStack { owners.append(.arrangement(ancestor)) }
+        while ancestor >= 0, partition.subsystemOf[axis.index][ancestor] == subsystem {
+            if graph[ancestor].isStack { owners += [.arrangement(ancestor, .horizontal), .arrangement(ancestor, .vertical)] }
             owners += (documentsMentioning[ancestor] ?? []).map { .document($0) }
             ancestor = graph[ancestor].parent
         }
         return owners
     }
 
-    /// After the partition changed: every owner that is gone, or now belongs to another
-    /// subsystem, is recompiled; owners that are new are added. O(owners).
-    private func rehomeAllOwners() {
-        for (owner, record) in installed where subsystem(for: owner) != record.subsystem {
-            dirty.insert(owner)
+    /// After the partition changed: installed owners that now belong elsewhere (or nowhere) are
+    /// recompiled, and every subsystem whose region changed is re-solved. O(views + owners).
+    private func rehome(from old: Partition) {
+        for (owner, record) in installed where subsystem(for: owner) != record.subsystem { dirty.insert(owner) }
+        for slot in graph.depthFirst {
+            for axis in [Axis.horizontal, .vertical] {
+                let before = slot < old.subsystemOf[axis.index].count ? old.subsystemOf[axis.index][slot] : -1
+                guard before != partition.subsystemOf[axis.index][slot] else { continue }
+                dirtySubsystems.insert(partition.subsystem(of: slot, along: axis))
+                if before >= 0 { dirtySubsystems.insert(old.subsystem(of: slot, along: axis)) }
+                let parent = graph[slot].parent
+                if parent >= 0 { dirtySubsystems.insert(partition.subsystem(of: parent, along: axis)) }
+                for owner in [ConstraintOwner.intrinsic(slot, axis), .placement(slot, axis), .arrangement(slot, axis)] { dirty.insert(owner) }
+            }
         }
-        for owner in allOwners() where installed[owner] == nil { dirty.insert(owner) }
     }
 
     /// Compiles the document constraints far enough to know their shapes (which views they
@@ -129,42 +147,59 @@ extension LayoutEngine {
         }
     }
 
-    /// Every owner the current scene has.
-    func allOwners() -> [ConstraintOwner] {
-        var owners: [ConstraintOwner] = [.canvas]
-        for slot in graph.depthFirst {
-            owners.append(.intrinsic(slot))
-            if exists(.placement(slot)) { owners.append(.placement(slot)) }
-            if graph[slot].isStack { owners.append(.arrangement(slot)) }
-            if slot != graph.root, partition.isRoot(slot) {
-                owners.append(.origin(slot))
-                owners.append(.cost(slot))
+    /// Which subsystem holds each document constraint.
+    func assignDocuments() {
+        documentsBySubsystem = [:]
+        for index in documents.indices {
+            if let key = subsystem(for: .document(index)) { documentsBySubsystem[key, default: []].append(index) }
+        }
+    }
+
+    /// Every owner of a subsystem: the views solved in it (their own constraints and
+    /// arrangements, their subviews' placements), the stand-ins of the subsystems nested in it,
+    /// its root's position, and its document constraints. O(region).
+    func owners(of key: SubsystemKey) -> [ConstraintOwner] {
+        var owners: [ConstraintOwner] = []
+        for axis in key.axes {
+            owners.append(key.root == graph.root ? .canvas(axis) : .origin(key.root, axis))
+            var pending = [key.root]
+            while let slot = pending.popLast() {
+                owners.append(.intrinsic(slot, axis))
+                if graph[slot].isStack { owners.append(.arrangement(slot, axis)) }
+                for child in graph[slot].children {
+                    if exists(.placement(child, axis)) { owners.append(.placement(child, axis)) }
+                    if partition.isRoot(child, along: axis) { owners.append(.cost(child, axis)) } else { pending.append(child) }
+                }
             }
         }
-        for index in documents.indices where documents[index].compiled != nil { owners.append(.document(index)) }
+        owners += (documentsBySubsystem[key] ?? []).map { .document($0) }
         return owners
     }
 
     func exists(_ owner: ConstraintOwner) -> Bool {
         switch owner {
         case .canvas: true
-        case .intrinsic(let slot): graph.contains(slot)
-        case .placement(let slot): graph.contains(slot) && graph[slot].parent >= 0 && !graph[slot].isArranged
-        case .arrangement(let slot): graph.contains(slot) && graph[slot].isStack
+        case .intrinsic(let slot, _): graph.contains(slot)
+        case .placement(let slot, _): graph.contains(slot) && graph[slot].parent >= 0 && !graph[slot].isArranged
+        case .arrangement(let slot, _): graph.contains(slot) && graph[slot].isStack
         case .document(let index): index < documents.count && documents[index].compiled != nil
-        case .origin(let slot), .cost(let slot): graph.contains(slot) && slot != graph.root && partition.isRoot(slot)
+        case .origin(let slot, let axis), .cost(let slot, let axis):
+            graph.contains(slot) && slot != graph.root && partition.isRoot(slot, along: axis)
         }
     }
 
     /// The subsystem an owner's constraints go to, or nil if the owner no longer exists.
-    func subsystem(for owner: ConstraintOwner) -> Int? {
+    func subsystem(for owner: ConstraintOwner) -> SubsystemKey? {
         guard exists(owner) else { return nil }
         switch owner {
-        case .canvas: return graph.root
-        case .intrinsic(let slot), .arrangement(let slot): return partition.subsystemOf[slot]
-        case .placement(let slot), .cost(let slot): return partition.subsystemOf[graph[slot].parent]
-        case .origin(let slot): return slot
-        case .document(let index): return partition.subsystemOf[documents[index].placement(in: graph)]
+        case .canvas(let axis): return partition.key(root: graph.root, axis: axis)
+        case .intrinsic(let slot, let axis), .arrangement(let slot, let axis): return partition.subsystem(of: slot, along: axis)
+        case .placement(let slot, let axis), .cost(let slot, let axis): return partition.subsystem(of: graph[slot].parent, along: axis)
+        case .origin(let slot, let axis): return partition.key(root: slot, axis: axis)
+        case .document(let index):
+            let document = documents[index]
+            guard let axis = document.axis else { return SubsystemKey(root: graph.root, axis: nil) }
+            return partition.subsystem(of: document.placement(in: graph), along: axis)
         }
     }
 }

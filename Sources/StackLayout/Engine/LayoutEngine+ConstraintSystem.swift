@@ -7,12 +7,17 @@ extension LayoutEngine {
     public func constraintSystem() -> ConstraintSystem {
         guard let scene else { return ConstraintSystem(variables: [], constraints: []) }
         var sink = ConstraintSink()
-        compileCanvasConstraints(root: graph.root, canvas: scene.canvas, into: &sink)
         let context = compileContext
+        for axis in [Axis.horizontal, .vertical] {
+            compileCanvasConstraints(root: graph.root, axis: axis, canvas: scene.canvas, into: &sink)
+        }
         for slot in graph.depthFirst {
-            compileIntrinsicConstraints(of: slot, context: context, into: &sink)
-            compilePlacementConstraints(of: slot, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)
-            if graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(into: &sink) }
+            for axis in [Axis.horizontal, .vertical] {
+                compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
+                compilePlacementConstraints(
+                    of: slot, axis: axis, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)
+                if graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(axis, into: &sink) }
+            }
         }
         for index in documents.indices where documents[index].compiled != nil {
             sink.constraints += compile(.document(index))
@@ -37,19 +42,24 @@ extension LayoutEngine {
         return ConstraintSystem(variables: variables, constraints: constraints)
     }
 
-    /// Number of constraints currently installed across all subsystems (stand-ins included).
-    public var installedConstraintCount: Int { subsystems.values.reduce(0) { $0 + $1.constraintCount } }
+    /// Number of constraints currently installed in simplex subsystems (stand-ins included).
+    public var installedConstraintCount: Int { solutions.values.reduce(0) { $0 + ($1.simplex?.constraintCount ?? 0) } }
+
+    /// Number of subsystems solved in closed form.
+    public var closedFormSubsystemCount: Int {
+        solutions.values.reduce(0) { total, solution in if case .closedForm = solution { total + 1 } else { total } }
+    }
 
     /// Solver work so far, summed over the current subsystems: pivots, tableau rows and cells.
     public var solverStatistics: (pivots: Int, rows: Int, cells: Int) {
-        subsystems.values.reduce((0, 0, 0)) { total, subsystem in
+        solutions.values.compactMap(\.simplex).reduce((0, 0, 0)) { total, subsystem in
             let statistics = subsystem.statistics
             return (total.0 + statistics.pivots, total.1 + statistics.rows, total.2 + statistics.cells)
         }
     }
 
     /// Number of subsystems the scene is solved in.
-    public var subsystemCount: Int { subsystems.count }
+    public var subsystemCount: Int { solutions.count }
 }
 
 extension Relation {

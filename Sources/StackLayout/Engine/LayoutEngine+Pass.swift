@@ -1,147 +1,272 @@
+import ConstraintSolver
+
 extension LayoutEngine {
     /// Solves the dirty parts of the scene.
     ///
-    /// Bottom-up over subsystems (each after those nested in it): recompile and reinstall its
-    /// dirty owners, re-solve with the root free, pin the root's size and measure its cost
-    /// profiles; a changed profile dirties the stand-in in the parent and whatever depends on the
-    /// root's size there. Top-down: give each root the size its parent chose (dual simplex), and
-    /// read the values. Untouched subsystems cost nothing bottom-up and one `suggest` top-down.
+    /// Bottom-up over subsystems (each after those nested in it): a stack of the common kinds
+    /// gets its closed form; any other subsystem recompiles and reinstalls its dirty owners,
+    /// re-solves with its root free, pins the root's length and measures its cost profile. A
+    /// changed profile dirties the stand-in in the parent and whatever depends on the root's
+    /// size there. Top-down: each root gets the length its parent chose, and the values are
+    /// read. Untouched subsystems cost nothing bottom-up and one `suggest` (or one closed-form
+    /// layout) top-down.
     func runPass() {
         fittingCache.removeAll(keepingCapacity: true)
-        var queued: [Int: Set<ConstraintOwner>] = [:]
+        temporaryFittingCache.removeAll(keepingCapacity: true)
+        var queued: [SubsystemKey: Set<ConstraintOwner>] = [:]
         /// Owners being recompiled into the subsystem they are in: their old constraints stay
         /// until the new ones are known, so that unchanged constraints stay installed.
         var stale: [ConstraintOwner: InstalledOwner] = [:]
-        var changedSubsystems: Set<Int> = []
+        var dirtyKeys: Set<SubsystemKey> = []
         func takeOut(_ owner: ConstraintOwner) {
             let target = subsystem(for: owner)
             if let record = installed.removeValue(forKey: owner) {
                 brokenOwners.remove(owner)
                 ownersBySubsystem[record.subsystem]?.remove(owner)
-                changedSubsystems.insert(record.subsystem)
+                dirtyKeys.insert(record.subsystem)
                 if record.subsystem == target {
                     stale[owner] = record
-                } else if let subsystem = subsystems[record.subsystem] {
+                } else if let subsystem = solutions[record.subsystem]?.simplex {
                     for token in record.tokens { subsystem.uninstall(token) }
                 }
             }
-            if let target { queued[target, default: []].insert(owner) }
+            if let target {
+                queued[target, default: []].insert(owner)
+                dirtyKeys.insert(target)
+            }
         }
         for owner in dirty { takeOut(owner) }
         dirty.removeAll()
-        for root in Array(subsystems.keys) where !(graph.contains(root) && partition.isRoot(root)) {
-            subsystems[root] = nil
-            ownersBySubsystem[root] = nil
-        }
+        dirtyKeys.formUnion(dirtySubsystems)
+        dirtySubsystems.removeAll()
+        let keys = Set(partition.postOrder)
+        for key in Array(solutions.keys) where !keys.contains(key) { dropSolution(key) }
 
-        for root in partition.postOrder {
-            let chains = PositionChains(root: root, graph: graph, inRegion: { self.partition.subsystemOf[$0] == root })
-            let existing = subsystems[root]
-            let pending = queued.removeValue(forKey: root) ?? []
-            guard existing == nil || existing!.chains != chains || !pending.isEmpty || changedSubsystems.contains(root)
-                || !existing!.isSizePinned
-            else { continue }
-            var subsystem: Subsystem
-            if let existing, existing.chains == chains {
-                subsystem = existing
-                subsystem.unpinSize()
-                install(pending, into: subsystem, replacing: &stale)
+        for key in partition.postOrder {
+            let existing = solutions[key]
+            guard existing == nil || dirtyKeys.contains(key) || existing!.simplex?.isPinned == false else { continue }
+            let oldProfile = existing?.profile
+            if let closedForm = closedForm(for: key) {
+                if existing?.simplex != nil { dropSolution(key) }
+                for owner in queued.removeValue(forKey: key) ?? [] { stale[owner] = nil }
+                solutions[key] = .closedForm(closedForm)
             } else {
-                subsystem = rebuildSubsystem(root, chains: chains, adding: pending, replacing: &stale)
+                let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { slot in
+                    key.axes.contains { self.partition.subsystemOf[$0.index][slot] == key.root }
+                })
+                var subsystem: SimplexSubsystem
+                if let current = existing?.simplex, current.chains == chains {
+                    subsystem = current
+                    subsystem.unpin()
+                    install(queued.removeValue(forKey: key) ?? [], into: subsystem, replacing: &stale)
+                    if subsystem.brokenCount > 0 {
+                        // Rebuild in canonical order, so that the same constraint breaks as from scratch.
+                        subsystem = rebuildSimplex(key, chains: chains, replacing: &stale)
+                    }
+                } else {
+                    queued[key] = nil
+                    subsystem = rebuildSimplex(key, chains: chains, replacing: &stale)
+                }
+                subsystem.pin()
+                if key.axis != nil, key.root != graph.root { _ = subsystem.measureProfile() }
             }
-            if existing != nil, subsystem.brokenCount > 0 {
-                // Rebuild in canonical order, so that the same constraint breaks as from scratch.
-                subsystem = rebuildSubsystem(root, chains: chains, adding: [], replacing: &stale)
+            let newProfile = solutions[key]!.profile
+            if let axis = key.axis, key.root != graph.root, let newProfile,
+               !(oldProfile?.isApproximatelyEqual(to: newProfile) ?? false) {
+                fittingCache[key.root] = nil
+                takeOut(.cost(key.root, axis))
+                let parent = graph[key.root].parent
+                for owner in sizeDependents(from: parent, along: axis) { takeOut(owner) }
             }
-            subsystem.pinSize()
-            if root != graph.root, subsystem.measureProfiles() {
-                fittingCache[root] = nil
-                takeOut(.cost(root))
-                let parent = graph[root].parent
-                for owner in sizeDependents(from: parent, within: partition.subsystemOf[parent]) { takeOut(owner) }
-            }
+        }
+        for (owner, record) in stale {
+            // Owners whose subsystem turned closed-form: nothing of theirs is installed any more.
+            ownersBySubsystem[record.subsystem]?.remove(owner)
         }
 
         sizeFailures = []
         if absolute.count < graph.slotCapacity * 8 {
             absolute.append(contentsOf: repeatElement(0, count: graph.slotCapacity * 8 - absolute.count))
         }
-        for root in partition.postOrder.reversed() {
-            let subsystem = subsystems[root]!
-            let size = root == graph.root ? scene!.canvas : absoluteFrame(of: root).size
-            if !subsystem.suggestSize(size) {
-                let kept = subsystem.rootSize
-                sizeFailures.append(BrokenConstraint(
-                    id: nil,
-                    description: "\(graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
-                        + "\(formatNumber(size.height)); it is laid out at \(formatNumber(kept.width)) x \(formatNumber(kept.height))"))
+        for key in partition.postOrder.reversed() { place(key) }
+    }
+
+    /// Gives a subsystem's root the length its parent chose (the canvas for the scene root)
+    /// and reads the subsystem's values into `absolute`.
+    private func place(_ key: SubsystemKey) {
+        let root = key.root
+        func length(_ axis: Axis) -> Double {
+            if root == graph.root { return axis == .horizontal ? scene!.canvas.width : scene!.canvas.height }
+            return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height).raw]
+        }
+        func origin(_ axis: Axis) -> Double {
+            root == graph.root ? 0 : absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
+        }
+        switch solutions[key]! {
+        case .closedForm(let stack):
+            let axis = stack.axis
+            let (positionKind, lengthKind, contentKind): (VariableKind, VariableKind, VariableKind) =
+                axis == .horizontal ? (.left, .width, .contentWidth) : (.top, .height, .contentHeight)
+            let start = origin(axis)
+            absolute[VariableKey(slot: root, kind: positionKind).raw] = start
+            absolute[VariableKey(slot: root, kind: lengthKind).raw] = length(axis)
+            for frame in stack.layout(length: length(axis)) {
+                absolute[VariableKey(slot: frame.slot, kind: positionKind).raw] = start + frame.position
+                absolute[VariableKey(slot: frame.slot, kind: lengthKind).raw] = frame.length
+                if graph[frame.slot].isScroll, !graph[frame.slot].isContainer {
+                    absolute[VariableKey(slot: frame.slot, kind: contentKind).raw] = 0
+                }
             }
-            let origin = root == graph.root
-                ? (x: 0.0, y: 0.0)
-                : (x: absolute[VariableKey(slot: root, kind: .left).raw], y: absolute[VariableKey(slot: root, kind: .top).raw])
-            subsystem.forEachValue { key, value in
-                switch key.kind {
-                case .left: absolute[key.raw] = origin.x + value
-                case .top: absolute[key.raw] = origin.y + value
-                case .width, .height, .contentWidth, .contentHeight: absolute[key.raw] = value
-                case .spannerStart, .spannerLength: break
+        case .simplex(let subsystem):
+            let size = Size(width: length(.horizontal), height: length(.vertical))
+            if !subsystem.suggest(size) {
+                sizeFailures.append(BrokenConstraint(
+                    id: nil, description: "\(graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
+                        + "\(formatNumber(size.height)); it keeps its previous size"))
+            }
+            let x = origin(.horizontal), y = origin(.vertical)
+            let axes = key.axes
+            // Only the views this subsystem decides: those solved in it and the roots nested in
+            // it (a solver may still hold variables of views that moved elsewhere).
+            func decides(_ slot: Int, _ axis: Axis) -> Bool {
+                guard axes.contains(axis), graph.contains(slot) else { return false }
+                let subsystemOf = partition.subsystemOf[axis.index]
+                return subsystemOf[slot] == root || (graph[slot].parent >= 0 && subsystemOf[graph[slot].parent] == root)
+            }
+            subsystem.forEachValue { variable, value in
+                switch variable.kind {
+                case .left where decides(variable.slot, .horizontal): absolute[variable.raw] = x + value
+                case .top where decides(variable.slot, .vertical): absolute[variable.raw] = y + value
+                case .width, .contentWidth: if decides(variable.slot, .horizontal) { absolute[variable.raw] = value }
+                case .height, .contentHeight: if decides(variable.slot, .vertical) { absolute[variable.raw] = value }
+                default: break
                 }
             }
         }
     }
 
-    /// A fresh subsystem for `root` with every owner it holds (those already installed in the
-    /// old one, and `additional`), installed in canonical order.
-    private func rebuildSubsystem(
-        _ root: Int, chains: PositionChains, adding additional: Set<ConstraintOwner>,
-        replacing stale: inout [ConstraintOwner: InstalledOwner]
-    ) -> Subsystem {
-        var owners = additional.union(ownersBySubsystem[root] ?? [])
-        for owner in owners {
-            if let record = installed.removeValue(forKey: owner) { stale[owner] = record }
+    /// The closed form of a subsystem, if it is a stack of a kind `ClosedFormStack` covers
+    /// whose subviews are leaves or subsystems along that axis, with no document constraint.
+    private func closedForm(for key: SubsystemKey) -> ClosedFormStack? {
+        guard let axis = key.axis, graph[key.root].isStack, documentsBySubsystem[key] == nil else { return nil }
+        let root = key.root
+        let subsystemOf = partition.subsystemOf[axis.index]
+        for child in graph[root].children where graph[child].isContainer && subsystemOf[child] != child { return nil }
+        return ClosedFormStack(
+            stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: contentProfile(of: root, along: axis),
+            cost: { slot in
+                if subsystemOf[slot] == slot { return self.solutions[self.partition.key(root: slot, axis: axis)]?.profile }
+                return self.leafProfile(of: slot, along: axis)
+            },
+            naturalLength: { slot in
+                let view = self.graph[slot].view
+                return (axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height)
+                    ?? (axis == .horizontal ? self.fittingSize(of: slot).width : self.fittingSize(of: slot).height)
+            },
+            hasFixedFrame: { !self.namedByDocuments.contains($0) })
+    }
+
+    /// A view's own cost along an axis from its intrinsic size and content priorities (a
+    /// required priority is a hard limit).
+    func contentProfile(of slot: Int, along axis: Axis) -> CostProfile {
+        let view = graph[slot].view
+        let subLevel = axis.index, rank = ranks[slot]
+        return CostProfile.content(
+            length: axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height,
+            hugging: PriorityLevel(priority: view.hugging[axis], tieBreak: rank, subLevel: subLevel),
+            resistance: PriorityLevel(priority: view.compressionResistance[axis], tieBreak: rank, subLevel: subLevel),
+            fallback: PriorityLevel(priority: fallbackSizePriority, tieBreak: rank, subLevel: subLevel))
+    }
+
+    /// A leaf's whole cost along an axis: its content profile, plus, for an empty stack that
+    /// distributes with equal spacing or centring along this axis, its canvas-fit pull (49).
+    func leafProfile(of slot: Int, along axis: Axis) -> CostProfile {
+        let content = contentProfile(of: slot, along: axis)
+        guard let attributes = graph[slot].view.stack, attributes.axis == axis,
+              attributes.distribution == .equalSpacing || attributes.distribution == .equalCentering
+        else { return content }
+        let canvasFit = PriorityLevel(priority: 49, tieBreak: ranks[slot], subLevel: axis.index)
+        return CostProfile.sum([content, .pull(toward: 0, at: canvasFit)])
+    }
+
+    /// Forgets a subsystem's solution; owners installed in it are no longer installed.
+    private func dropSolution(_ key: SubsystemKey) {
+        for owner in ownersBySubsystem[key] ?? [] {
+            installed[owner] = nil
             brokenOwners.remove(owner)
         }
-        owners.formUnion(stale.keys.filter { stale[$0]!.subsystem == root })
-        for owner in owners { stale[owner]?.tokens = [] }
-        ownersBySubsystem[root] = nil
-        let subsystem = Subsystem(root: root, chains: chains)
-        subsystems[root] = subsystem
+        ownersBySubsystem[key] = nil
+        solutions[key] = nil
+    }
+
+    /// A fresh simplex subsystem for `key` with every owner it holds, installed in canonical
+    /// order.
+    private func rebuildSimplex(
+        _ key: SubsystemKey, chains: PositionChains, replacing stale: inout [ConstraintOwner: InstalledOwner]
+    ) -> SimplexSubsystem {
+        let owners = owners(of: key)
+        for owner in owners {
+            installed[owner] = nil
+            stale[owner] = nil
+            brokenOwners.remove(owner)
+        }
+        ownersBySubsystem[key] = nil
+        let subsystem = SimplexSubsystem(key: key, chains: chains)
+        solutions[key] = .simplex(subsystem)
         install(owners, into: subsystem, replacing: &stale)
         return subsystem
     }
 
-    /// Compiles owners and installs them in canonical order. An owner whose previous
-    /// constraints are in `stale` keeps those that did not change.
+    /// Compiles owners and installs them: owners in canonical order; within that, required
+    /// constraints first, then the others from the strongest level down, so that a new
+    /// constraint rarely displaces an installed one (each displacement costs pivots). An owner
+    /// whose previous constraints are in `stale` keeps those that did not change.
     private func install(
-        _ owners: some Collection<ConstraintOwner>, into subsystem: Subsystem,
+        _ owners: some Collection<ConstraintOwner>, into subsystem: SimplexSubsystem,
         replacing stale: inout [ConstraintOwner: InstalledOwner]
     ) {
-        for owner in owners.sorted(by: { $0.installOrder(ranks: ranks) < $1.installOrder(ranks: ranks) }) {
-            let constraints = compile(owner)
-            var tokens: [Subsystem.Token]
-            if let old = stale.removeValue(forKey: owner), !old.tokens.isEmpty {
-                tokens = reuse(old, for: constraints, in: subsystem)
-            } else {
-                tokens = constraints.map(subsystem.install)
-            }
-            let record = InstalledOwner(subsystem: subsystem.root, constraints: constraints, tokens: tokens)
+        let sorted = owners.sorted { $0.installOrder(ranks: ranks) < $1.installOrder(ranks: ranks) }
+        var compiled = sorted.map(compile)
+        var tokens = compiled.map { [SimplexSubsystem.Token?](repeating: nil, count: $0.count) }
+        for (index, owner) in sorted.enumerated() {
+            guard let old = stale.removeValue(forKey: owner) else { continue }
+            tokens[index] = keptTokens(old, for: compiled[index], in: subsystem)
+        }
+        var pending: [(owner: Int, constraint: Int)] = []
+        for index in compiled.indices {
+            for position in compiled[index].indices where tokens[index][position] == nil { pending.append((index, position)) }
+        }
+        func level(_ item: (owner: Int, constraint: Int)) -> PriorityLevel? {
+            if case .level(let level) = compiled[item.owner][item.constraint].strength { return level }
+            return nil
+        }
+        let required = pending.filter { compiled[$0.owner][$0.constraint].strength == .required }
+        let soft = pending.filter { compiled[$0.owner][$0.constraint].strength != .required }
+            .sorted { (level($0) ?? PriorityLevel(priority: .infinity)) > (level($1) ?? PriorityLevel(priority: .infinity)) }
+        for item in required + soft {
+            tokens[item.owner][item.constraint] = subsystem.install(compiled[item.owner][item.constraint])
+        }
+        for (index, owner) in sorted.enumerated() {
+            let record = InstalledOwner(subsystem: subsystem.key, constraints: compiled[index], tokens: tokens[index].map { $0! })
             if record.hasBroken { brokenOwners.insert(owner) }
             installed[owner] = record
-            ownersBySubsystem[subsystem.root, default: []].insert(owner)
-            tokens = []
+            ownersBySubsystem[subsystem.key, default: []].insert(owner)
         }
+        compiled = []
     }
 
-    /// Tokens for `constraints`, keeping the old installation of each unchanged constraint and
-    /// replacing the others. O(constraints).
-    private func reuse(_ old: InstalledOwner, for constraints: [CompiledConstraint], in subsystem: Subsystem) -> [Subsystem.Token] {
+    /// Tokens for the constraints of `constraints` that were installed before (nil for the
+    /// others, still to install); the old constraints that are gone are uninstalled.
+    /// O(constraints).
+    private func keptTokens(
+        _ old: InstalledOwner, for constraints: [CompiledConstraint], in subsystem: SimplexSubsystem
+    ) -> [SimplexSubsystem.Token?] {
         if old.constraints == constraints { return old.tokens }
-        var available: [CompiledConstraint: [Subsystem.Token]] = [:]
+        var available: [CompiledConstraint: [SimplexSubsystem.Token]] = [:]
         for (constraint, token) in zip(old.constraints, old.tokens) { available[constraint, default: []].append(token) }
-        var tokens: [Subsystem.Token?] = constraints.map { available[$0]?.popLast() }
+        let tokens: [SimplexSubsystem.Token?] = constraints.map { available[$0]?.popLast() }
         for leftovers in available.values { for token in leftovers { subsystem.uninstall(token) } }
-        for index in tokens.indices where tokens[index] == nil { tokens[index] = subsystem.install(constraints[index]) }
-        return tokens.map { $0! }
+        return tokens
     }
 
     /// The context for compiling constraints of the current scene.
@@ -154,26 +279,24 @@ extension LayoutEngine {
         let context = compileContext
         var sink = ConstraintSink()
         switch owner {
-        case .canvas:
-            let frame = RectForm(slot: graph.root)
-            sink.add(frame.left, .equal, .constant(0), origin: .canvas, subject: graph.root)
-            sink.add(frame.top, .equal, .constant(0), origin: .canvas, subject: graph.root)
-        case .intrinsic(let slot):
-            compileIntrinsicConstraints(of: slot, context: context, into: &sink)
-        case .placement(let slot):
+        case .canvas(let axis):
+            compileCanvasConstraints(root: graph.root, axis: axis, canvas: nil, into: &sink)
+        case .intrinsic(let slot, let axis):
+            compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
+        case .placement(let slot, let axis):
             compilePlacementConstraints(
-                of: slot, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)
-        case .arrangement(let slot):
-            StackArrangement(stack: slot, context: context).compile(into: &sink)
+                of: slot, axis: axis, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)
+        case .arrangement(let slot, let axis):
+            StackArrangement(stack: slot, context: context).compile(axis, into: &sink)
         case .document(let index):
             let compiled = compileDocumentConstraint(
                 scene!.constraints[index], index: index, slotOf: registry.slotOf, context: context)
             if let constraint = compiled.compiled { sink.constraints.append(constraint) }
-        case .origin(let slot):
-            compileSubsystemOrigin(root: slot, into: &sink)
-        case .cost(let slot):
-            if let profiles = subsystems[slot]?.profiles {
-                compileCostProfiles(root: slot, width: profiles.width, height: profiles.height, into: &sink)
+        case .origin(let slot, let axis):
+            compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
+        case .cost(let slot, let axis):
+            if let profile = solutions[partition.key(root: slot, axis: axis)]?.profile {
+                compileCostProfile(root: slot, axis: axis, profile: profile, into: &sink)
             }
         }
         return sink.constraints

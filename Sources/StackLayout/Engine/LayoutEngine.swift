@@ -7,12 +7,14 @@
 /// first `layout(_:)`, each later call (or mutation method) diffs the new scene against the
 /// previous one, recompiles only the affected constraints and updates the solver state in place.
 ///
-/// The scene is cut into subsystems (see `Partition`): every view with subviews whose inside
-/// does not touch the outside is solved on its own, and stands in its parent's system as two
-/// exact cost profiles (width and height). Both the cuts and the profiles are exact, so the
-/// result equals that of solving the whole system at once (`Options.decomposition = false`
-/// does that, for comparison), while a 1,000-view document costs a few milliseconds and an
-/// edit re-solves only the subsystems on the path from the edit to the root.
+/// The scene is cut into subsystems, one per axis (see `Partition`): along each axis, every
+/// view with subviews whose inside does not touch the outside is solved on its own, and stands
+/// in its parent's system as an exact cost profile of its length. A stack of the common kinds
+/// is solved in closed form (`ClosedFormStack`), any other subsystem by the simplex
+/// (`SimplexSubsystem`). Cuts, profiles and closed forms are exact, so the result equals that
+/// of solving the whole system at once (`Options.decomposition = false` does that, for
+/// comparison), while a 1,000-view document costs a few milliseconds and an edit re-solves only
+/// the subsystems on the path from the edit to the root.
 ///
 /// Ties between equal priorities go to the lowest arranged index, expressed exactly as
 /// sub-levels of the priority order (see `tieRanks`); results never depend on the order in
@@ -45,14 +47,19 @@ public final class LayoutEngine {
     /// Views with a constraint that relates their own width and height.
     var selfCoupled: Set<Int> = []
     var partition: Partition!
-    var subsystems: [Int: Subsystem] = [:]
+    var solutions: [SubsystemKey: SubsystemSolution] = [:]
     var installed: [ConstraintOwner: InstalledOwner] = [:]
     /// Owners with a constraint the solver rejected.
     var brokenOwners: Set<ConstraintOwner> = []
-    var ownersBySubsystem: [Int: Set<ConstraintOwner>] = [:]
+    var ownersBySubsystem: [SubsystemKey: Set<ConstraintOwner>] = [:]
     /// Owners to recompile at the next pass.
     var dirty: Set<ConstraintOwner> = []
+    /// Subsystems to re-solve at the next pass (besides those of dirty owners).
+    var dirtySubsystems: Set<SubsystemKey> = []
+    /// Document constraint indices by the subsystem that holds them.
+    var documentsBySubsystem: [SubsystemKey: [Int]] = [:]
     var fittingCache: [Int: Size] = [:]
+    var temporaryFittingCache: [Int: Size] = [:]
     /// Absolute values by `VariableKey.raw` (positions in canvas coordinates).
     var absolute: [Double] = []
     /// Subsystems whose content could not take the size their parent gave them.

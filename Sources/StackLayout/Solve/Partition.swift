@@ -1,48 +1,71 @@
+/// A subsystem: a root view and an axis (nil: both axes, solved together).
+struct SubsystemKey: Hashable {
+    let root: Int
+    let axis: Axis?
+
+    /// The axes the subsystem solves.
+    var axes: [Axis] { axis.map { [$0] } ?? [.horizontal, .vertical] }
+}
+
+extension Axis {
+    /// 0 for horizontal, 1 for vertical.
+    var index: Int { self == .horizontal ? 0 : 1 }
+}
+
 /// How a scene is cut into subsystems that are solved separately (stack-layout.md section 7).
 ///
-/// Every view with subviews is the root of its own subsystem unless something ties its
-/// inside to the outside, in which case it is solved with its superview's subsystem:
+/// Along each axis, every view with subviews is the root of its own subsystem unless something
+/// ties its inside to the outside along that axis, in which case it is solved in its
+/// superview's subsystem for that axis:
 ///
-/// - a document constraint relates a view strictly inside it to a view outside it;
-/// - something outside uses a baseline of it that comes from inside (a baseline-aligned or
-///   baseline-relative stack arranging it, or a document constraint on its baseline);
-/// - a constraint in its subsystem relates a horizontal quantity to a vertical one (an
-///   aspect ratio), so that its cost is not a sum of a width cost and a height cost.
+/// - a document constraint (along that axis) relates a view strictly inside it to a view outside;
+/// - (vertical axis) something outside uses a baseline of it that comes from inside: a
+///   baseline-aligned or baseline-relative stack arranging it, or a document constraint;
+/// - a constraint relates one of its horizontal quantities to a vertical one (an aspect
+///   ratio): that constraint can only be solved where both axes are, so everything from it up to
+///   the root is merged along both axes, and the root's two axes are solved together.
 ///
-/// Otherwise the subsystem meets the rest only through its root's width and height, and its
-/// cost profiles along each are exact stand-ins for it (see `CostProfile`). O(views +
-/// constraints * depth).
+/// Otherwise a subsystem meets the rest only through its root's length along its axis, and its
+/// cost profile is an exact stand-in for it (see `CostProfile`). O(views + constraints * depth).
 struct Partition: Equatable {
-    /// Per slot: the root of the subsystem holding the view's own variables (the view itself
-    /// for a root), -1 for an empty slot.
-    private(set) var subsystemOf: [Int]
-    /// Subsystem roots, each after every root inside it.
-    private(set) var postOrder: [Int]
+    /// Per axis index, per slot: the root of the subsystem holding the view's variables along
+    /// that axis (the view itself for a root), -1 for an empty slot.
+    private(set) var subsystemOf: [[Int]]
+    /// Every subsystem, each after the subsystems nested in it.
+    private(set) var postOrder: [SubsystemKey]
+    /// The root's two axes are solved together.
+    private(set) var combinedRoot: Bool
+    private let root: Int
 
     init(graph: SceneGraph, documents: [ResolvedDocumentConstraint], decompose: Bool) {
-        var merged = [Bool](repeating: !decompose, count: graph.slotCapacity)
+        root = graph.root
+        var merged = [[Bool]](repeating: [Bool](repeating: !decompose, count: graph.slotCapacity), count: 2)
+        var combined = !decompose
         if decompose {
             func mergeBaselineChain(_ slot: Int, last: Bool) {
                 guard graph[slot].isStack else { return }
-                merged[slot] = true
+                merged[Axis.vertical.index][slot] = true
                 for vendor in AnchorResolver.possibleBaselineVendors(of: slot, last: last, in: graph) {
                     mergeBaselineChain(vendor, last: last)
                 }
             }
             for document in documents where document.compiled != nil {
+                let axes = document.axis.map { [$0] } ?? [.horizontal, .vertical]
                 let scope = document.scope(in: graph)
                 for touched in document.touched {
                     var slot = touched
                     while slot != scope {
                         slot = graph[slot].parent
-                        if slot != scope { merged[slot] = true }
+                        if slot != scope { for axis in axes { merged[axis.index][slot] = true } }
                     }
                 }
                 for baseline in document.baselines { mergeBaselineChain(baseline.slot, last: baseline.last) }
                 if document.couplesAxes {
+                    combined = true
                     var slot = document.placement(in: graph)
                     while slot >= 0 {
-                        merged[slot] = true
+                        merged[0][slot] = true
+                        merged[1][slot] = true
                         slot = graph[slot].parent
                     }
                 }
@@ -64,28 +87,43 @@ struct Partition: Equatable {
                 }
             }
         }
-        var subsystemOf = [Int](repeating: -1, count: graph.slotCapacity)
-        var roots: [Int] = []
+        var subsystemOf = [[Int]](repeating: [Int](repeating: -1, count: graph.slotCapacity), count: 2)
+        var keys: [SubsystemKey] = []
         for slot in graph.depthFirst {
             let node = graph[slot]
-            if slot == graph.root || (node.isContainer && !merged[slot]) {
-                subsystemOf[slot] = slot
-                roots.append(slot)
-            } else {
-                subsystemOf[slot] = subsystemOf[node.parent]
+            for axis in [Axis.horizontal, .vertical] {
+                if slot == graph.root {
+                    subsystemOf[axis.index][slot] = slot
+                } else if node.isContainer && !merged[axis.index][slot] {
+                    subsystemOf[axis.index][slot] = slot
+                    keys.append(SubsystemKey(root: slot, axis: axis))
+                } else {
+                    subsystemOf[axis.index][slot] = subsystemOf[axis.index][node.parent]
+                }
             }
         }
         self.subsystemOf = subsystemOf
-        self.postOrder = roots.reversed()
+        self.combinedRoot = combined
+        let rootKeys = combined ? [SubsystemKey(root: graph.root, axis: nil)]
+            : [SubsystemKey(root: graph.root, axis: .horizontal), SubsystemKey(root: graph.root, axis: .vertical)]
+        self.postOrder = keys.reversed() + rootKeys
     }
 
-    func isRoot(_ slot: Int) -> Bool { subsystemOf[slot] == slot }
+    func isRoot(_ slot: Int, along axis: Axis) -> Bool { subsystemOf[axis.index][slot] == slot }
+
+    /// The subsystem whose root is `root`, along `axis`.
+    func key(root: Int, axis: Axis) -> SubsystemKey {
+        SubsystemKey(root: root, axis: root == self.root && combinedRoot ? nil : axis)
+    }
+
+    /// The subsystem holding a view's variables along an axis.
+    func subsystem(of slot: Int, along axis: Axis) -> SubsystemKey { key(root: subsystemOf[axis.index][slot], axis: axis) }
 }
 
 extension ResolvedDocumentConstraint {
     /// The view whose subsystem holds the constraint: its scope, except that a constraint that
     /// couples the axes of a single view (an aspect ratio) is solved with the view's superview,
-    /// so that the view's own subsystem stays separable.
+    /// so that the view's own subsystems stay separable.
     func placement(in graph: SceneGraph) -> Int {
         let scope = scope(in: graph)
         if couplesAxes, touched.allSatisfy({ $0 == scope }), graph[scope].parent >= 0 { return graph[scope].parent }

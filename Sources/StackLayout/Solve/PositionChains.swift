@@ -29,13 +29,13 @@ struct PositionChains: Equatable {
 
     static func == (lhs: PositionChains, rhs: PositionChains) -> Bool { lhs.chains == rhs.chains }
 
-    /// The chains of the stacks in `root`'s subtree that `inRegion` accepts, not looking below
-    /// views it rejects.
-    init(root: Int, graph: SceneGraph, inRegion: (Int) -> Bool) {
+    /// The chains along `axes` of the stacks in `root`'s subtree that `inRegion` accepts, not
+    /// looking below views it rejects.
+    init(root: Int, axes: [Axis], graph: SceneGraph, inRegion: (Int) -> Bool) {
         var pending = [root]
         while let slot = pending.popLast() {
             let node = graph[slot]
-            if let attributes = node.view.stack, !node.arranged.isEmpty {
+            if let attributes = node.view.stack, !node.arranged.isEmpty, axes.contains(attributes.axis) {
                 let kind: VariableKind = attributes.axis == .horizontal ? .left : .top
                 let chain = Chain(base: VariableKey(slot: slot, kind: kind), items: node.arranged.map { VariableKey(slot: $0, kind: kind) })
                 for (index, item) in chain.items.enumerated() { membership[item] = (chains.count, index) }

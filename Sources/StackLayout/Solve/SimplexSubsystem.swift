@@ -1,34 +1,37 @@
 import ConstraintSolver
 
-/// One subsystem of a decomposed scene: a root view, the views solved with it and the
-/// interface variables of the subsystems nested in it, in one incremental simplex solver.
+/// A subsystem solved by an incremental simplex solver: the constraints of its root and of the
+/// views solved with it along its axis (or both axes), and the stand-ins of the subsystems
+/// nested in it.
 ///
 /// Constraints are installed and uninstalled one by one, so an edit costs a few pivots; a
 /// required constraint the solver rejects is remembered as broken. Positions along a stack's
-/// axis are solved as offsets between neighbours (`PositionChains`). The root's size can be
-/// pinned by two edit constraints: how the parent's decision is applied (dual simplex) and how
-/// the root's cost profiles are measured (parametric sweeps).
-final class Subsystem {
+/// axis are solved as offsets between neighbours (`PositionChains`). The root's length can be
+/// pinned by an edit constraint: how the parent's decision is applied (dual simplex) and how
+/// the root's cost profile is measured (parametric sweep).
+final class SimplexSubsystem {
     /// The outcome of installing one constraint.
     enum Token {
         case installed(ConstraintHandle)
         case broken
     }
 
-    let root: Int
+    let key: SubsystemKey
     let chains: PositionChains
     private let solver = SimplexSolver()
     private var variables: [VariableKey: Variable] = [:]
     /// Constraints the solver rejected and that are still installed.
     private(set) var brokenCount = 0
-    private var sizeEdits: (width: EditHandle, height: EditHandle)?
-    /// The root's cost as a function of its width and of its height (not for the scene root).
-    private(set) var profiles: (width: CostProfile, height: CostProfile)?
+    private var lengthEdits: [(axis: Axis, edit: EditHandle)] = []
+    /// The root's cost as a function of its length (single-axis subsystems only).
+    private(set) var profile: CostProfile?
 
-    init(root: Int, chains: PositionChains) {
-        self.root = root
+    init(key: SubsystemKey, chains: PositionChains) {
+        self.key = key
         self.chains = chains
     }
+
+    var root: Int { key.root }
 
     var constraintCount: Int { solver.constraintCount }
     var statistics: (pivots: Int, rows: Int, cells: Int) { solver.statistics }
@@ -67,52 +70,50 @@ final class Subsystem {
         for (key, value) in chains.absoluteValues({ key in variables[key].map { solver.value(of: $0) } }) { body(key, value) }
     }
 
-    var rootSize: Size {
-        func value(_ kind: VariableKind) -> Double { variables[VariableKey(slot: root, kind: kind)].map { solver.value(of: $0) } ?? 0 }
-        return Size(width: value(.width), height: value(.height))
+    func rootLength(along axis: Axis) -> Double {
+        variables[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height)].map { solver.value(of: $0) } ?? 0
     }
 
-    // MARK: The root's size
+    // MARK: The root's length
 
-    var isSizePinned: Bool { sizeEdits != nil }
+    var isPinned: Bool { !lengthEdits.isEmpty }
 
-    /// Pins the root's size at its current (free) optimum, ready for profiles and suggestions.
-    func pinSize() {
-        guard sizeEdits == nil else { return }
-        let size = rootSize
-        // The current values satisfy every installed constraint, so pinning them cannot fail.
-        guard let width = try? solver.addEdit(variable(VariableKey(slot: root, kind: .width)), value: size.width),
-              let height = try? solver.addEdit(variable(VariableKey(slot: root, kind: .height)), value: size.height)
-        else { return }
-        sizeEdits = (width, height)
-    }
-
-    func unpinSize() {
-        guard let edits = sizeEdits else { return }
-        solver.removeEdit(edits.width)
-        solver.removeEdit(edits.height)
-        sizeEdits = nil
-    }
-
-    /// Moves the pinned root to `size`; false (keeping the previous size) if the subsystem's
-    /// required constraints cannot take it.
-    func suggestSize(_ size: Size) -> Bool {
-        guard let edits = sizeEdits else { return false }
-        do {
-            try solver.suggest(size.width, for: edits.width)
-            try solver.suggest(size.height, for: edits.height)
-            return true
-        } catch {
-            return false
+    /// Pins the root's length(s) at the current (free) optimum, ready for profiles and suggestions.
+    func pin() {
+        guard lengthEdits.isEmpty else { return }
+        for axis in key.axes {
+            let kind: VariableKind = axis == .horizontal ? .width : .height
+            // The current value satisfies every installed constraint, so pinning it cannot fail.
+            if let edit = try? solver.addEdit(variable(VariableKey(slot: root, kind: kind)), value: rootLength(along: axis)) {
+                lengthEdits.append((axis, edit))
+            }
         }
     }
 
-    /// Measures the cost profiles of the pinned root's width and height; true if they changed.
-    func measureProfiles() -> Bool {
-        guard let edits = sizeEdits else { return false }
-        let measured = (width: solver.costProfile(of: edits.width), height: solver.costProfile(of: edits.height))
-        defer { profiles = measured }
-        guard let old = profiles else { return true }
-        return !old.width.isApproximatelyEqual(to: measured.width) || !old.height.isApproximatelyEqual(to: measured.height)
+    func unpin() {
+        for (_, edit) in lengthEdits { solver.removeEdit(edit) }
+        lengthEdits = []
+    }
+
+    /// Moves the pinned root to `size`; false (keeping the previous length) if the subsystem's
+    /// required constraints cannot take it.
+    func suggest(_ size: Size) -> Bool {
+        var accepted = true
+        for (axis, edit) in lengthEdits {
+            do {
+                try solver.suggest(axis == .horizontal ? size.width : size.height, for: edit)
+            } catch {
+                accepted = false
+            }
+        }
+        return accepted
+    }
+
+    /// Measures the cost profile of the pinned root's length; true if it changed.
+    func measureProfile() -> Bool {
+        guard key.axis != nil, let edit = lengthEdits.first?.edit else { return false }
+        let measured = solver.costProfile(of: edit)
+        defer { profile = measured }
+        return profile.map { !$0.isApproximatelyEqual(to: measured) } ?? true
     }
 }

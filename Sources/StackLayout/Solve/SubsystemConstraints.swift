@@ -1,38 +1,32 @@
 import ConstraintSolver
 
 /// A subsystem's root sits at the origin of its own system (its frame comes from the parent).
-func compileSubsystemOrigin(root: Int, into sink: inout ConstraintSink) {
-    let frame = RectForm(slot: root)
-    sink.add(frame.left, .equal, .constant(0), origin: .subsystemOrigin, subject: root)
-    sink.add(frame.top, .equal, .constant(0), origin: .subsystemOrigin, subject: root)
+func compileSubsystemOrigin(root: Int, axis: Axis, into sink: inout ConstraintSink) {
+    sink.add(RectForm(slot: root).leading(axis), .equal, .constant(0), origin: .subsystemOrigin, subject: root)
 }
 
-/// Stand-ins for a nested subsystem in its parent: soft bounds on the root's width and height
-/// whose costs add up to the nested subsystem's optimal cost (`CostProfile.hinges`), and its
-/// hard limits as required bounds. O(breakpoints).
-func compileCostProfiles(root: Int, width: CostProfile, height: CostProfile, into sink: inout ConstraintSink) {
-    let frame = RectForm(slot: root)
-    for (length, profile) in [(frame.width, width), (frame.height, height)] {
-        for hinge in profile.hinges {
-            sink.add(length, hinge.isUpper ? .lessThanOrEqual : .greaterThanOrEqual, .constant(hinge.threshold),
-                     strength: .weight(hinge.weight), origin: .subsystemCost, subject: root)
-        }
-        if let lower = profile.lowerLimit {
-            sink.add(length, .greaterThanOrEqual, .constant(lower), origin: .subsystemCost, subject: root)
-        }
-        if let upper = profile.upperLimit {
-            sink.add(length, .lessThanOrEqual, .constant(upper), origin: .subsystemCost, subject: root)
-        }
+/// The stand-in for a nested subsystem in its parent: soft bounds on the root's length whose
+/// costs add up to the nested subsystem's optimal cost (`CostProfile.hinges`), and its hard
+/// limits as required bounds. O(breakpoints).
+func compileCostProfile(root: Int, axis: Axis, profile: CostProfile, into sink: inout ConstraintSink) {
+    let length = RectForm(slot: root).length(axis)
+    for hinge in profile.hinges {
+        sink.add(length, hinge.isUpper ? .lessThanOrEqual : .greaterThanOrEqual, .constant(hinge.threshold),
+                 strength: .weight(hinge.weight), origin: .subsystemCost, subject: root)
+    }
+    if let lower = profile.lowerLimit {
+        sink.add(length, .greaterThanOrEqual, .constant(lower), origin: .subsystemCost, subject: root)
+    }
+    if let upper = profile.upperLimit {
+        sink.add(length, .lessThanOrEqual, .constant(upper), origin: .subsystemCost, subject: root)
     }
 }
 
 /// The pull to zero size that defines the compressed fitting size; its tie order sits below
 /// every view's, so a compression resistance of exactly 50 still wins.
-func compileFittingPull(root: Int, into sink: inout ConstraintSink) {
-    let frame = RectForm(slot: root)
-    for (length, axis) in [(frame.width, Axis.horizontal), (frame.height, .vertical)] {
-        sink.add(length, .equal, .constant(0), priority: fittingSizePriority, tie: -1, axis: axis, origin: .fallbackSize, subject: root)
-    }
+func compileFittingPull(root: Int, axis: Axis, into sink: inout ConstraintSink) {
+    sink.add(RectForm(slot: root).length(axis), .equal, .constant(0), priority: fittingSizePriority, tie: -1, axis: axis,
+             origin: .fallbackSize, subject: root)
 }
 
 extension CostProfile {
