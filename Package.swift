@@ -60,14 +60,15 @@ let package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
-        // Benchmarks of the store: swift build -c release && .build/release/store-benchmarks
+        // Benchmarks (release builds): .build/release/store-benchmarks, .build/release/history-benchmarks
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
-            name: "store-benchmarks", dependencies: ["DocumentStore", "StackDocument", "CSQLite"],
+            name: "store-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "CSQLite"],
             path: "Benchmarks/StoreBenchmarks"),
 
-        // Benchmarks of the history: swift build -c release && .build/release/history-benchmarks
         .executableTarget(
-            name: "history-benchmarks", dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout"],
+            name: "history-benchmarks",
+            dependencies: ["BenchmarkSupport", "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout"],
             path: "Benchmarks/HistoryBenchmarks"),
 
         // A writer process for the store's crash-safety and concurrency tests.

@@ -10,27 +10,11 @@ import DocumentStore
 import StackDocument
 import StackLayout
 
+import BenchmarkSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// Prints a line at once (standard output may be a file that a killed run would not flush).
-func report(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    _ = write(1, bytes, bytes.count)
-}
-
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-func summary(_ seconds: [Double]) -> String {
-    let sorted = seconds.sorted()
-    func ms(_ value: Double) -> String { String((value * 100_000).rounded() / 100) + " ms" }
-    return "median \(ms(sorted[sorted.count / 2])), worst \(ms(sorted.last!)) (\(sorted.count) runs)"
-}
 
 /// 40 columns of 24 views: stacks nested in stacks, labels, images and buttons (1,000 views).
 func thousandViewDocument() -> Document {
@@ -137,10 +121,7 @@ for _ in 0..<25 {
 try store.redo("history", steps: 25)
 report("undo: \(summary(undos))")
 
-var executable = [CChar](repeating: 0, count: 4096)
-let length = readlink("/proc/self/exe", &executable, 4095)
-let own = String(decoding: executable[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-let stackdoc = own[..<own.lastIndex(of: "/")!] + "/stackdoc"
+let stackdoc = siblingExecutable("stackdoc")
 var layouts: [Double] = []
 for _ in 0..<15 {
     let revision = Int.random(in: 1...revisions, using: &random)

@@ -12,31 +12,11 @@ import DocumentStore
 import StackDocument
 import StackLayout
 
+import BenchmarkSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// Prints a line at once (standard output may be a file that a killed run would not flush).
-func report(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    _ = write(1, bytes, bytes.count)
-}
-
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
-
-func temporaryDirectory() -> String {
-    var template = Array("/tmp/stackdoc-bench-XXXXXX".utf8CString)
-    return String(cString: mkdtemp(&template)!)
-}
 
 /// A document of `stacks` vertical stacks of `perStack` labels, horizontal rows, images and buttons.
 func largeDocument(stacks: Int, perStack: Int) -> Document {
@@ -149,10 +129,7 @@ func benchmarkShow() throws {
     let directory = temporaryDirectory()
     let path = directory + "/show.db"
     try DocumentStore(path: path).importDocument(largeDocument(stacks: 100, perStack: 100))
-    var executable = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &executable, 4095)
-    let own = String(decoding: executable[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let stackdoc = own[..<own.lastIndex(of: "/")!] + "/stackdoc"
+    let stackdoc = siblingExecutable("stackdoc")
     var times: [Double] = []
     for _ in 0..<21 {
         let start = now()

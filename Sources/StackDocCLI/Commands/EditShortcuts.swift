@@ -141,15 +141,10 @@ struct HideCommand: ParsableCommand {
     )
 
     @OptionGroup var options: ShortcutOptions
-    @Argument(help: ArgumentHelp("The views' ids.", valueName: "view"))
-    var views: [String]
-
-    func validate() throws {
-        guard !views.isEmpty else { throw ValidationError("name at least one view") }
-    }
+    @OptionGroup var views: ViewList
 
     func run() throws {
-        try options.commit(views.map { .hide(view: $0) })
+        try options.commit(views.ids.map { .hide(view: $0) })
     }
 }
 
@@ -161,15 +156,20 @@ struct UnhideCommand: ParsableCommand {
     )
 
     @OptionGroup var options: ShortcutOptions
-    @Argument(help: ArgumentHelp("The views' ids.", valueName: "view"))
-    var views: [String]
-
-    func validate() throws {
-        guard !views.isEmpty else { throw ValidationError("name at least one view") }
-    }
+    @OptionGroup var views: ViewList
 
     func run() throws {
-        try options.commit(views.map { .unhide(view: $0) })
+        try options.commit(views.ids.map { .unhide(view: $0) })
+    }
+}
+
+/// One or more view ids.
+struct ViewList: ParsableArguments {
+    @Argument(help: ArgumentHelp("The views' ids.", valueName: "view"))
+    var ids: [String]
+
+    func validate() throws {
+        guard !ids.isEmpty else { throw ValidationError("name at least one view") }
     }
 }
 
