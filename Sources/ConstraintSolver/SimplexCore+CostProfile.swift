@@ -1,10 +1,12 @@
 extension SimplexCore {
-    mutating func costProfile(of edit: EditHandle) -> CostProfile {
+    mutating func costProfile(
+        of edit: EditHandle, within range: ClosedRange<Double>, check: ((Double, Double) -> Double?)?
+    ) -> (profile: CostProfile, exact: ClosedRange<Double>) {
         let index = edit.constraint.index
         let center = records[index]!.editValue!
-        let upward = sweep(index, direction: 1)
+        let upward = sweep(index, direction: 1, until: range.upperBound, check: check)
         try? suggest(center, for: edit)
-        let downward = sweep(index, direction: -1)
+        let downward = sweep(index, direction: -1, until: range.lowerBound, check: check)
         try? suggest(center, for: edit)
 
         // Intervals left to right: the downward segments reversed (rates turned into slopes),
@@ -18,21 +20,24 @@ extension SimplexCore {
         var profile = CostProfile(
             breakpoints: breakpoints, slopes: slopes, lowerLimit: downward.limit, upperLimit: upward.limit)
         profile.mergeEqualSlopes()
-        return profile
+        return (profile, downward.exactTo...upward.exactTo)
     }
 
     /// One direction of the sweep: segments where the cost rises at a constant symbolic rate
-    /// per unit moved, and where a required constraint stops the move (nil: never).
+    /// per unit moved, where a required constraint stops the move (nil: never), and how far the
+    /// record is exact. The sweep stops past `bound` (after the segment that crosses it) or
+    /// where `check` says the system stops being exact; the last segment's rate then stands
+    /// for everything beyond (a lower bound, by convexity).
     private mutating func sweep(
-        _ index: Int, direction: Double
-    ) -> (segments: [(start: Double, rate: SymbolicWeight)], limit: Double?) {
+        _ index: Int, direction: Double, until bound: Double, check: ((Double, Double) -> Double?)?
+    ) -> (segments: [(start: Double, rate: SymbolicWeight)], limit: Double?, exactTo: Double) {
         let marker = records[index]!.marker
         var position = records[index]!.editValue!
         var segments: [(start: Double, rate: SymbolicWeight)] = []
         defer { records[index]!.editValue = position }
         for _ in 0..<pivotLimit {
             // A redundant edit (marker basic) is pinned by the required constraints.
-            guard !tableau.isBasic(marker) else { return (segments, position) }
+            guard !tableau.isBasic(marker) else { return (segments, position, position) }
             let slots = tableau.slots(containing: marker)
             var limiting: (slot: Int, step: Double, basic: Int)?
             for slot in slots {
@@ -51,16 +56,42 @@ extension SimplexCore {
                     segments.append((position, rate))
                 }
             }
-            guard let limiting else { return (segments, nil) }
-            let delta = direction * limiting.step
-            for slot in slots {
-                tableau.addToConstant(tableau.rows[slot].coefficient(of: marker) * delta, at: slot)
+            // Past the bound, the segment found so far stands for the rest.
+            if (position - bound) * direction >= 0 { return (segments, nil, position) }
+            guard let limiting, limiting.step.isFinite else {
+                // An unbounded segment: exact all the way, unless `check` objects somewhere.
+                let far = position + direction * max(1e6, abs(bound - position) * 2)
+                if let check, let exactTo = move(marker, by: far - position, slots: slots, check: check, from: &position) {
+                    return (segments, nil, exactTo)
+                }
+                return (segments, nil, direction * .infinity)
+            }
+            if let check, let exactTo = move(marker, by: direction * limiting.step, slots: slots, check: check, from: &position) {
+                return (segments, nil, exactTo)
+            }
+            if check == nil {
+                shift(marker, by: direction * limiting.step, slots: slots)
+                position += direction * limiting.step
             }
             tableau.setConstant(0, at: limiting.slot)
-            position += delta
-            guard let entering = dualEnteringSymbol(slot: limiting.slot) else { return (segments, position) }
+            guard let entering = dualEnteringSymbol(slot: limiting.slot) else { return (segments, position, position) }
             pivot(entering: entering, slot: limiting.slot)
         }
-        return (segments, position)
+        return (segments, nil, position)
+    }
+
+    /// Shifts the solution along the current segment by `delta` (the basis stays valid).
+    private mutating func shift(_ marker: Int, by delta: Double, slots: [Int]) {
+        for slot in slots { tableau.addToConstant(tableau.rows[slot].coefficient(of: marker) * delta, at: slot) }
+    }
+
+    /// Moves along the current segment by `delta` and asks `check`; returns where exactness
+    /// ends if `check` reports it (the solution is left at the end of the move either way).
+    private mutating func move(
+        _ marker: Int, by delta: Double, slots: [Int], check: (Double, Double) -> Double?, from position: inout Double
+    ) -> Double? {
+        shift(marker, by: delta, slots: slots)
+        position += delta
+        return check(position - delta, position)
     }
 }

@@ -80,7 +80,22 @@ public final class SimplexSolver {
     /// re-optimised), found by sweeping the value up, then down, from its current value (dual
     /// pivots at each breakpoint) and restoring it. A system whose cost has k breakpoints costs
     /// about 2k pivots.
-    public func costProfile(of edit: EditHandle) -> CostProfile { core.costProfile(of: edit) }
+    public func costProfile(of edit: EditHandle) -> CostProfile {
+        core.costProfile(of: edit, within: -Double.infinity...Double.infinity, check: nil).profile
+    }
+
+    /// The cost profile, swept only as far as needed: until the swept segments cover `range`,
+    /// and no farther than where `check` reports the system to stop being exact. `check` is
+    /// called after each move along a segment, with the edit's values before and after it (the
+    /// solution then shows the system at the latter); it returns nil to go on, or the value
+    /// within the move beyond which the profile is not exact. Beyond the returned `exact`
+    /// range, the profile continues with its outermost slopes: a lower bound of the true cost,
+    /// since the cost is convex.
+    public func costProfile(
+        of edit: EditHandle, within range: ClosedRange<Double>, check: ((Double, Double) -> Double?)? = nil
+    ) -> (profile: CostProfile, exact: ClosedRange<Double>) {
+        core.costProfile(of: edit, within: range, check: check)
+    }
 
     /// Every non-required constraint's violation times its weight, summed. O(constraints).
     public var objectiveValue: SymbolicWeight { core.objectiveValue }

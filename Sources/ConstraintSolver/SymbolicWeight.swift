@@ -3,8 +3,9 @@
 ///
 /// The representation is sparse: only levels with a nonzero component are stored, sorted from
 /// the most to the least important level, so a weight costs memory and time in proportion to
-/// the number of levels it actually touches (usually one or two), however many levels the
-/// system has. Components smaller than `tolerance` in magnitude are dropped.
+/// the number of levels it actually touches, however many levels the system has. Most weights
+/// touch one level; those are stored inline, without allocating. Components smaller than
+/// `tolerance` in magnitude are dropped.
 public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConvertible {
     public struct Component: Hashable, Sendable {
         public var level: PriorityLevel
@@ -16,17 +17,25 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         }
     }
 
+    private enum Storage: Hashable, Sendable {
+        case zero
+        case one(Component)
+        /// Two or more components, most important first.
+        case many([Component])
+    }
+
     /// Components with an absolute value below this are treated as zero.
     public static let tolerance = 1e-9
 
-    /// Nonzero components, most important level first.
-    public private(set) var components: [Component]
+    private var storage: Storage
 
-    public static let zero = SymbolicWeight(sortedComponents: [])
+    public static let zero = SymbolicWeight(storage: .zero)
+
+    private init(storage: Storage) { self.storage = storage }
 
     /// A weight of `value` at a single level.
     public init(level: PriorityLevel, value: Double = 1) {
-        self.components = abs(value) > Self.tolerance ? [Component(level: level, value: value)] : []
+        storage = abs(value) > Self.tolerance ? .one(Component(level: level, value: value)) : .zero
     }
 
     /// The sum of the given components (levels may repeat and come in any order). O(k log k).
@@ -36,51 +45,88 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         self = sum
     }
 
-    private init(sortedComponents: [Component]) { self.components = sortedComponents }
+    private init(normalizing components: [Component]) {
+        switch components.count {
+        case 0: storage = .zero
+        case 1: storage = .one(components[0])
+        default: storage = .many(components)
+        }
+    }
 
-    public var isZero: Bool { components.isEmpty }
+    /// Nonzero components, most important level first.
+    public var components: [Component] {
+        switch storage {
+        case .zero: []
+        case .one(let component): [component]
+        case .many(let components): components
+        }
+    }
+
+    /// Calls `body` with the components, without allocating.
+    private func withComponents<Result>(_ body: (UnsafeBufferPointer<Component>) -> Result) -> Result {
+        switch storage {
+        case .zero: body(UnsafeBufferPointer(start: nil, count: 0))
+        case .one(var component): withUnsafePointer(to: &component) { body(UnsafeBufferPointer(start: $0, count: 1)) }
+        case .many(let components): components.withUnsafeBufferPointer(body)
+        }
+    }
+
+    private var first: Component? {
+        switch storage {
+        case .zero: nil
+        case .one(let component): component
+        case .many(let components): components[0]
+        }
+    }
+
+    public var isZero: Bool { if case .zero = storage { true } else { false } }
     /// The sign of the most important nonzero component: -1, 0 or 1.
-    public var sign: Int { components.first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
+    public var sign: Int { first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
     public var isNegative: Bool { sign < 0 }
     public var isPositive: Bool { sign > 0 }
     /// The most important level with a nonzero component.
-    public var leadingLevel: PriorityLevel? { components.first?.level }
+    public var leadingLevel: PriorityLevel? { first?.level }
 
-    /// `self += other * factor`. O(k + m) for weights with k and m components.
+    /// `self += other * factor`. O(k + m) for weights with k and m components; no allocation
+    /// when the result has at most one component.
     public mutating func add(_ other: SymbolicWeight, times factor: Double) {
-        guard factor != 0, !other.components.isEmpty else { return }
-        if components.isEmpty {
-            components = other.components.compactMap { component in
-                let value = component.value * factor
-                return abs(value) > Self.tolerance ? Component(level: component.level, value: value) : nil
-            }
+        guard factor != 0 else { return }
+        switch (storage, other.storage) {
+        case (_, .zero):
             return
-        }
-        if components.count == 1, other.components.count == 1, components[0].level == other.components[0].level {
-            let value = components[0].value + other.components[0].value * factor
-            if abs(value) > Self.tolerance { components[0].value = value } else { components.removeAll(keepingCapacity: true) }
+        case (.zero, .one(let component)):
+            self = SymbolicWeight(level: component.level, value: component.value * factor)
             return
+        case (.one(let mine), .one(let theirs)) where mine.level == theirs.level:
+            self = SymbolicWeight(level: mine.level, value: mine.value + theirs.value * factor)
+            return
+        default:
+            break
         }
-        let lhs = components, rhs = other.components
-        var merged: [Component] = []
-        merged.reserveCapacity(lhs.count + rhs.count)
-        var i = 0, j = 0
-        while i < lhs.count || j < rhs.count {
-            if j == rhs.count || (i < lhs.count && lhs[i].level > rhs[j].level) {
-                merged.append(lhs[i])
-                i += 1
-            } else if i == lhs.count || rhs[j].level > lhs[i].level {
-                let value = rhs[j].value * factor
-                if abs(value) > Self.tolerance { merged.append(Component(level: rhs[j].level, value: value)) }
-                j += 1
-            } else {
-                let value = lhs[i].value + rhs[j].value * factor
-                if abs(value) > Self.tolerance { merged.append(Component(level: lhs[i].level, value: value)) }
-                i += 1
-                j += 1
+        let merged = withComponents { lhs in
+            other.withComponents { rhs in
+                var merged: [Component] = []
+                merged.reserveCapacity(lhs.count + rhs.count)
+                var i = 0, j = 0
+                while i < lhs.count || j < rhs.count {
+                    if j == rhs.count || (i < lhs.count && lhs[i].level > rhs[j].level) {
+                        merged.append(lhs[i])
+                        i += 1
+                    } else if i == lhs.count || rhs[j].level > lhs[i].level {
+                        let value = rhs[j].value * factor
+                        if abs(value) > Self.tolerance { merged.append(Component(level: rhs[j].level, value: value)) }
+                        j += 1
+                    } else {
+                        let value = lhs[i].value + rhs[j].value * factor
+                        if abs(value) > Self.tolerance { merged.append(Component(level: lhs[i].level, value: value)) }
+                        i += 1
+                        j += 1
+                    }
+                }
+                return merged
             }
         }
-        components = merged
+        self = SymbolicWeight(normalizing: merged)
     }
 
     public func scaled(by factor: Double) -> SymbolicWeight {
@@ -109,27 +155,30 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         _ lhs: SymbolicWeight, scaledBy lhsScale: Double,
         _ rhs: SymbolicWeight, scaledBy rhsScale: Double
     ) -> Int {
-        let a = lhs.components, b = rhs.components
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            let left: Double, right: Double
-            if j == b.count || (i < a.count && a[i].level > b[j].level) {
-                left = a[i].value * lhsScale
-                right = 0
-                i += 1
-            } else if i == a.count || b[j].level > a[i].level {
-                left = 0
-                right = b[j].value * rhsScale
-                j += 1
-            } else {
-                left = a[i].value * lhsScale
-                right = b[j].value * rhsScale
-                i += 1
-                j += 1
+        lhs.withComponents { a in
+            rhs.withComponents { b in
+                var i = 0, j = 0
+                while i < a.count || j < b.count {
+                    let left: Double, right: Double
+                    if j == b.count || (i < a.count && a[i].level > b[j].level) {
+                        left = a[i].value * lhsScale
+                        right = 0
+                        i += 1
+                    } else if i == a.count || b[j].level > a[i].level {
+                        left = 0
+                        right = b[j].value * rhsScale
+                        j += 1
+                    } else {
+                        left = a[i].value * lhsScale
+                        right = b[j].value * rhsScale
+                        i += 1
+                        j += 1
+                    }
+                    if abs(left - right) > tolerance { return left < right ? -1 : 1 }
+                }
+                return 0
             }
-            if abs(left - right) > tolerance { return left < right ? -1 : 1 }
         }
-        return 0
     }
 
     public static func < (lhs: SymbolicWeight, rhs: SymbolicWeight) -> Bool {

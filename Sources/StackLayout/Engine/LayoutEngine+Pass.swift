@@ -54,10 +54,13 @@ extension LayoutEngine {
                 let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { slot in
                     key.axes.contains { self.partition.subsystemOf[$0.index][slot] == key.root }
                 })
+                // The scene root's size (the canvas) is pinned before anything else and stays
+                // pinned, so that a document constraint that contradicts it is the one to break.
+                let isSceneRoot = key.root == graph.root
                 var subsystem: SimplexSubsystem
                 if let current = existing?.simplex, current.chains == chains {
                     subsystem = current
-                    subsystem.unpin()
+                    if !isSceneRoot { subsystem.unpin() }
                     install(queued.removeValue(forKey: key) ?? [], into: subsystem, replacing: &stale)
                     if subsystem.brokenCount > 0 {
                         // Rebuild in canonical order, so that the same constraint breaks as from scratch.
@@ -67,8 +70,10 @@ extension LayoutEngine {
                     queued[key] = nil
                     subsystem = rebuildSimplex(key, chains: chains, replacing: &stale)
                 }
-                subsystem.pin()
-                if key.axis != nil, key.root != graph.root { _ = subsystem.measureProfile() }
+                if !isSceneRoot {
+                    subsystem.pin()
+                    if key.axis != nil { _ = subsystem.measureProfile() }
+                }
             }
             let newProfile = solutions[key]!.profile
             if let axis = key.axis, key.root != graph.root, let newProfile,
@@ -213,6 +218,7 @@ extension LayoutEngine {
         ownersBySubsystem[key] = nil
         let subsystem = SimplexSubsystem(key: key, chains: chains)
         solutions[key] = .simplex(subsystem)
+        if key.root == graph.root { subsystem.pin(at: scene!.canvas) }
         install(owners, into: subsystem, replacing: &stale)
         return subsystem
     }

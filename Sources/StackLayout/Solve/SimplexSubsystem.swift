@@ -23,8 +23,10 @@ final class SimplexSubsystem {
     /// Constraints the solver rejected and that are still installed.
     private(set) var brokenCount = 0
     private var lengthEdits: [(axis: Axis, edit: EditHandle)] = []
-    /// The root's cost as a function of its length (single-axis subsystems only).
+    /// The root's cost as a function of its length (single-axis subsystems only): a lower
+    /// bound everywhere, exact on `window`.
     private(set) var profile: CostProfile?
+    private(set) var window = ExactWindow(lower: 0, upper: 0)
 
     init(key: SubsystemKey, chains: PositionChains) {
         self.key = key
@@ -63,6 +65,10 @@ final class SimplexSubsystem {
         }
     }
 
+    /// The value of a variable, relative to the root's origin (nil if the solver has none).
+    /// Positions along a chain are offsets, so ask for lengths only.
+    func length(_ key: VariableKey) -> Double? { variables[key].map { solver.value(of: $0) } }
+
     /// Calls `body` with every variable's value (absolute along chains, relative to the root's
     /// origin). O(variables).
     func forEachValue(_ body: (VariableKey, Double) -> Void) {
@@ -78,13 +84,16 @@ final class SimplexSubsystem {
 
     var isPinned: Bool { !lengthEdits.isEmpty }
 
-    /// Pins the root's length(s) at the current (free) optimum, ready for profiles and suggestions.
-    func pin() {
+    /// Pins the root's length(s) at `size`, or at the current (free) optimum, ready for
+    /// profiles and suggestions.
+    func pin(at size: Size? = nil) {
         guard lengthEdits.isEmpty else { return }
         for axis in key.axes {
             let kind: VariableKind = axis == .horizontal ? .width : .height
-            // The current value satisfies every installed constraint, so pinning it cannot fail.
-            if let edit = try? solver.addEdit(variable(VariableKey(slot: root, kind: kind)), value: rootLength(along: axis)) {
+            let value = size.map { axis == .horizontal ? $0.width : $0.height } ?? rootLength(along: axis)
+            // The current value satisfies every installed constraint (and a size given before
+            // anything is installed conflicts with nothing), so pinning cannot fail.
+            if let edit = try? solver.addEdit(variable(VariableKey(slot: root, kind: kind)), value: value) {
                 lengthEdits.append((axis, edit))
             }
         }
@@ -109,11 +118,15 @@ final class SimplexSubsystem {
         return accepted
     }
 
-    /// Measures the cost profile of the pinned root's length; true if it changed.
-    func measureProfile() -> Bool {
-        guard key.axis != nil, let edit = lengthEdits.first?.edit else { return false }
-        let measured = solver.costProfile(of: edit)
-        defer { profile = measured }
-        return profile.map { !$0.isApproximatelyEqual(to: measured) } ?? true
+    /// Measures the cost profile of the pinned root's length, swept far enough to be exact on
+    /// `range` unless `check` stops it (see `SimplexSolver.costProfile(of:within:check:)`).
+    func measureProfile(within range: ClosedRange<Double>, check: ((Double, Double) -> Double?)? = nil) {
+        guard key.axis != nil, let edit = lengthEdits.first?.edit else { return }
+        let measured = solver.costProfile(of: edit, within: range, check: check)
+        profile = measured.profile
+        window = ExactWindow(measured.exact)
     }
+
+    /// The pinned length (where profiles are measured from).
+    var pinnedLength: Double? { lengthEdits.first.map { solver.value(of: $0.edit) } }
 }

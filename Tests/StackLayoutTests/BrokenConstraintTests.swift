@@ -1,0 +1,40 @@
+import Testing
+import StackLayout
+
+@Suite struct BrokenConstraintTests {
+    /// Conflicting required constraints: the later one is broken and reported (with its id),
+    /// and the rest is laid out; unreadable constraints are reported too.
+    @Test func conflictsAreBrokenAndReported() {
+        let scene = Build.scene(canvas: Size(width: 300, height: 300), root: "root", [
+            Build.container("root", subviews: ["stack"]),
+            Build.stack("stack", .horizontal, spacing: 10, items: ["a", "b"]),
+            Build.leaf("a", 40, 20), Build.leaf("b", 60, 30),
+        ], constraints: [
+            Build.constraint("a.width", constant: 100, id: "first"),
+            Build.constraint("a.width", constant: 200, id: "second"),
+            Build.constraint("missing.width", constant: 10, id: "ghost"),
+            Build.constraint("stack.width", constant: 300),
+            Build.constraint("stack.width", .equal, "root.width", multiplier: 0.5),
+        ])
+        for options in bothModes {
+            let result = LayoutEngine.layout(scene, options: options)
+            #expect(result.brokenConstraints.map(\.id) == ["second", "ghost", nil])
+            #expect(result.brokenConstraints[1].description.contains("missing view"))
+            #expect(result.brokenConstraints[2].description == "stack.width == root.width * 0.5")
+            expectFrame(result, "a", rect(0, 0, 100, 30))
+            expectFrame(result, "b", rect(110, 0, 190, 30))
+        }
+    }
+
+    /// Spacing wider than the stack: nothing clamps at zero, the frame is reported as it is.
+    @Test func negativeLengthsAreReportedAsTheyAre() {
+        let scene = Build.scene(canvas: Size(width: 30, height: 30), root: "stack", [
+            Build.stack("stack", .horizontal, .fillEqually, spacing: 50, items: ["a", "b"]),
+            Build.leaf("a", 40, 20), Build.leaf("b", 60, 30),
+        ])
+        let result = layoutBothWays(scene)
+        #expect(result.brokenConstraints.isEmpty)
+        expectFrame(result, "a", rect(0, 0, -10, 30))
+        expectFrame(result, "b", rect(40, 0, -10, 30))
+    }
+}
