@@ -84,7 +84,7 @@ public struct JSONParser {
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var fields: [(key: String, value: JSONValue)] = []
-        var keys = Set<String>()
+        var keys: Set<String>?  // built only for large objects
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(fields) }
         while true {
@@ -92,7 +92,10 @@ public struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key in object") }
             let keyStart = index
             let key = try parseString()
-            guard keys.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            // Most objects are small: a scan beats hashing every key.
+            if keys == nil, fields.count >= 32 { keys = Set(fields.map(\.key)) }
+            let duplicate = keys != nil ? !keys!.insert(key).inserted : fields.contains { $0.key == key }
+            guard !duplicate else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
             index += 1
@@ -230,6 +233,7 @@ public struct JSONParser {
     }
 
     private func validatedString(_ utf8: ArraySlice<UInt8>, start: Int) throws(JSONSyntaxError) -> String {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
         guard let string = String(validating: utf8, as: UTF8.self) else {
             throw error("invalid UTF-8 in string", at: start)
         }
