@@ -3,8 +3,9 @@
 struct JSONObjectReader {
     let path: JSONPath
     private let fields: [(key: String, value: JSONValue)]
-    /// Which fields were asked for, by position.
-    private var used: [Bool]
+    /// Which fields were asked for, by position: a bit each for the first 64, then an array.
+    private var usedBits: UInt64 = 0
+    private var usedBeyond64: [Bool]
 
     init(_ value: JSONValue, at path: JSONPath, what: String = "an object") throws(DocumentError) {
         guard case .object(let fields) = value else {
@@ -12,7 +13,26 @@ struct JSONObjectReader {
         }
         self.fields = fields
         self.path = path
-        used = Array(repeating: false, count: fields.count)
+        usedBeyond64 = fields.count > 64 ? Array(repeating: false, count: fields.count - 64) : []
+    }
+
+    private mutating func markUsed(_ index: Int) {
+        if index < 64 { usedBits |= 1 << UInt64(index) } else { usedBeyond64[index - 64] = true }
+    }
+
+    private func wasUsed(_ index: Int) -> Bool {
+        index < 64 ? usedBits & (1 << UInt64(index)) != 0 : usedBeyond64[index - 64]
+    }
+
+    /// Calls `body` with each field whose key `select` maps to a value, marking it used. O(fields).
+    mutating func readFields<Key>(
+        _ select: (String) -> Key?, _ body: (Key, JSONValue) throws(DocumentError) -> Void
+    ) throws(DocumentError) {
+        for index in fields.indices {
+            guard let key = select(fields[index].key) else { continue }
+            markUsed(index)
+            try body(key, fields[index].value)
+        }
     }
 
     var keys: [String] { fields.map(\.key) }
@@ -20,7 +40,7 @@ struct JSONObjectReader {
     /// The value for `key`, or `nil` when absent.
     mutating func optional(_ key: String) -> JSONValue? {
         for index in fields.indices where fields[index].key == key {
-            used[index] = true
+            markUsed(index)
             return fields[index].value
         }
         return nil
@@ -33,8 +53,8 @@ struct JSONObjectReader {
 
     /// Throws naming the first key that nothing asked for.
     func rejectUnknownKeys() throws(DocumentError) {
-        for (field, wasUsed) in zip(fields, used) where !wasUsed {
-            throw DocumentError("unknown key \"\(field.key)\"", at: path / field.key)
+        for index in fields.indices where !wasUsed(index) {
+            throw DocumentError("unknown key \"\(fields[index].key)\"", at: path / fields[index].key)
         }
     }
 }

@@ -26,8 +26,8 @@ extension ViewProperties {
             return ViewKind(rawValue: text)
         } ?? .view
         var properties = ViewProperties(kind: kind)
-        for property in ViewProperty.allCases where property != .kind {
-            guard let value = reader.optional(property.rawValue) else { continue }
+        try reader.readFields({ key in ViewProperty(rawValue: key).flatMap { $0 == .kind ? nil : $0 } }) {
+            (property, value) throws(DocumentError) in
             guard value != .null || property == .baseline || property == .frame else {
                 throw DocumentError("\"\(property.rawValue)\" must not be null", at: path / property.rawValue)
             }
