@@ -1,6 +1,6 @@
 extension SimplexCore {
     mutating func costProfile(
-        of edit: EditHandle, within range: ClosedRange<Double>, check: ((Double, Double) -> Double?)?
+        of edit: EditHandle, within range: ClosedRange<Double>, check: ((Double, Double, (Variable) -> Double) -> Double?)?
     ) -> (profile: CostProfile, exact: ClosedRange<Double>) {
         let index = edit.constraint.index
         let center = records[index]!.editValue!
@@ -29,7 +29,7 @@ extension SimplexCore {
     /// where `check` says the system stops being exact; the last segment's rate then stands
     /// for everything beyond (a lower bound, by convexity).
     private mutating func sweep(
-        _ index: Int, direction: Double, until bound: Double, check: ((Double, Double) -> Double?)?
+        _ index: Int, direction: Double, until bound: Double, check: ((Double, Double, (Variable) -> Double) -> Double?)?
     ) -> (segments: [(start: Double, rate: SymbolicWeight)], limit: Double?, exactTo: Double) {
         let marker = records[index]!.marker
         var position = records[index]!.editValue!
@@ -50,14 +50,15 @@ extension SimplexCore {
                     limiting = (slot, step, basic)
                 }
             }
-            if (limiting?.step ?? .infinity) > Row.tolerance {
+            let advances = (limiting?.step ?? .infinity) > Row.tolerance
+            if advances {
                 let rate = objective.weight(of: marker).scaled(by: direction)
                 if segments.last.map({ !$0.rate.isApproximatelyEqual(to: rate) }) ?? true {
                     segments.append((position, rate))
                 }
+                // Past the bound, the segment just found stands for the rest.
+                if (position - bound) * direction >= 0 { return (segments, nil, position) }
             }
-            // Past the bound, the segment found so far stands for the rest.
-            if (position - bound) * direction >= 0 { return (segments, nil, position) }
             guard let limiting, limiting.step.isFinite else {
                 // An unbounded segment: exact all the way, unless `check` objects somewhere.
                 let far = position + direction * max(1e6, abs(bound - position) * 2)
@@ -88,10 +89,13 @@ extension SimplexCore {
     /// Moves along the current segment by `delta` and asks `check`; returns where exactness
     /// ends if `check` reports it (the solution is left at the end of the move either way).
     private mutating func move(
-        _ marker: Int, by delta: Double, slots: [Int], check: (Double, Double) -> Double?, from position: inout Double
+        _ marker: Int, by delta: Double, slots: [Int], check: (Double, Double, (Variable) -> Double) -> Double?,
+        from position: inout Double
     ) -> Double? {
         shift(marker, by: delta, slots: slots)
         position += delta
-        return check(position - delta, position)
+        // The check reads the solution from a snapshot (copy on write: nothing is copied).
+        let snapshot = tableau
+        return check(position - delta, position) { snapshot.value(of: $0.index) }
     }
 }

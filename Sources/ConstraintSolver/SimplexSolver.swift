@@ -39,6 +39,14 @@ public final class SimplexSolver {
 
     public func makeVariable() -> Variable { Variable(index: core.makeSymbol(.external)) }
 
+    /// Whether the required constraints alone fix the variable's value (its row holds nothing
+    /// but required equalities' markers): no objective can move it. Conservative: a variable
+    /// held only by degenerate inequalities reports false. O(row).
+    public func isFixed(_ variable: Variable) -> Bool {
+        guard let slot = core.tableau.slot(of: variable.index) else { return false }
+        return core.tableau.rows[slot].cells.allSatisfy { core.tableau.kinds[$0.symbol] == .dummy }
+    }
+
     /// The variable's value in the current solution. O(1).
     public func value(of variable: Variable) -> Double { core.tableau.value(of: variable.index) }
 
@@ -86,13 +94,14 @@ public final class SimplexSolver {
 
     /// The cost profile, swept only as far as needed: until the swept segments cover `range`,
     /// and no farther than where `check` reports the system to stop being exact. `check` is
-    /// called after each move along a segment, with the edit's values before and after it (the
-    /// solution then shows the system at the latter); it returns nil to go on, or the value
-    /// within the move beyond which the profile is not exact. Beyond the returned `exact`
-    /// range, the profile continues with its outermost slopes: a lower bound of the true cost,
-    /// since the cost is convex.
+    /// called after each move along a segment with the edit's values before and after it, and
+    /// a reader of the solution at the latter (use it, not `value(of:)`, during the sweep); it
+    /// returns nil to go on, or the value within the move beyond which the profile is not
+    /// exact. Beyond the returned `exact` range, the profile continues with its outermost
+    /// slopes: a lower bound of the true cost, since the cost is convex.
     public func costProfile(
-        of edit: EditHandle, within range: ClosedRange<Double>, check: ((Double, Double) -> Double?)? = nil
+        of edit: EditHandle, within range: ClosedRange<Double>,
+        check: ((_ from: Double, _ to: Double, _ value: (Variable) -> Double) -> Double?)? = nil
     ) -> (profile: CostProfile, exact: ClosedRange<Double>) {
         core.costProfile(of: edit, within: range, check: check)
     }

@@ -100,6 +100,22 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         case (.one(let mine), .one(let theirs)) where mine.level == theirs.level:
             self = SymbolicWeight(level: mine.level, value: mine.value + theirs.value * factor)
             return
+        case (.many(var components), .one(let theirs)):
+            // In place: drop the storage's reference first so that the array is unique.
+            storage = .zero
+            var low = 0, high = components.count
+            while low < high {
+                let middle = (low + high) / 2
+                if components[middle].level > theirs.level { low = middle + 1 } else { high = middle }
+            }
+            if low < components.count, components[low].level == theirs.level {
+                components[low].value += theirs.value * factor
+                if abs(components[low].value) <= Self.tolerance { components.remove(at: low) }
+            } else if abs(theirs.value * factor) > Self.tolerance {
+                components.insert(Component(level: theirs.level, value: theirs.value * factor), at: low)
+            }
+            self = SymbolicWeight(normalizing: components)
+            return
         default:
             break
         }

@@ -16,8 +16,8 @@ extension LayoutEngine {
             return leafProfile(of: slot, along: axis).fittingLength(along: axis)
         }
         if slot != graph.root, partition.isRoot(slot, along: axis), !selfCoupled.contains(slot),
-           let profile = solutions[partition.key(root: slot, axis: axis)]?.profile {
-            return profile.fittingLength(along: axis)
+           let length = exactFittingLength(partition.key(root: slot, axis: axis)) {
+            return length
         }
         let size = temporaryFittingSize(of: slot)
         return axis == .horizontal ? size.width : size.height

@@ -72,7 +72,7 @@ extension LayoutEngine {
                 }
                 if !isSceneRoot {
                     subsystem.pin()
-                    if key.axis != nil { _ = subsystem.measureProfile() }
+                    if key.axis != nil { remeasure(subsystem, covering: subsystem.pinnedLength ?? 0) }
                 }
             }
             let newProfile = solutions[key]!.profile
@@ -96,8 +96,9 @@ extension LayoutEngine {
         for key in partition.postOrder.reversed() { place(key) }
     }
 
-    /// Gives a subsystem's root the length its parent chose (the canvas for the scene root)
-    /// and reads the subsystem's values into `absolute`.
+    /// Gives a subsystem's root the length its parent chose (the canvas for the scene root),
+    /// makes sure the subsystem's decisions about nested subsystems are exact (widening their
+    /// windows where needed, see `LayoutEngine+Windows`), and reads its values into `absolute`.
     private func place(_ key: SubsystemKey) {
         let root = key.root
         func length(_ axis: Axis) -> Double {
@@ -107,24 +108,28 @@ extension LayoutEngine {
         func origin(_ axis: Axis) -> Double {
             root == graph.root ? 0 : absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
         }
-        switch solutions[key]! {
-        case .closedForm(let stack):
-            let axis = stack.axis
+        if case .closedForm = solutions[key]!, let frames = settleClosedForm(key, length: length(key.axis!)) {
+            let axis = key.axis!
             let (positionKind, lengthKind, contentKind): (VariableKind, VariableKind, VariableKind) =
                 axis == .horizontal ? (.left, .width, .contentWidth) : (.top, .height, .contentHeight)
             let start = origin(axis)
             absolute[VariableKey(slot: root, kind: positionKind).raw] = start
             absolute[VariableKey(slot: root, kind: lengthKind).raw] = length(axis)
-            for frame in stack.layout(length: length(axis)) {
+            for frame in frames {
                 absolute[VariableKey(slot: frame.slot, kind: positionKind).raw] = start + frame.position
                 absolute[VariableKey(slot: frame.slot, kind: lengthKind).raw] = frame.length
                 if graph[frame.slot].isScroll, !graph[frame.slot].isContainer {
                     absolute[VariableKey(slot: frame.slot, kind: contentKind).raw] = 0
                 }
             }
+            return
+        }
+        switch solutions[key]! {
+        case .closedForm:
+            preconditionFailure("settled closed forms are placed above")
         case .simplex(let subsystem):
             let size = Size(width: length(.horizontal), height: length(.vertical))
-            if !subsystem.suggest(size) {
+            if !settleSimplex(subsystem, size: size) {
                 sizeFailures.append(BrokenConstraint(
                     id: nil, description: "\(graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
                         + "\(formatNumber(size.height)); it keeps its previous size"))
@@ -152,16 +157,18 @@ extension LayoutEngine {
 
     /// The closed form of a subsystem, if it is a stack of a kind `ClosedFormStack` covers
     /// whose subviews are leaves or subsystems along that axis, with no document constraint.
-    private func closedForm(for key: SubsystemKey) -> ClosedFormStack? {
+    func closedForm(for key: SubsystemKey, requested: ExactWindow? = nil) -> ClosedFormStack? {
         guard let axis = key.axis, graph[key.root].isStack, documentsBySubsystem[key] == nil else { return nil }
         let root = key.root
         let subsystemOf = partition.subsystemOf[axis.index]
         for child in graph[root].children where graph[child].isContainer && subsystemOf[child] != child { return nil }
         return ClosedFormStack(
-            stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: contentProfile(of: root, along: axis),
+            stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: contentProfile(of: root, along: axis), requested: requested,
             cost: { slot in
-                if subsystemOf[slot] == slot { return self.solutions[self.partition.key(root: slot, axis: axis)]?.profile }
-                return self.leafProfile(of: slot, along: axis)
+                guard subsystemOf[slot] == slot else { return (self.leafProfile(of: slot, along: axis), .everywhere) }
+                return self.solutions[self.partition.key(root: slot, axis: axis)].flatMap { solution in
+                    solution.profile.map { ($0, solution.window) }
+                }
             },
             naturalLength: { slot in
                 let view = self.graph[slot].view
@@ -206,6 +213,14 @@ extension LayoutEngine {
 
     /// A fresh simplex subsystem for `key` with every owner it holds, installed in canonical
     /// order.
+    func rebuildSimplex(_ key: SubsystemKey) -> SimplexSubsystem {
+        var stale: [ConstraintOwner: InstalledOwner] = [:]
+        let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { slot in
+            key.axes.contains { self.partition.subsystemOf[$0.index][slot] == key.root }
+        })
+        return rebuildSimplex(key, chains: chains, replacing: &stale)
+    }
+
     private func rebuildSimplex(
         _ key: SubsystemKey, chains: PositionChains, replacing stale: inout [ConstraintOwner: InstalledOwner]
     ) -> SimplexSubsystem {
@@ -227,7 +242,7 @@ extension LayoutEngine {
     /// constraints first, then the others from the strongest level down, so that a new
     /// constraint rarely displaces an installed one (each displacement costs pivots). An owner
     /// whose previous constraints are in `stale` keeps those that did not change.
-    private func install(
+    func install(
         _ owners: some Collection<ConstraintOwner>, into subsystem: SimplexSubsystem,
         replacing stale: inout [ConstraintOwner: InstalledOwner]
     ) {
@@ -264,7 +279,7 @@ extension LayoutEngine {
     /// Tokens for the constraints of `constraints` that were installed before (nil for the
     /// others, still to install); the old constraints that are gone are uninstalled.
     /// O(constraints).
-    private func keptTokens(
+    func keptTokens(
         _ old: InstalledOwner, for constraints: [CompiledConstraint], in subsystem: SimplexSubsystem
     ) -> [SimplexSubsystem.Token?] {
         if old.constraints == constraints { return old.tokens }

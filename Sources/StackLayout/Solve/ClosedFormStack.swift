@@ -15,8 +15,9 @@ struct ClosedFormStack {
     struct Item {
         let slot: Int
         /// Its own cost as a function of its length (a leaf's content profile, or a nested
-        /// subsystem's cost profile).
+        /// subsystem's cost profile): a lower bound, exact on `window`.
         let cost: CostProfile
+        let window: ExactWindow
         let rank: Double
         let hidden: Bool
         /// Spacing after it (arranged views only).
@@ -44,10 +45,19 @@ struct ClosedFormStack {
     let leadingMargin: Double
     let trailingMargin: Double
     let stackRank: Double
-    /// The stack's cost as a function of its length along the axis.
+    /// The stack's cost as a function of its length along the axis, kept only around the
+    /// requested window: a lower bound, exact on `window` (where every item's length stays
+    /// within its own window, and the profile was not cut).
     private(set) var profile: CostProfile = .zero
+    private(set) var window = ExactWindow.everywhere
+    /// What the profile was asked to cover (always including its minimum).
+    private(set) var requested = ExactWindow.everywhere
 
-    private var visible: [Item] { items.filter { !$0.hidden } }
+    /// The arranged views that are not hidden, in arranged order.
+    private let visible: [Item]
+    /// The spacing between consecutive visible views, summed, and the largest one.
+    private let spacingTotal: Double
+    private let largestSpacing: Double
     private var subLevel: Int { axis == .vertical ? 1 : 0 }
 
     private func level(_ priority: Double, _ rank: Double) -> PriorityLevel {
@@ -55,11 +65,13 @@ struct ClosedFormStack {
     }
 
     /// The closed form of `stack` along `axis`, or nil when the case is not one it covers.
-    /// `ownCost` is the stack's own content profile; `cost` a subview's (nil: unusable, such as
-    /// a required content priority); `naturalLength` a subview's fillProportionally length.
+    /// `ownCost` is the stack's own content profile; `requested` where its profile must be
+    /// exact (nil: around its minimum); `cost` a subview's, with where it is exact (nil:
+    /// unusable, such as a required content priority); `naturalLength` a subview's
+    /// fillProportionally length.
     init?(
-        stack: Int, axis: Axis, graph: SceneGraph, ranks: [Double], ownCost: CostProfile,
-        cost: (Int) -> CostProfile?, naturalLength: (Int) -> Double, hasFixedFrame: (Int) -> Bool
+        stack: Int, axis: Axis, graph: SceneGraph, ranks: [Double], ownCost: CostProfile, requested: ExactWindow?,
+        cost: (Int) -> (CostProfile, ExactWindow)?, naturalLength: (Int) -> Double, hasFixedFrame: (Int) -> Bool
     ) {
         let node = graph[stack]
         guard let attributes = node.view.stack, ownCost.lowerLimit == nil, ownCost.upperLimit == nil else { return nil }
@@ -70,23 +82,27 @@ struct ClosedFormStack {
         (leadingMargin, trailingMargin) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
         var items: [Item] = []
         for slot in node.arranged {
-            guard let itemCost = cost(slot), itemCost.lowerLimit == nil, itemCost.upperLimit == nil else { return nil }
+            guard let (itemCost, window) = cost(slot), itemCost.lowerLimit == nil, itemCost.upperLimit == nil else { return nil }
             let view = graph[slot].view
             items.append(Item(
-                slot: slot, cost: itemCost, rank: ranks[slot], hidden: view.hidden,
+                slot: slot, cost: itemCost, window: window, rank: ranks[slot], hidden: view.hidden,
                 spacing: attributes.customSpacing[view.id] ?? attributes.spacing.value, fixed: nil))
         }
         var others: [Item] = []
         for slot in node.children where !graph[slot].isArranged {
-            guard let itemCost = cost(slot) else { return nil }
+            guard let (itemCost, window) = cost(slot) else { return nil }
             let view = graph[slot].view
             let fixed = view.frame.flatMap { frame in
                 hasFixedFrame(slot) ? (axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)) : nil
             }
-            others.append(Item(slot: slot, cost: itemCost, rank: ranks[slot], hidden: view.hidden, spacing: 0, fixed: fixed))
+            others.append(Item(slot: slot, cost: itemCost, window: window, rank: ranks[slot], hidden: view.hidden, spacing: 0, fixed: fixed))
         }
         self.items = items
         self.others = others
+        let visible = items.filter { !$0.hidden }
+        self.visible = visible
+        spacingTotal = visible.dropLast().reduce(0) { $0 + $1.spacing }
+        largestSpacing = visible.dropLast().map(\.spacing).max() ?? 0
 
         let arrangement: Arrangement
         if axis == attributes.axis {
@@ -113,7 +129,14 @@ struct ClosedFormStack {
             }
         }
         self.arrangement = arrangement
-        self.profile = makeProfile(ownCost: ownCost)
+        let full = makeProfile(ownCost: ownCost)
+        let minimum = full.minimizer
+        let target = requested.map { ExactWindow(lower: min($0.lower, minimum), upper: max($0.upper, minimum)) }
+            ?? ExactWindow(lower: minimum, upper: minimum)
+        let (cut, kept) = full.truncated(to: target)
+        self.requested = target
+        self.profile = cut
+        self.window = makeWindow().intersection(kept)
     }
 
     /// fillProportionally's constraints: `.fillEqually` when its denominator is too small; nil
@@ -145,9 +168,6 @@ struct ClosedFormStack {
 
     // MARK: Cost profile
 
-    private var spacingTotal: Double { zip(visible, visible.dropFirst()).reduce(0) { $0 + $1.0.spacing } }
-    private var largestSpacing: Double { zip(visible, visible.dropFirst()).map(\.0.spacing).max() ?? 0 }
-
     /// A cross-axis item's cost with the alignment's weak pull to zero length (priority 25).
     private func alignedCost(_ item: Item) -> CostProfile {
         item.cost.adding(pullToward: 0, weight: SymbolicWeight(level: level(25, item.rank)))
@@ -167,7 +187,6 @@ struct ClosedFormStack {
 
     /// The cost of the stack's container length C (its length minus margins).
     private var containerCost: CostProfile {
-        let visible = visible
         let count = Double(visible.count)
         switch arrangement {
         case .fill:
@@ -214,41 +233,117 @@ struct ClosedFormStack {
         return CostProfile.sum(terms)
     }
 
+    // MARK: Where the profile is exact
+
+    /// The stack lengths at which every item's length lies within the item's window.
+    private func makeWindow() -> ExactWindow {
+        let count = Double(visible.count)
+        var window = ExactWindow.everywhere
+        switch arrangement {
+        case .fill:
+            if !visible.isEmpty { window = Self.convolutionWindow(visible).preimage(scale: 1, offset: spacingTotal) }
+        case .fillEqually:
+            for item in visible { window = window.intersection(item.window.preimage(scale: count, offset: spacingTotal)) }
+        case .equalSpacing where visible.count > 1:
+            // Below the natural length the items share the shortage; above it they all sit at
+            // their minimum.
+            let lower = Self.convolutionWindow(visible).lower
+            window = ExactWindow(lower: lower + (count - 1) * largestSpacing, upper: .infinity)
+        case .equalSpacing:
+            window = visible.first?.window ?? .everywhere
+        case .proportional(let multipliers, let absorbing, _, _):
+            var othersShare = 0.0
+            for (index, multiplier) in multipliers.enumerated() where index != absorbing && multiplier > 0 {
+                window = window.intersection(visible[index].window.preimage(scale: 1 / multiplier, offset: 0))
+                othersShare += multiplier
+            }
+            window = window.intersection(visible[absorbing].window.preimage(scale: 1 / (1 - othersShare), offset: spacingTotal / (1 - othersShare)))
+        case .crossFill:
+            for item in items { window = window.intersection(item.window) }
+        case .crossLeading, .crossCenter, .crossTrailing:
+            // A bounded item is at its minimum, or cut to the container's length.
+            for item in boundedItems { window = window.intersection(ExactWindow(lower: item.window.lower, upper: .infinity)) }
+        }
+        return window.preimage(scale: 1, offset: leadingMargin + trailingMargin)
+    }
+
+    /// Where the infimal convolution of the items' costs is exact: it takes the items' pieces
+    /// cheapest first, so it stays exact until some item is taken beyond its window.
+    private static func convolutionWindow(_ items: [Item]) -> ExactWindow {
+        let minimum = items.reduce(0) { $0 + $1.cost.minimizer }
+        func reach(upward: Bool) -> Double {
+            var moved = [Double](repeating: 0, count: items.count)
+            var total = 0.0
+            let pieces = items.enumerated().flatMap { $1.cost.pieces(upward: upward, owner: $0) }.sorted { $0.rate < $1.rate }
+            for piece in pieces {
+                let item = items[piece.owner]
+                let room = upward
+                    ? item.window.upper - (item.cost.minimizer + moved[piece.owner])
+                    : (item.cost.minimizer - moved[piece.owner]) - item.window.lower
+                guard piece.length <= room else { return total + max(room, 0) }
+                guard piece.length.isFinite else { return .infinity }
+                moved[piece.owner] += piece.length
+                total += piece.length
+            }
+            return .infinity
+        }
+        return ExactWindow(lower: minimum - reach(upward: false), upper: minimum + reach(upward: true))
+    }
+
+    /// Whether the items' lengths depend on their costs (not only on the stack's length), so
+    /// that a parent must make their profiles exact where it puts them.
+    var allocatesByCost: Bool {
+        switch arrangement {
+        case .fill, .equalSpacing: true
+        default: false
+        }
+    }
+
     // MARK: Layout
+
+    /// One subview's place along the axis, and whether its length was chosen by its cost (so
+    /// that its profile must be exact there) rather than imposed by the stack's length.
+    struct Frame {
+        let slot: Int
+        let position: Double
+        let length: Double
+        let chosenByCost: Bool
+    }
 
     /// Positions (from the stack's leading edge along the axis) and lengths of the stack's
     /// subviews when the stack is `length` long.
-    func layout(length: Double) -> [(slot: Int, position: Double, length: Double)] {
+    func layout(length: Double) -> [Frame] {
         let container = length - leadingMargin - trailingMargin
-        var frames: [(slot: Int, position: Double, length: Double)] = []
+        var frames: [Frame] = []
         frames.reserveCapacity(items.count + others.count)
         switch arrangement {
         case .fill, .fillEqually, .equalSpacing, .proportional:
             layOutAlong(container: container, into: &frames)
         case .crossFill:
-            for item in items { frames.append((item.slot, leadingMargin, container)) }
+            for item in items { frames.append(Frame(slot: item.slot, position: leadingMargin, length: container, chosenByCost: false)) }
         case .crossLeading, .crossCenter, .crossTrailing:
             let bounded = Set(boundedItems.map(\.slot))
             for item in items {
                 let natural = alignedCost(item).minimizer
-                let itemLength = bounded.contains(item.slot) ? min(natural, container) : natural
+                let cut = bounded.contains(item.slot) && container < natural
+                let itemLength = cut ? container : natural
                 let position: Double =
                     switch arrangement {
                     case .crossLeading: leadingMargin
                     case .crossTrailing: leadingMargin + container - itemLength
                     default: leadingMargin + (container - itemLength) / 2
                     }
-                frames.append((item.slot, position, itemLength))
+                frames.append(Frame(slot: item.slot, position: position, length: itemLength, chosenByCost: !cut))
             }
         }
         for other in others {
-            frames.append((other.slot, other.fixed?.position ?? 0, other.fixed?.length ?? other.cost.minimizer))
+            frames.append(Frame(slot: other.slot, position: other.fixed?.position ?? 0,
+                                length: other.fixed?.length ?? other.cost.minimizer, chosenByCost: other.fixed == nil))
         }
         return frames
     }
 
-    private func layOutAlong(container: Double, into frames: inout [(slot: Int, position: Double, length: Double)]) {
-        let visible = visible
+    private func layOutAlong(container: Double, into frames: inout [Frame]) {
         var lengths: [Double]
         var gaps = visible.map(\.spacing)
         switch arrangement {
@@ -276,11 +371,11 @@ struct ClosedFormStack {
         for item in items {
             if item.hidden {
                 let hiding = SymbolicWeight(level: level(999.999, item.rank))
-                frames.append((item.slot, position - (visibleIndex > 0 ? gaps[visibleIndex - 1] : 0),
-                               item.cost.adding(pullToward: 0, weight: hiding).minimizer))
+                frames.append(Frame(slot: item.slot, position: position - (visibleIndex > 0 ? gaps[visibleIndex - 1] : 0),
+                                    length: item.cost.adding(pullToward: 0, weight: hiding).minimizer, chosenByCost: true))
                 continue
             }
-            frames.append((item.slot, position, lengths[visibleIndex]))
+            frames.append(Frame(slot: item.slot, position: position, length: lengths[visibleIndex], chosenByCost: allocatesByCost))
             position += lengths[visibleIndex] + gaps[visibleIndex]
             visibleIndex += 1
         }

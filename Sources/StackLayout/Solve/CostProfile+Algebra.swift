@@ -78,6 +78,21 @@ extension CostProfile {
         return result
     }
 
+    /// The profile kept only around `window` (its breakpoints there), continued beyond with the
+    /// slopes found at the edges: a lower bound (the cost is convex), exact on the returned
+    /// range (out to the nearest breakpoints dropped). O(breakpoints).
+    func truncated(to window: ExactWindow) -> (profile: CostProfile, exact: ExactWindow) {
+        let first = breakpoints.firstIndex { $0 >= window.lower } ?? breakpoints.count
+        let end = breakpoints.lastIndex { $0 <= window.upper }.map { $0 + 1 } ?? 0
+        guard first > 0 || end < breakpoints.count else { return (self, .everywhere) }
+        let kept = first < end ? Array(breakpoints[first..<end]) : []
+        let keptSlopes = first < end ? Array(slopes[first...end]) : [slopes[first]]
+        let exact = ExactWindow(
+            lower: first > 0 ? breakpoints[first - 1] : -.infinity,
+            upper: end < breakpoints.count ? breakpoints[end] : .infinity)
+        return (CostProfile(breakpoints: kept, slopes: keptSlopes, lowerLimit: lowerLimit, upperLimit: upperLimit), exact)
+    }
+
     /// One piece of a profile on one side of its minimum: `length` units (infinite for the
     /// last) at a cost of `rate` per unit moved away from the minimum.
     struct Piece {

@@ -27,6 +27,8 @@ final class SimplexSubsystem {
     /// bound everywhere, exact on `window`.
     private(set) var profile: CostProfile?
     private(set) var window = ExactWindow(lower: 0, upper: 0)
+    /// Whether a profile has been measured.
+    var isMeasured: Bool { profile != nil }
 
     init(key: SubsystemKey, chains: PositionChains) {
         self.key = key
@@ -68,6 +70,9 @@ final class SimplexSubsystem {
     /// The value of a variable, relative to the root's origin (nil if the solver has none).
     /// Positions along a chain are offsets, so ask for lengths only.
     func length(_ key: VariableKey) -> Double? { variables[key].map { solver.value(of: $0) } }
+
+    /// Whether the required constraints (and the pinned length) alone fix this variable.
+    func isFixed(_ key: VariableKey) -> Bool { variables[key].map(solver.isFixed) ?? false }
 
     /// Calls `body` with every variable's value (absolute along chains, relative to the root's
     /// origin). O(variables).
@@ -120,9 +125,15 @@ final class SimplexSubsystem {
 
     /// Measures the cost profile of the pinned root's length, swept far enough to be exact on
     /// `range` unless `check` stops it (see `SimplexSolver.costProfile(of:within:check:)`).
-    func measureProfile(within range: ClosedRange<Double>, check: ((Double, Double) -> Double?)? = nil) {
+    func measureProfile(
+        within range: ClosedRange<Double>,
+        check: ((_ from: Double, _ to: Double, _ length: (VariableKey) -> Double) -> Double?)? = nil
+    ) {
         guard key.axis != nil, let edit = lengthEdits.first?.edit else { return }
-        let measured = solver.costProfile(of: edit, within: range, check: check)
+        let variables = variables
+        let measured = solver.costProfile(of: edit, within: range, check: check.map { check in
+            { from, to, value in check(from, to) { key in variables[key].map(value) ?? 0 } }
+        })
         profile = measured.profile
         window = ExactWindow(measured.exact)
     }

@@ -1,0 +1,185 @@
+/// Lazy cost profiles.
+///
+/// A subsystem's profile near the root of a large scene would describe every view below it,
+/// yet its parent usually needs it at one point (a root pinned between two edges) or near its
+/// minimum (a root nothing else constrains). So each profile is measured only on a window: it
+/// is exact there and, outside, continues with its outermost slopes, a lower bound of the true
+/// cost (costs are convex). A parent that solves with these lower bounds and puts each nested
+/// root inside that root's window has solved the true problem: any other solution costs at
+/// least its lower-bound cost, which is at least what was found. When a decision lands outside
+/// a window, the window is widened (recursively, since a profile is exact only where the
+/// profiles it is made of are) and the parent decides again; windows only grow, so this ends.
+extension LayoutEngine {
+    /// A subsystem's fitting length (its profile's minimum with the pull to zero at 50),
+    /// widening its window until the profile is exact there.
+    func exactFittingLength(_ key: SubsystemKey) -> Double? {
+        for _ in 0..<64 {
+            guard let solution = solutions[key], let profile = solution.profile else { return nil }
+            let length = profile.fittingLength(along: key.axis!)
+            if solution.window.contains(length) || !widen(key, toCover: length) { return length }
+        }
+        return solutions[key]?.profile?.fittingLength(along: key.axis!)
+    }
+
+    /// Widens the window of `key` to cover `length` (widening nested windows as needed).
+    /// False if it cannot (a hard limit lies in between).
+    @discardableResult
+    func widen(_ key: SubsystemKey, toCover length: Double) -> Bool {
+        for _ in 0..<64 {
+            guard let solution = solutions[key] else { return false }
+            if solution.window.contains(length) { return true }
+            switch solution {
+            case .closedForm(let stack):
+                for frame in stack.layout(length: length) {
+                    guard let child = nestedKey(frame.slot, along: key.axis!), let before = solutions[child]?.window,
+                          !before.contains(frame.length)
+                    else { continue }
+                    widen(child, toCover: frame.length)
+                }
+                let requested = ExactWindow(lower: min(stack.requested.lower, length), upper: max(stack.requested.upper, length))
+                refreshClosedForm(key, requested: requested)
+                if solutions[key]?.window == solution.window { return false }
+            case .simplex(let subsystem):
+                let before = subsystem.window
+                remeasure(subsystem, covering: length)
+                if subsystem.window == before { return false }
+            }
+        }
+        return solutions[key]?.window.contains(length) ?? false
+    }
+
+    /// Recomputes a closed form after its items' profiles changed; if it no longer applies (an
+    /// item turned out to have a hard limit), the subsystem goes to the simplex instead.
+    private func refreshClosedForm(_ key: SubsystemKey, requested: ExactWindow? = nil) {
+        let current: ExactWindow? = if case .closedForm(let stack) = solutions[key] { stack.requested } else { nil }
+        if let updated = closedForm(for: key, requested: requested ?? current) {
+            solutions[key] = .closedForm(updated)
+            return
+        }
+        let subsystem = rebuildSimplex(key)
+        if key.root != graph.root {
+            subsystem.pin()
+            remeasure(subsystem, covering: subsystem.pinnedLength ?? 0)
+        }
+    }
+
+    /// The subsystem rooted at `slot` along `axis`, if `slot` is such a root.
+    private func nestedKey(_ slot: Int, along axis: Axis) -> SubsystemKey? {
+        slot != graph.root && partition.isRoot(slot, along: axis) ? partition.key(root: slot, axis: axis) : nil
+    }
+
+    /// The nested roots whose stand-ins a simplex subsystem holds, with the variable of their length.
+    private func nestedRoots(of subsystem: SimplexSubsystem) -> [(key: SubsystemKey, length: VariableKey)] {
+        (ownersBySubsystem[subsystem.key] ?? []).compactMap { owner in
+            guard case .cost(let slot, let axis) = owner else { return nil }
+            return (partition.key(root: slot, axis: axis), VariableKey(slot: slot, kind: axis == .horizontal ? .width : .height))
+        }
+    }
+
+    /// Re-measures a simplex subsystem's profile until it is exact from its minimum to
+    /// `length`: wherever a nested stand-in stops being exact, that nested window is widened,
+    /// the stand-in replaced, and the measure taken again.
+    func remeasure(_ subsystem: SimplexSubsystem, covering length: Double) {
+        for _ in 0..<64 {
+            let nested = nestedRoots(of: subsystem)
+            // Exact where the subsystem now rests (its free minimum)?
+            var widened = false
+            for (key, lengthKey) in nested {
+                guard let window = solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value) else { continue }
+                widen(key, toCover: value)
+                reinstallCost(of: key)
+                widened = true
+            }
+            if widened {
+                subsystem.unpin()
+                subsystem.pin()
+                continue
+            }
+            let center = subsystem.pinnedLength ?? 0
+            var offender: (key: SubsystemKey, length: Double)?
+            var seen: [Double: [Double]] = [center: nested.map { subsystem.length($0.length) ?? 0 }]
+            // Keep at least what was exact before (the parent may rely on it).
+            let previous = subsystem.isMeasured ? subsystem.window : ExactWindow(lower: center, upper: center)
+            let range = min(center, length, previous.lower.isFinite ? previous.lower : center)
+                ... max(center, length, previous.upper.isFinite ? previous.upper : center)
+            subsystem.measureProfile(within: range) { from, to, value in
+                let before = seen[from] ?? seen[center]!
+                let now = nested.map { value($0.length) }
+                seen[to] = now
+                var exit: Double?
+                for (index, entry) in nested.enumerated() {
+                    guard let window = self.solutions[entry.key]?.window, !window.contains(now[index]) else { continue }
+                    // Lengths move linearly along the segment: where did this one leave its window?
+                    let bound = now[index] > window.upper ? window.upper : window.lower
+                    let fraction = now[index] == before[index] ? 0 : (bound - before[index]) / (now[index] - before[index])
+                    let point = from + (to - from) * min(max(fraction, 0), 1)
+                    if exit == nil || abs(point - from) < abs(exit! - from) {
+                        exit = point
+                        offender = (entry.key, now[index])
+                    }
+                }
+                return exit
+            }
+            guard let (key, needed) = offender, !subsystem.window.contains(length) else { return }
+            widen(key, toCover: needed)
+            reinstallCost(of: key)
+            subsystem.unpin()
+            subsystem.pin()
+        }
+    }
+
+    /// Replaces the stand-in of a nested subsystem (its profile changed) in its parent.
+    private func reinstallCost(of key: SubsystemKey) {
+        guard let axis = key.axis ?? nil else { return }
+        let owner = ConstraintOwner.cost(key.root, axis)
+        guard let record = installed[owner], let subsystem = solutions[record.subsystem]?.simplex else { return }
+        let constraints = compile(owner)
+        var tokens = keptTokens(record, for: constraints, in: subsystem)
+        for index in tokens.indices where tokens[index] == nil { tokens[index] = subsystem.install(constraints[index]) }
+        let updated = InstalledOwner(subsystem: record.subsystem, constraints: constraints, tokens: tokens.map { $0! })
+        installed[owner] = updated
+        if updated.hasBroken { brokenOwners.insert(owner) } else { brokenOwners.remove(owner) }
+    }
+
+    /// A closed-form stack at its assigned length, after widening the windows of nested roots
+    /// whose lengths it chose by their cost; nil if it had to go to the simplex instead.
+    func settleClosedForm(_ key: SubsystemKey, length: Double) -> [ClosedFormStack.Frame]? {
+        for _ in 0..<64 {
+            guard case .closedForm(let stack) = solutions[key]! else { return nil }
+            let frames = stack.layout(length: length)
+            var changed = false
+            for frame in frames where frame.chosenByCost {
+                guard let child = nestedKey(frame.slot, along: key.axis!), let before = solutions[child]?.window,
+                      !before.contains(frame.length)
+                else { continue }
+                widen(child, toCover: frame.length)
+                changed = changed || solutions[child]?.window != before
+            }
+            guard changed else { return frames }
+            refreshClosedForm(key)
+        }
+        guard case .closedForm(let stack) = solutions[key]! else { return nil }
+        return stack.layout(length: length)
+    }
+
+    /// A simplex subsystem at its assigned size, after widening the windows of nested roots it
+    /// puts outside them (and replacing their stand-ins). False if the size was refused.
+    func settleSimplex(_ subsystem: SimplexSubsystem, size: Size) -> Bool {
+        let accepted = subsystem.suggest(size)
+        for _ in 0..<64 {
+            var widened = false
+            for (key, lengthKey) in nestedRoots(of: subsystem) {
+                guard let window = solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
+                      !subsystem.isFixed(lengthKey)
+                else { continue }
+                // Even if it cannot reach `value` (a hard limit), what was learnt goes in.
+                widen(key, toCover: value)
+                guard solutions[key]?.window != window else { continue }
+                reinstallCost(of: key)
+                widened = true
+            }
+            if !widened { break }
+        }
+        return accepted
+    }
+}
