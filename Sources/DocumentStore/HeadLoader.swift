@@ -45,17 +45,16 @@ enum HeadLoader {
                 arrangedEntries[parent, default: []].append((arrangedKey, id))
             }
         }
+        // Views without children have no orderings (an absent ordering is an empty one).
         var orderings = OrderingIndex()
-        for row in rows {
-            orderings.subviews[row.id] = KeyedOrdering(entries: zEntries[row.id] ?? [])
-            orderings.arranged[row.id] = KeyedOrdering(entries: arrangedEntries[row.id] ?? [])
-        }
+        for (parent, entries) in zEntries { orderings.subviews[parent] = KeyedOrdering(entries: entries) }
+        for (stack, entries) in arrangedEntries { orderings.arranged[stack] = KeyedOrdering(entries: entries) }
         var nodes: [String: ViewNode] = [:]
         nodes.reserveCapacity(rows.count)
         for row in rows {
             nodes[row.id] = ViewNode(
                 id: row.id, properties: row.properties, parent: row.parent,
-                subviews: orderings.subviews[row.id]!.ids, arranged: orderings.arranged[row.id]!.ids)
+                subviews: orderings.subviews[row.id]?.ids ?? [], arranged: orderings.arranged[row.id]?.ids ?? [])
         }
 
         var constraints: [LayoutConstraint] = []

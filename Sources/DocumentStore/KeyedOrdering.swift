@@ -44,7 +44,8 @@ struct KeyedOrdering: Hashable, Sendable {
 }
 
 /// The orderings of one document as its state tables hold them: each view's subviews
-/// (z-order), each stack's arranged views, and the constraint list.
+/// (z-order), each stack's arranged views, and the constraint list. A view without an entry
+/// has an empty ordering.
 struct OrderingIndex: Hashable, Sendable {
     var subviews: [String: KeyedOrdering] = [:]
     var arranged: [String: KeyedOrdering] = [:]

@@ -42,7 +42,7 @@ struct StateWriter {
                 [documentID, .text(id), .text(parent), .text(key), .null] + ViewColumns.values(of: properties))
             try connection.statement(Self.insertUsedID).execute([documentID, .text(id)])
         case let .removeView(id, _, parent, zIndex):
-            head.orderings.subviews[parent]!.remove(at: zIndex)
+            head.orderings.subviews[parent, default: KeyedOrdering()].remove(at: zIndex)
             head.orderings.subviews[id] = nil
             head.orderings.arranged[id] = nil
             try connection.statement("DELETE FROM views WHERE document_id = ? AND id = ?").execute([documentID, .text(id)])
@@ -50,14 +50,14 @@ struct StateWriter {
             let key = try insertKey(view, into: \.arranged, owner: stack, at: index, column: "arranged_key")
             try setColumn("arranged_key", of: view, to: .text(key))
         case let .unarrange(view, stack, index):
-            head.orderings.arranged[stack]!.remove(at: index)
+            head.orderings.arranged[stack, default: KeyedOrdering()].remove(at: index)
             try setColumn("arranged_key", of: view, to: .null)
         case let .moveZ(view, parent, from, to):
-            head.orderings.subviews[parent]!.remove(at: from)
+            head.orderings.subviews[parent, default: KeyedOrdering()].remove(at: from)
             let key = try insertKey(view, into: \.subviews, owner: parent, at: to, column: "z_key")
             try setColumn("z_key", of: view, to: .text(key))
         case let .reparent(view, from, to):
-            head.orderings.subviews[from.parent]!.remove(at: from.index)
+            head.orderings.subviews[from.parent, default: KeyedOrdering()].remove(at: from.index)
             let key = try insertKey(view, into: \.subviews, owner: to.parent, at: to.index, column: "z_key")
             try connection.statement("UPDATE views SET parent = ?, z_key = ? WHERE document_id = ? AND id = ?")
                 .execute([.text(to.parent), .text(key), documentID, .text(view)])
@@ -97,8 +97,8 @@ struct StateWriter {
             try insertUsed.execute([documentID, .text(id)])
             let subviews = KeyedOrdering(freshlyKeyed: node.subviews)
             let arranged = KeyedOrdering(freshlyKeyed: node.arranged)
-            head.orderings.subviews[id] = subviews
-            head.orderings.arranged[id] = arranged
+            if !node.subviews.isEmpty { head.orderings.subviews[id] = subviews }
+            if !node.arranged.isEmpty { head.orderings.arranged[id] = arranged }
             var arrangedKeyOf: [String: String] = [:]
             for (child, key) in zip(arranged.ids, arranged.keys) { arrangedKeyOf[child] = key }
             for (child, key) in zip(subviews.ids, subviews.keys) {
