@@ -60,76 +60,76 @@ struct JSONObjectReader {
 }
 
 enum JSONDecoding {
-    static func number(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Double {
+    static func number(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> Double {
         guard case .number(let number) = value else {
-            throw DocumentError("expected a number, found \(value.typeName)", at: path)
+            throw DocumentError("expected a number, found \(value.typeName)", at: path())
         }
-        guard number.isFinite else { throw DocumentError("expected a finite number, found \(number)", at: path) }
+        guard number.isFinite else { throw DocumentError("expected a finite number, found \(number)", at: path()) }
         return number
     }
 
-    static func optionalNumber(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Double? {
+    static func optionalNumber(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> Double? {
         if case .null = value { return nil }
-        return try number(value, at: path)
+        return try number(value, at: path())
     }
 
-    static func nonNegative(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Double {
-        let number = try number(value, at: path)
-        guard number >= 0 else { throw DocumentError("must be zero or more, found \(JSONWriter.numberText(number))", at: path) }
+    static func nonNegative(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> Double {
+        let number = try number(value, at: path())
+        guard number >= 0 else { throw DocumentError("must be zero or more, found \(JSONWriter.numberText(number))", at: path()) }
         return number
     }
 
-    static func priority(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Double {
-        let number = try number(value, at: path)
+    static func priority(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> Double {
+        let number = try number(value, at: path())
         guard (1...1000).contains(number) else {
-            throw DocumentError("priority must be within 1...1000, found \(JSONWriter.numberText(number))", at: path)
+            throw DocumentError("priority must be within 1...1000, found \(JSONWriter.numberText(number))", at: path())
         }
         return number
     }
 
-    static func integer(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Int {
-        let number = try number(value, at: path)
+    static func integer(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> Int {
+        let number = try number(value, at: path())
         guard number == number.rounded(), abs(number) < 1e15 else {
-            throw DocumentError("expected a whole number, found \(JSONWriter.numberText(number))", at: path)
+            throw DocumentError("expected a whole number, found \(JSONWriter.numberText(number))", at: path())
         }
         return Int(number)
     }
 
-    static func string(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> String {
+    static func string(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> String {
         guard case .string(let text) = value else {
-            throw DocumentError("expected a string, found \(value.typeName)", at: path)
+            throw DocumentError("expected a string, found \(value.typeName)", at: path())
         }
         return text
     }
 
-    static func bool(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Bool {
+    static func bool(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> Bool {
         guard case .bool(let flag) = value else {
-            throw DocumentError("expected true or false, found \(value.typeName)", at: path)
+            throw DocumentError("expected true or false, found \(value.typeName)", at: path())
         }
         return flag
     }
 
-    static func array(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> [JSONValue] {
+    static func array(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> [JSONValue] {
         guard case .array(let elements) = value else {
-            throw DocumentError("expected an array, found \(value.typeName)", at: path)
+            throw DocumentError("expected an array, found \(value.typeName)", at: path())
         }
         return elements
     }
 
     static func choice<T: RawRepresentable & CaseIterable>(
-        _ value: JSONValue, at path: JSONPath, as type: T.Type
+        _ value: JSONValue, at path: @autoclosure () -> JSONPath, as type: T.Type
     ) throws(DocumentError) -> T where T.RawValue == String {
-        let text = try string(value, at: path)
+        let text = try string(value, at: path())
         guard let choice = T(rawValue: text) else {
             let allowed = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw DocumentError("unknown value \"\(text)\"; expected one of \(allowed)", at: path)
+            throw DocumentError("unknown value \"\(text)\"; expected one of \(allowed)", at: path())
         }
         return choice
     }
 
-    static func viewID(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> String {
-        let id = try string(value, at: path)
-        try ViewID.validate(id, at: path)
+    static func viewID(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> String {
+        let id = try string(value, at: path())
+        try ViewID.validate(id, at: path())
         return id
     }
 }

@@ -7,9 +7,9 @@ public enum ViewID {
         }
     }
 
-    static func validate(_ id: String, at path: JSONPath?) throws(DocumentError) {
+    static func validate(_ id: String, at path: @autoclosure () -> JSONPath?) throws(DocumentError) {
         guard isValid(id) else {
-            throw DocumentError("invalid view id \"\(id)\": use letters, digits, '_' and '-'", at: path)
+            throw DocumentError("invalid view id \"\(id)\": use letters, digits, '_' and '-'", at: path())
         }
     }
 }

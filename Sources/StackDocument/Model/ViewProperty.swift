@@ -38,9 +38,9 @@ extension ViewProperties {
 
     /// Reads `property` from its JSON value into these properties; `null` resets it to the default
     /// for this view's kind. Validates the value (ranges, finiteness, enumerations).
-    mutating func assign(_ property: ViewProperty, from value: JSONValue, at path: JSONPath) throws(DocumentError) {
+    mutating func assign(_ property: ViewProperty, from value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) {
         if property.isStackOnly, stack == nil {
-            throw DocumentError("\"\(property.rawValue)\" applies to stack views only", at: path)
+            throw DocumentError("\"\(property.rawValue)\" applies to stack views only", at: path())
         }
         if case .null = value {
             resetToDefault(property)
@@ -49,72 +49,72 @@ extension ViewProperties {
         typealias D = JSONDecoding
         switch property {
         case .kind:
-            let newKind = ViewKind(rawValue: try D.string(value, at: path))
-            guard ViewID.isValid(newKind.rawValue) else { throw DocumentError("invalid kind \"\(newKind)\"", at: path) }
+            let newKind = ViewKind(rawValue: try D.string(value, at: path()))
+            guard ViewID.isValid(newKind.rawValue) else { throw DocumentError("invalid kind \"\(newKind)\"", at: path()) }
             guard (newKind == .stack) == (kind == .stack) else {
                 throw DocumentError(
                     "kind cannot change between \"stack\" and another kind (from \"\(kind)\" to \"\(newKind)\"); insert a new view instead",
-                    at: path)
+                    at: path())
             }
             kind = newKind
         case .hidden:
-            hidden = try D.bool(value, at: path)
+            hidden = try D.bool(value, at: path())
         case .intrinsicSize:
-            var reader = try JSONObjectReader(value, at: path)
-            let width = try reader.optional("width").flatMap { (v) throws(DocumentError) in try D.optionalNumber(v, at: path / "width") }
-            let height = try reader.optional("height").flatMap { (v) throws(DocumentError) in try D.optionalNumber(v, at: path / "height") }
+            var reader = try JSONObjectReader(value, at: path())
+            let width = try reader.optional("width").flatMap { (v) throws(DocumentError) in try D.optionalNumber(v, at: path() / "width") }
+            let height = try reader.optional("height").flatMap { (v) throws(DocumentError) in try D.optionalNumber(v, at: path() / "height") }
             try reader.rejectUnknownKeys()
-            if let width, width < 0 { throw DocumentError("intrinsic width must be zero or more", at: path / "width") }
-            if let height, height < 0 { throw DocumentError("intrinsic height must be zero or more", at: path / "height") }
+            if let width, width < 0 { throw DocumentError("intrinsic width must be zero or more", at: path() / "width") }
+            if let height, height < 0 { throw DocumentError("intrinsic height must be zero or more", at: path() / "height") }
             intrinsicSize = IntrinsicSize(width: width, height: height)
         case .baseline:
-            var reader = try JSONObjectReader(value, at: path)
-            let first = try D.number(try reader.required("first"), at: path / "first")
-            let last = try D.number(try reader.required("last"), at: path / "last")
+            var reader = try JSONObjectReader(value, at: path())
+            let first = try D.number(try reader.required("first"), at: path() / "first")
+            let last = try D.number(try reader.required("last"), at: path() / "last")
             try reader.rejectUnknownKeys()
             baseline = Baselines(first: first, last: last)
         case .hugging:
-            hugging = try Self.priorities(value, at: path, base: hugging)
+            hugging = try Self.priorities(value, at: path(), base: hugging)
         case .compressionResistance:
-            compressionResistance = try Self.priorities(value, at: path, base: compressionResistance)
+            compressionResistance = try Self.priorities(value, at: path(), base: compressionResistance)
         case .layoutMargins:
-            layoutMargins = try Self.insets(value, at: path, base: layoutMargins)
+            layoutMargins = try Self.insets(value, at: path(), base: layoutMargins)
         case .safeArea:
-            safeArea = try Self.insets(value, at: path, base: safeArea)
+            safeArea = try Self.insets(value, at: path(), base: safeArea)
         case .frame:
-            var reader = try JSONObjectReader(value, at: path)
-            let x = try D.number(try reader.required("x"), at: path / "x")
-            let y = try D.number(try reader.required("y"), at: path / "y")
-            let width = try D.nonNegative(try reader.required("width"), at: path / "width")
-            let height = try D.nonNegative(try reader.required("height"), at: path / "height")
+            var reader = try JSONObjectReader(value, at: path())
+            let x = try D.number(try reader.required("x"), at: path() / "x")
+            let y = try D.number(try reader.required("y"), at: path() / "y")
+            let width = try D.nonNegative(try reader.required("width"), at: path() / "width")
+            let height = try D.nonNegative(try reader.required("height"), at: path() / "height")
             try reader.rejectUnknownKeys()
             frame = Rect(x: x, y: y, width: width, height: height)
         case .axis:
-            stack!.axis = try D.choice(value, at: path, as: Axis.self)
+            stack!.axis = try D.choice(value, at: path(), as: Axis.self)
         case .distribution:
-            stack!.distribution = try D.choice(value, at: path, as: Distribution.self)
+            stack!.distribution = try D.choice(value, at: path(), as: Distribution.self)
         case .alignment:
-            stack!.alignment = try D.choice(value, at: path, as: Alignment.self)
+            stack!.alignment = try D.choice(value, at: path(), as: Alignment.self)
         case .spacing:
             if case .string("system") = value {
                 stack!.spacing = .system
             } else if case .number = value {
-                stack!.spacing = .points(try D.number(value, at: path))
+                stack!.spacing = .points(try D.number(value, at: path()))
             } else {
-                throw DocumentError("expected a number or \"system\", found \(value.typeName)", at: path)
+                throw DocumentError("expected a number or \"system\", found \(value.typeName)", at: path())
             }
         case .customSpacing:
-            var reader = try JSONObjectReader(value, at: path)
+            var reader = try JSONObjectReader(value, at: path())
             var spacing: [String: Double] = [:]
             for key in reader.keys {
-                try ViewID.validate(key, at: path / key)
-                spacing[key] = try D.number(reader.optional(key)!, at: path / key)
+                try ViewID.validate(key, at: path() / key)
+                spacing[key] = try D.number(reader.optional(key)!, at: path() / key)
             }
             stack!.customSpacing = spacing
         case .baselineRelative:
-            stack!.baselineRelative = try D.bool(value, at: path)
+            stack!.baselineRelative = try D.bool(value, at: path())
         case .marginsRelative:
-            stack!.marginsRelative = try D.bool(value, at: path)
+            stack!.marginsRelative = try D.bool(value, at: path())
         }
     }
 
@@ -203,29 +203,29 @@ extension ViewProperties {
     }
 
     /// Priorities per axis; an axis left out keeps its value in `base`.
-    private static func priorities(_ value: JSONValue, at path: JSONPath, base: AxisPriorities) throws(DocumentError) -> AxisPriorities {
-        var reader = try JSONObjectReader(value, at: path)
+    private static func priorities(_ value: JSONValue, at path: @autoclosure () -> JSONPath, base: AxisPriorities) throws(DocumentError) -> AxisPriorities {
+        var reader = try JSONObjectReader(value, at: path())
         var result = base
         if let horizontal = reader.optional("horizontal") {
-            result.horizontal = try JSONDecoding.priority(horizontal, at: path / "horizontal")
+            result.horizontal = try JSONDecoding.priority(horizontal, at: path() / "horizontal")
         }
         if let vertical = reader.optional("vertical") {
-            result.vertical = try JSONDecoding.priority(vertical, at: path / "vertical")
+            result.vertical = try JSONDecoding.priority(vertical, at: path() / "vertical")
         }
         try reader.rejectUnknownKeys()
         return result
     }
 
     /// Insets; a side left out keeps its value in `base`.
-    private static func insets(_ value: JSONValue, at path: JSONPath, base: EdgeInsets) throws(DocumentError) -> EdgeInsets {
-        var reader = try JSONObjectReader(value, at: path)
+    private static func insets(_ value: JSONValue, at path: @autoclosure () -> JSONPath, base: EdgeInsets) throws(DocumentError) -> EdgeInsets {
+        var reader = try JSONObjectReader(value, at: path())
         var result = base
         let sides: [(String, WritableKeyPath<EdgeInsets, Double>)] = [
             ("top", \.top), ("leading", \.leading), ("bottom", \.bottom), ("trailing", \.trailing),
         ]
         for (side, keyPath) in sides {
             if let number = reader.optional(side) {
-                result[keyPath: keyPath] = try JSONDecoding.number(number, at: path / side)
+                result[keyPath: keyPath] = try JSONDecoding.number(number, at: path() / side)
             }
         }
         try reader.rejectUnknownKeys()
