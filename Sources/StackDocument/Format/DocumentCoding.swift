@@ -25,13 +25,14 @@ public enum DocumentFormat {
         let canvas = try reader.optional("canvas").map { (value) throws(DocumentError) in
             try decodeCanvas(value, at: path / "canvas")
         }
-        let root = try decodeView(try reader.required("root"), at: path / "root")
+        var nodes = NodeTableBuilder()
+        let rootID = try nodes.add(try reader.required("root"), parent: nil, at: path / "root")
         let constraintValues = try reader.optional("constraints").map { (value) throws(DocumentError) in
             try JSONDecoding.array(value, at: path / "constraints")
         } ?? []
         try reader.rejectUnknownKeys()
 
-        var document = try Document(name: name, canvas: canvas, root: root, at: path / "root")
+        var document = Document(name: name, canvas: canvas, rootID: rootID, checkedNodes: nodes.nodes)
         for (index, value) in constraintValues.enumerated() {
             let here = path / "constraints" / index
             let constraint = try decodeConstraint(value, at: here)
@@ -39,6 +40,42 @@ public enum DocumentFormat {
             try document.addConstraintAssigningID(constraint, at: here)
         }
         return document
+    }
+
+    /// Reads a view and its subtree straight into a node table, checking ids and structure as
+    /// it goes (no intermediate `ViewTree`: this is the path snapshots are read by).
+    struct NodeTableBuilder {
+        var nodes: [String: ViewNode] = [:]
+
+        /// Adds the view in `value` and its subtree below `parent`; returns its id.
+        mutating func add(_ value: JSONValue, parent: String?, at path: JSONPath) throws(DocumentError) -> String {
+            var reader = try JSONObjectReader(value, at: path, what: "a view object")
+            let id = try JSONDecoding.viewID(try reader.required("id"), at: path / "id")
+            guard nodes[id] == nil else { throw DocumentError("duplicate view id \"\(id)\"", at: path / "id") }
+            let properties = try ViewProperties.read(from: &reader)
+            nodes[id] = ViewNode(id: id, properties: properties, parent: parent)
+            var children: [String] = []
+            if let list = reader.optional("subviews") {
+                for (index, child) in try JSONDecoding.array(list, at: path / "subviews").enumerated() {
+                    children.append(try add(child, parent: id, at: path / "subviews" / index))
+                }
+            }
+            var arranged = properties.stack != nil ? children : []
+            if let list = reader.optional("arranged") {
+                guard properties.stack != nil else {
+                    throw DocumentError("\"arranged\" applies to stack views only", at: path / "arranged")
+                }
+                arranged = []
+                for (index, element) in try JSONDecoding.array(list, at: path / "arranged").enumerated() {
+                    arranged.append(try JSONDecoding.viewID(element, at: path / "arranged" / index))
+                }
+            }
+            try reader.rejectUnknownKeys()
+            try Document.checkPlace(of: id, properties: properties, isRoot: parent == nil, children: children, arranged: arranged, at: path)
+            nodes[id]!.subviews = children
+            nodes[id]!.arranged = arranged
+            return id
+        }
     }
 
     static func decodeCanvas(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Size {

@@ -157,31 +157,48 @@ public struct Document: Hashable, Sendable {
         guard existing[tree.id] == nil, seen.insert(tree.id).inserted else {
             throw DocumentError("duplicate view id \"\(tree.id)\"", at: path.map { $0 / "id" })
         }
-        if !isRoot, tree.properties.safeArea != .zero {
-            throw DocumentError("\"safeArea\" applies to the root view only", at: path.map { $0 / "safeArea" })
-        }
-        let children = Set(tree.subviews.map(\.id))
-        var arranged = Set<String>()
-        for (index, id) in tree.arranged.enumerated() {
-            let here = path.map { $0 / "arranged" / index }
-            guard tree.properties.stack != nil else {
-                throw DocumentError("\"arranged\" applies to stack views only", at: path.map { $0 / "arranged" })
-            }
-            guard children.contains(id) else {
-                throw DocumentError("arranged view \"\(id)\" is not a subview of \"\(tree.id)\"", at: here)
-            }
-            guard arranged.insert(id).inserted else {
-                throw DocumentError("view \"\(id)\" is arranged twice", at: here)
-            }
-        }
-        for id in (tree.properties.stack?.customSpacing.keys).map(Array.init) ?? [] where !children.contains(id) {
-            throw DocumentError(
-                "custom spacing names \"\(id)\", which is not a subview of \"\(tree.id)\"",
-                at: path.map { $0 / "customSpacing" / id })
-        }
+        try checkPlace(
+            of: tree.id, properties: tree.properties, isRoot: isRoot, children: tree.subviews.map(\.id),
+            arranged: tree.arranged, at: path)
         for (index, child) in tree.subviews.enumerated() {
             try validate(child, existing: existing, seen: &seen, isRoot: false, at: path.map { $0 / "subviews" / index })
         }
+    }
+
+    /// Checks one view against its children: a safe area only on the root, `arranged` only on
+    /// stacks and a subset of the children without repeats, custom spacing naming children.
+    static func checkPlace(
+        of id: String, properties: ViewProperties, isRoot: Bool, children: [String], arranged: [String], at path: JSONPath?
+    ) throws(DocumentError) {
+        if !isRoot, properties.safeArea != .zero {
+            throw DocumentError("\"safeArea\" applies to the root view only", at: path.map { $0 / "safeArea" })
+        }
+        if !arranged.isEmpty, properties.stack == nil {
+            throw DocumentError("\"arranged\" applies to stack views only", at: path.map { $0 / "arranged" })
+        }
+        let childSet = Set(children)
+        var seen = Set<String>()
+        for (index, child) in arranged.enumerated() {
+            guard childSet.contains(child) else {
+                throw DocumentError("arranged view \"\(child)\" is not a subview of \"\(id)\"", at: path.map { $0 / "arranged" / index })
+            }
+            guard seen.insert(child).inserted else {
+                throw DocumentError("view \"\(child)\" is arranged twice", at: path.map { $0 / "arranged" / index })
+            }
+        }
+        for key in (properties.stack?.customSpacing.keys).map(Array.init) ?? [] where !childSet.contains(key) {
+            throw DocumentError(
+                "custom spacing names \"\(key)\", which is not a subview of \"\(id)\"", at: path.map { $0 / "customSpacing" / key })
+        }
+    }
+
+    /// A document of nodes whose structure was checked while they were built (`NodeTableBuilder`).
+    init(name: String, canvas: Size?, rootID: String, checkedNodes nodes: [String: ViewNode]) {
+        self.name = name
+        self.canvas = canvas
+        self.rootID = rootID
+        self.nodes = nodes
+        self.constraints = []
     }
 
     /// Appends a validated constraint, naming it `cN` when it has no id.
