@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StackLayout", targets: ["StackLayout"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .library(name: "DocumentStore", targets: ["DocumentStore"]),
+        .library(name: "DocumentHistory", targets: ["DocumentHistory"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,7 +28,7 @@ let package = Package(
         .target(name: "StackLayout", dependencies: ["ConstraintSolver"]),
         // Documents, edits and UIKit's editing rules; the JSON interchange format.
         .target(name: "StackDocument", dependencies: ["StackLayout"]),
-        // The SQLite document store: schema, revisions, event log, snapshots.
+        // The SQLite document store: schema, revisions, event log, snapshots, undo and redo.
         .target(
             name: "DocumentStore",
             dependencies: ["StackDocument", "SQLiteDatabase"],
