@@ -20,7 +20,8 @@ extension SimplexCore {
         var profile = CostProfile(
             breakpoints: breakpoints, slopes: slopes, lowerLimit: downward.limit, upperLimit: upward.limit)
         profile.mergeEqualSlopes()
-        return (profile, downward.exactTo...upward.exactTo)
+        // A check may place the end of exactness a rounding error behind the centre.
+        return (profile, min(downward.exactTo, center)...max(upward.exactTo, center))
     }
 
     /// One direction of the sweep: segments where the cost rises at a constant symbolic rate
@@ -93,9 +94,10 @@ extension SimplexCore {
         from position: inout Double
     ) -> Double? {
         shift(marker, by: delta, slots: slots)
+        let start = position
         position += delta
         // The check reads the solution from a snapshot (copy on write: nothing is copied).
         let snapshot = tableau
-        return check(position - delta, position) { snapshot.value(of: $0.index) }
+        return check(start, position) { snapshot.value(of: $0.index) }
     }
 }

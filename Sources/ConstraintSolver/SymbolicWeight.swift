@@ -103,17 +103,13 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         case (.many(var components), .one(let theirs)):
             // In place: drop the storage's reference first so that the array is unique.
             storage = .zero
-            var low = 0, high = components.count
-            while low < high {
-                let middle = (low + high) / 2
-                if components[middle].level > theirs.level { low = middle + 1 } else { high = middle }
-            }
-            if low < components.count, components[low].level == theirs.level {
-                components[low].value += theirs.value * factor
-                if abs(components[low].value) <= Self.tolerance { components.remove(at: low) }
-            } else if abs(theirs.value * factor) > Self.tolerance {
-                components.insert(Component(level: theirs.level, value: theirs.value * factor), at: low)
-            }
+            Self.insert(theirs, times: factor, into: &components)
+            self = SymbolicWeight(normalizing: components)
+            return
+        case (.many(var components), .many(let others)) where others.count <= 4 && components.count > 4 * others.count:
+            // A few components into many: in place too (no allocation), O(m log k + m k).
+            storage = .zero
+            for component in others { Self.insert(component, times: factor, into: &components) }
             self = SymbolicWeight(normalizing: components)
             return
         default:
@@ -143,6 +139,21 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
             }
         }
         self = SymbolicWeight(normalizing: merged)
+    }
+
+    /// Adds `component * factor` to sorted components in place. O(log k + k) for k components.
+    private static func insert(_ component: Component, times factor: Double, into components: inout [Component]) {
+        var low = 0, high = components.count
+        while low < high {
+            let middle = (low + high) / 2
+            if components[middle].level > component.level { low = middle + 1 } else { high = middle }
+        }
+        if low < components.count, components[low].level == component.level {
+            components[low].value += component.value * factor
+            if abs(components[low].value) <= tolerance { components.remove(at: low) }
+        } else if abs(component.value * factor) > tolerance {
+            components.insert(Component(level: component.level, value: component.value * factor), at: low)
+        }
     }
 
     public func scaled(by factor: Double) -> SymbolicWeight {

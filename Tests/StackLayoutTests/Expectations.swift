@@ -42,6 +42,9 @@ func expectSameFrames(
             && close(x.absoluteFrame.width, y.absoluteFrame.width, tolerance: tolerance)
             && close(x.absoluteFrame.height, y.absoluteFrame.height, tolerance: tolerance)
         #expect(same, "\(context) \(x.id): \(x.absoluteFrame) vs \(y.absoluteFrame)", sourceLocation: sourceLocation)
+        let sameRelative = close(x.frame.x, y.frame.x, tolerance: tolerance) && close(x.frame.y, y.frame.y, tolerance: tolerance)
+            && close(x.frame.width, y.frame.width, tolerance: tolerance) && close(x.frame.height, y.frame.height, tolerance: tolerance)
+        #expect(sameRelative && x.hidden == y.hidden, "\(context) \(x.id): \(x.frame) vs \(y.frame)", sourceLocation: sourceLocation)
         #expect(x.contentSize == nil || (close(x.contentSize!.width, y.contentSize!.width, tolerance: tolerance)
             && close(x.contentSize!.height, y.contentSize!.height, tolerance: tolerance)), sourceLocation: sourceLocation)
     }

@@ -49,7 +49,7 @@ import StackLayout
         }
     }
 
-    @Test(arguments: 0..<12)
+    @Test(arguments: 0..<24)
     func editsMatchFromScratch(seed: UInt64) {
         var generator = RandomSceneGenerator(seed: 9000 + seed)
         var scene = generator.scene()
@@ -80,5 +80,22 @@ import StackLayout
         var resized = hidden
         resized.canvas = Size(width: 123, height: 456)
         expectSameFrames(engine.setCanvas(resized.canvas), LayoutEngine.layout(resized))
+
+        // Insert an arranged view at the front of a stack, then remove it again.
+        var inserted = resized
+        let stack = inserted.views.values.filter { $0.stack != nil }.map(\.id).sorted()[0]
+        let newView = LayoutView(id: "inserted", kind: .label, intrinsicSize: IntrinsicSize(width: 44, height: 22))
+        inserted.views["inserted"] = newView
+        inserted.views[stack]!.arranged.insert("inserted", at: 0)
+        inserted.views[stack]!.subviews.append("inserted")
+        expectSameFrames(engine.updateViews([newView, inserted.views[stack]!]), LayoutEngine.layout(inserted))
+        expectSameFrames(engine.updateViews([resized.views[stack]!], removing: ["inserted"]), LayoutEngine.layout(resized))
+
+        // Replace the document constraints: pin the stack to a fixed width.
+        var constrained = resized
+        constrained.constraints.append(LayoutConstraint(
+            id: "fixed-width", first: Anchor(view: stack, attribute: .width), constant: 150))
+        expectSameFrames(engine.setConstraints(constrained.constraints), LayoutEngine.layout(constrained))
+        #expect(engine.scene?.constraints == constrained.constraints)
     }
 }

@@ -124,8 +124,9 @@ struct AnchorResolver {
     /// edge without them, or, for a stack, the baseline of the item it vends.
     func baseline(of slot: Int, last: Bool) -> LinearForm {
         let node = graph[slot]
-        if node.isStack, let vendor = baselineVendor(of: slot, last: last) { return baseline(of: vendor, last: last) }
         let frame = RectForm(slot: slot)
+        if node.isStack, !last, let offset = Self.rigidFirstBaselineOffset(of: slot, in: graph) { return frame.top + offset }
+        if node.isStack, let vendor = baselineVendor(of: slot, last: last) { return baseline(of: vendor, last: last) }
         if let baselines = node.view.baseline { return frame.top + (last ? baselines.last : baselines.first) }
         return last ? frame.top + frame.height : frame.top
     }
@@ -148,6 +149,27 @@ struct AnchorResolver {
             }
         }
         return tallest
+    }
+
+    /// The first baseline's offset below the view's top when required constraints fix it
+    /// whatever the sizes, else nil. A leaf's is its own. A vertical stack puts its first
+    /// visible item's top at its own top (plus its top margin, margins-relative), and so does a
+    /// fill-aligned horizontal stack with every item; such a stack's offset is fixed when every
+    /// arranged item's is (all of them, so that hiding one never changes whether it is fixed;
+    /// the offset itself follows the first visible item). The first baseline of such a stack
+    /// is then `top + offset`, a form of the stack's own frame, so a baseline-aligned parent
+    /// need not solve the stack's inside with its own (see `Partition`). O(arranged subtree).
+    static func rigidFirstBaselineOffset(of slot: Int, in graph: SceneGraph) -> Double? {
+        let node = graph[slot]
+        guard let attributes = node.view.stack else { return node.view.baseline?.first ?? 0 }
+        guard attributes.axis == .vertical || attributes.alignment == .fill else { return nil }
+        var offsets: [Double] = []
+        for item in node.arranged {
+            guard let offset = rigidFirstBaselineOffset(of: item, in: graph) else { return nil }
+            if !graph[item].view.hidden { offsets.append(offset) }
+        }
+        guard let first = offsets.first else { return node.view.baseline?.first ?? 0 }
+        return (attributes.marginsRelative ? node.view.layoutMargins.top : 0) + first
     }
 
     /// Every view whose baseline the stack might vend, whatever the sizes: what a baseline of

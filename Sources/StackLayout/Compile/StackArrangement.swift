@@ -115,7 +115,7 @@ struct StackArrangement {
         let lengths = Dictionary(uniqueKeysWithValues: visible.map { item in
             let view = context.graph[item].view
             let intrinsic = axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height
-            let fitting = intrinsic ?? { let size = context.fittingSize(item); return axis == .horizontal ? size.width : size.height }()
+            let fitting = intrinsic ?? context.fittingLength(item, axis)
             return (item, fitting)
         })
         let spacingTotal = zip(visible, visible.dropFirst()).reduce(0) { $0 + spacing(after: $1.0) }

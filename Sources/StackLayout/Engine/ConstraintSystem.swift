@@ -10,6 +10,11 @@ public struct ConstraintSystem: Hashable, Sendable {
     public struct Term: Hashable, Sendable {
         public var variable: String
         public var coefficient: Double
+
+        public init(variable: String, coefficient: Double) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
     }
 
     public struct Constraint: Hashable, Sendable {
@@ -24,8 +29,26 @@ public struct ConstraintSystem: Hashable, Sendable {
         /// constraints, 0 for its horizontal ones.
         public var subLevel: Int
         public var identifier: String
+
+        public init(
+            terms: [Term], constant: Double, relation: Relation, priority: LayoutPriority, tieBreak: Double = 0,
+            subLevel: Int = 0, identifier: String
+        ) {
+            self.terms = terms
+            self.constant = constant
+            self.relation = relation
+            self.priority = priority
+            self.tieBreak = tieBreak
+            self.subLevel = subLevel
+            self.identifier = identifier
+        }
     }
 
     public var variables: [String]
     public var constraints: [Constraint]
+
+    public init(variables: [String], constraints: [Constraint]) {
+        self.variables = variables
+        self.constraints = constraints
+    }
 }

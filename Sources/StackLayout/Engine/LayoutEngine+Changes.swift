@@ -1,26 +1,33 @@
 extension LayoutEngine {
-    /// Brings the engine to `newScene` and lays it out. `changedViews` names the views that may
-    /// differ from the previous scene (nil: compare them all).
-    func apply(_ newScene: LayoutScene, changedViews: Set<String>?) -> LayoutResult {
+    /// Brings the engine to `newScene` and lays it out, comparing every view with the
+    /// previous scene's (O(views)), or building everything if there is none.
+    func apply(_ newScene: LayoutScene) -> LayoutResult {
         guard let old = scene, old.rootID == newScene.rootID else {
             rebuild(newScene)
             runPass()
             return finishPass()
         }
-        let changed = changedViews ?? Set(
-            newScene.views.compactMap { id, view in old.views[id] == view ? nil : id }
-                + old.views.keys.filter { newScene.views[$0] == nil })
+        var previousViews: [String: LayoutView?] = [:]
+        for (id, view) in newScene.views where old.views[id] != view { previousViews[id] = .some(old.views[id]) }
+        for (id, view) in old.views where newScene.views[id] == nil { previousViews[id] = .some(view) }
         let constraintsChanged = old.constraints != newScene.constraints
         scene = newScene
-        let structural = changed.contains { id in
-            guard let before = old.views[id], let after = newScene.views[id] else { return true }
+        return update(previousViews: previousViews, constraintsChanged: constraintsChanged)
+    }
+
+    /// Lays out `scene` after it was edited in place: `previousViews` holds the former value of
+    /// every view that changed (nil for a view that is new).
+    func update(previousViews: [String: LayoutView?], constraintsChanged: Bool) -> LayoutResult {
+        let newScene = scene!
+        let structural = previousViews.contains { id, previous in
+            guard let before = previous, let after = newScene.views[id] else { return true }
             return before.subviews != after.subviews || before.arranged != after.arranged || (before.stack == nil) != (after.stack == nil)
         }
         let changedSlots: [Int]
         if structural {
             changedSlots = updateStructure(newScene)
         } else {
-            changedSlots = changed.compactMap { id in
+            changedSlots = previousViews.keys.compactMap { id in
                 guard let slot = registry.slotOf[id], graph.contains(slot), let view = newScene.views[id] else { return nil }
                 graph.replaceView(at: slot, with: view)
                 return slot
@@ -36,12 +43,28 @@ extension LayoutEngine {
             }
         }
         let oldPartition = partition!
-        partition = Partition(graph: graph, documents: documents, decompose: options.decomposition)
-        assignDocuments()
+        if structural || constraintsChanged || previousViews.contains(where: mayChangePartition) {
+            partition = Partition(graph: graph, documents: documents, decompose: options.decomposition)
+            assignDocuments()
+        }
         for slot in changedSlots { markAffected(by: slot) }
-        if structural || partition != oldPartition { rehome(from: oldPartition) }
+        if structural || partition != oldPartition {
+            rehome(from: oldPartition)
+            placements = [:]
+        }
         runPass()
-        return finishPass()
+        return finishPass(changedSlots: changedSlots)
+    }
+
+    /// Whether a view's edit (not structural) may change the partition: a stack's attributes
+    /// (its axis, alignment, baseline-relative arrangement), or a view shown or hidden where a
+    /// baseline chain or a baseline-relative stack picks its visible items.
+    private func mayChangePartition(_ id: String, previous: LayoutView?) -> Bool {
+        guard let before = previous, let after = scene!.views[id] else { return true }
+        if before.stack != after.stack { return true }
+        guard before.hidden != after.hidden, let slot = registry.slotOf[id], graph[slot].parent >= 0 else { return false }
+        let parent = graph[slot].parent
+        return !partition.isRoot(parent, along: .vertical) || graph[parent].view.stack?.baselineRelative == true
     }
 
     /// Builds everything for a scene from scratch.
@@ -55,6 +78,7 @@ extension LayoutEngine {
         partition = Partition(graph: graph, documents: documents, decompose: options.decomposition)
         assignDocuments()
         solutions = [:]
+        placements = [:]
         installed = [:]
         brokenOwners = []
         ownersBySubsystem = [:]
@@ -97,6 +121,15 @@ extension LayoutEngine {
             }
         }
         for index in documentsMentioning[slot] ?? [] { dirty.insert(.document(index)) }
+        // A stack above may vend its first baseline at an offset that follows this view (see
+        // `AnchorResolver.rigidFirstBaselineOffset`): whatever uses that baseline is recompiled.
+        var ancestor = node.parent
+        while ancestor >= 0, graph[ancestor].isStack {
+            let above = graph[ancestor].parent
+            if above >= 0, graph[above].isStack { dirty.insert(.arrangement(above, .vertical)) }
+            for index in documentsMentioning[ancestor] ?? [] { dirty.insert(.document(index)) }
+            ancestor = above
+        }
     }
 
     /// The arrangements and document constraints that depend on the sizes or baselines of views
@@ -133,7 +166,7 @@ extension LayoutEngine {
     /// Compiles the document constraints far enough to know their shapes (which views they
     /// touch, whether they couple axes), which the partition needs before any size is known.
     func resolveDocumentShapes() {
-        let context = CompileContext(graph: graph, ranks: ranks, fittingSize: { _ in .zero })
+        let context = CompileContext(graph: graph, ranks: ranks, fittingLength: { _, _ in 0 })
         documents = scene!.constraints.enumerated().map { index, constraint in
             compileDocumentConstraint(constraint, index: index, slotOf: registry.slotOf, context: context)
         }

@@ -43,7 +43,7 @@ extension LayoutEngine {
     }
 
     /// Number of constraints currently installed in simplex subsystems (stand-ins included).
-    public var installedConstraintCount: Int { solutions.values.reduce(0) { $0 + ($1.simplex?.constraintCount ?? 0) } }
+    public var simplexConstraintCount: Int { solutions.values.reduce(0) { $0 + ($1.simplex?.constraintCount ?? 0) } }
 
     /// Number of subsystems solved in closed form.
     public var closedFormSubsystemCount: Int {

@@ -1,17 +1,18 @@
 extension LayoutEngine {
-    /// A view's compressed fitting size, cached for the current pass.
+    /// A view's compressed fitting length along an axis, cached for the current pass.
     ///
-    /// Along each axis: a leaf's comes from its own content profile; a subsystem root's from
-    /// its cost profile (minimised with the pull to zero added); any other view's from a
-    /// temporary subsystem made of the view's subtree (`temporaryFittingSize`).
-    func fittingSize(of slot: Int) -> Size {
-        if let cached = fittingCache[slot] { return cached }
-        let size = Size(width: fittingLength(of: slot, along: .horizontal), height: fittingLength(of: slot, along: .vertical))
-        fittingCache[slot] = size
-        return size
+    /// A leaf's comes from its own content profile; a subsystem root's from its cost profile
+    /// (minimised with the pull to zero added); any other view's from a temporary subsystem
+    /// made of the view's subtree (`temporaryFittingSize`).
+    func fittingLength(of slot: Int, along axis: Axis) -> Double {
+        let cacheKey = VariableKey(slot: slot, kind: axis == .horizontal ? .width : .height).raw
+        if let cached = fittingCache[cacheKey] { return cached }
+        let length = uncachedFittingLength(of: slot, along: axis)
+        fittingCache[cacheKey] = length
+        return length
     }
 
-    private func fittingLength(of slot: Int, along axis: Axis) -> Double {
+    private func uncachedFittingLength(of slot: Int, along axis: Axis) -> Double {
         if !graph[slot].isContainer, documentsMentioning[slot] == nil {
             return leafProfile(of: slot, along: axis).fittingLength(along: axis)
         }
@@ -25,7 +26,9 @@ extension LayoutEngine {
 
     /// Solves the view's subtree on its own with the pull to zero size: along each axis, the
     /// views solved in the same subsystem as the view, and the stand-ins of the subsystems
-    /// nested in them; and the document constraints among them.
+    /// nested in them; and the document constraints among them. Where the solution puts a
+    /// nested root outside the window on which its profile is exact, the window is widened and
+    /// the subtree solved again.
     private func temporaryFittingSize(of slot: Int) -> Size {
         if let cached = temporaryFittingCache[slot] { return cached }
         let homes = [Axis.horizontal, .vertical].map { partition.subsystemOf[$0.index][slot] }
@@ -55,20 +58,34 @@ extension LayoutEngine {
             let home = document.axis.map { partition.subsystemOf[$0.index][placement] == homes[$0.index] } ?? true
             if home || document.scope(in: graph) == slot { owners.append(.document(index)) }
         }
+        owners.sort { $0.installOrder(ranks: ranks) < $1.installOrder(ranks: ranks) }
         let chains = PositionChains(root: slot, axes: [.horizontal, .vertical], graph: graph, inRegion: { view in
             self.partition.subsystemOf[0][view] == homes[0] || self.partition.subsystemOf[1][view] == homes[1]
         })
-        let subsystem = SimplexSubsystem(key: SubsystemKey(root: slot, axis: nil), chains: chains)
-        var sink = ConstraintSink()
-        for axis in [Axis.horizontal, .vertical] {
-            compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
-            compileFittingPull(root: slot, axis: axis, into: &sink)
+        var size = Size.zero
+        for _ in 0..<64 {
+            let subsystem = SimplexSubsystem(key: SubsystemKey(root: slot, axis: nil), chains: chains)
+            var sink = ConstraintSink()
+            for axis in [Axis.horizontal, .vertical] {
+                compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
+                compileFittingPull(root: slot, axis: axis, into: &sink)
+            }
+            for owner in owners { sink.constraints += compile(owner) }
+            for constraint in sink.constraints { _ = subsystem.install(constraint) }
+            size = Size(width: subsystem.rootLength(along: .horizontal), height: subsystem.rootLength(along: .vertical))
+            var widened = false
+            for owner in owners {
+                guard case .cost(let child, let axis) = owner else { continue }
+                let key = partition.key(root: child, axis: axis)
+                let lengthKey = VariableKey(slot: child, kind: axis == .horizontal ? .width : .height)
+                guard let window = solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
+                      !subsystem.isFixed(lengthKey)
+                else { continue }
+                widen(key, toCover: value)
+                widened = widened || solutions[key]?.window != window
+            }
+            if !widened { break }
         }
-        for owner in owners.sorted(by: { $0.installOrder(ranks: ranks) < $1.installOrder(ranks: ranks) }) {
-            sink.constraints += compile(owner)
-        }
-        for constraint in sink.constraints { _ = subsystem.install(constraint) }
-        let size = Size(width: subsystem.rootLength(along: .horizontal), height: subsystem.rootLength(along: .vertical))
         temporaryFittingCache[slot] = size
         return size
     }

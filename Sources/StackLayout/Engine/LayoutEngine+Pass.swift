@@ -46,10 +46,15 @@ extension LayoutEngine {
             let existing = solutions[key]
             guard existing == nil || dirtyKeys.contains(key) || existing!.simplex?.isPinned == false else { continue }
             let oldProfile = existing?.profile
+            // The parent must place this root again, making its choice exact in the new solution.
+            if key.root != graph.root {
+                for axis in key.axes { placements[partition.subsystem(of: graph[key.root].parent, along: axis)] = nil }
+            }
             if let closedForm = closedForm(for: key) {
                 if existing?.simplex != nil { dropSolution(key) }
                 for owner in queued.removeValue(forKey: key) ?? [] { stale[owner] = nil }
                 solutions[key] = .closedForm(closedForm)
+                placements[key] = nil
             } else {
                 let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { slot in
                     key.axes.contains { self.partition.subsystemOf[$0.index][slot] == key.root }
@@ -78,7 +83,7 @@ extension LayoutEngine {
             let newProfile = solutions[key]!.profile
             if let axis = key.axis, key.root != graph.root, let newProfile,
                !(oldProfile?.isApproximatelyEqual(to: newProfile) ?? false) {
-                fittingCache[key.root] = nil
+                fittingCache[VariableKey(slot: key.root, kind: axis == .horizontal ? .width : .height).raw] = nil
                 takeOut(.cost(key.root, axis))
                 let parent = graph[key.root].parent
                 for owner in sizeDependents(from: parent, along: axis) { takeOut(owner) }
@@ -99,14 +104,28 @@ extension LayoutEngine {
     /// Gives a subsystem's root the length its parent chose (the canvas for the scene root),
     /// makes sure the subsystem's decisions about nested subsystems are exact (widening their
     /// windows where needed, see `LayoutEngine+Windows`), and reads its values into `absolute`.
+    /// Skipped when its root and solution are as they were when it was last placed.
     private func place(_ key: SubsystemKey) {
         let root = key.root
         func length(_ axis: Axis) -> Double {
+            guard key.axes.contains(axis) else { return 0 }
             if root == graph.root { return axis == .horizontal ? scene!.canvas.width : scene!.canvas.height }
             return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height).raw]
         }
         func origin(_ axis: Axis) -> Double {
-            root == graph.root ? 0 : absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
+            guard key.axes.contains(axis), root != graph.root else { return 0 }
+            return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
+        }
+        var placement = Placement(
+            x: origin(.horizontal), y: origin(.vertical), size: Size(width: length(.horizontal), height: length(.vertical)),
+            revision: solutions[key]!.simplex?.revision)
+        if let previous = placements[key], previous.hasSameInputs(as: placement) {
+            if let failure = previous.failure { sizeFailures.append(failure) }
+            return
+        }
+        defer {
+            placement.revision = solutions[key]?.simplex?.revision
+            placements[key] = placement
         }
         if case .closedForm = solutions[key]!, let frames = settleClosedForm(key, length: length(key.axis!)) {
             let axis = key.axis!
@@ -115,7 +134,9 @@ extension LayoutEngine {
             let start = origin(axis)
             absolute[VariableKey(slot: root, kind: positionKind).raw] = start
             absolute[VariableKey(slot: root, kind: lengthKind).raw] = length(axis)
+            placedSlots.append(root)
             for frame in frames {
+                placedSlots.append(frame.slot)
                 absolute[VariableKey(slot: frame.slot, kind: positionKind).raw] = start + frame.position
                 absolute[VariableKey(slot: frame.slot, kind: lengthKind).raw] = frame.length
                 if graph[frame.slot].isScroll, !graph[frame.slot].isContainer {
@@ -130,9 +151,11 @@ extension LayoutEngine {
         case .simplex(let subsystem):
             let size = Size(width: length(.horizontal), height: length(.vertical))
             if !settleSimplex(subsystem, size: size) {
-                sizeFailures.append(BrokenConstraint(
+                let failure = BrokenConstraint(
                     id: nil, description: "\(graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
-                        + "\(formatNumber(size.height)); it keeps its previous size"))
+                        + "\(formatNumber(size.height)); it keeps its previous size")
+                placement.failure = failure
+                sizeFailures.append(failure)
             }
             let x = origin(.horizontal), y = origin(.vertical)
             let axes = key.axes
@@ -144,6 +167,7 @@ extension LayoutEngine {
                 return subsystemOf[slot] == root || (graph[slot].parent >= 0 && subsystemOf[graph[slot].parent] == root)
             }
             subsystem.forEachValue { variable, value in
+                placedSlots.append(variable.slot)
                 switch variable.kind {
                 case .left where decides(variable.slot, .horizontal): absolute[variable.raw] = x + value
                 case .top where decides(variable.slot, .vertical): absolute[variable.raw] = y + value
@@ -173,7 +197,7 @@ extension LayoutEngine {
             naturalLength: { slot in
                 let view = self.graph[slot].view
                 return (axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height)
-                    ?? (axis == .horizontal ? self.fittingSize(of: slot).width : self.fittingSize(of: slot).height)
+                    ?? self.fittingLength(of: slot, along: axis)
             },
             hasFixedFrame: { !self.namedByDocuments.contains($0) })
     }
@@ -209,6 +233,7 @@ extension LayoutEngine {
         }
         ownersBySubsystem[key] = nil
         solutions[key] = nil
+        placements[key] = nil
     }
 
     /// A fresh simplex subsystem for `key` with every owner it holds, installed in canonical
@@ -233,6 +258,7 @@ extension LayoutEngine {
         ownersBySubsystem[key] = nil
         let subsystem = SimplexSubsystem(key: key, chains: chains)
         solutions[key] = .simplex(subsystem)
+        placements[key] = nil
         if key.root == graph.root { subsystem.pin(at: scene!.canvas) }
         install(owners, into: subsystem, replacing: &stale)
         return subsystem
@@ -292,7 +318,7 @@ extension LayoutEngine {
 
     /// The context for compiling constraints of the current scene.
     var compileContext: CompileContext {
-        CompileContext(graph: graph, ranks: ranks, fittingSize: { [unowned self] in fittingSize(of: $0) })
+        CompileContext(graph: graph, ranks: ranks, fittingLength: { [unowned self] in fittingLength(of: $0, along: $1) })
     }
 
     /// The constraints of one owner.

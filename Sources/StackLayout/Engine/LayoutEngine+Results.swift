@@ -1,28 +1,45 @@
 extension LayoutEngine {
-    /// Reads the solution into a `LayoutResult`. O(views).
-    func finishPass() -> LayoutResult {
-        if indexOfID.isEmpty {
-            for (index, slot) in graph.depthFirst.enumerated() { indexOfID[graph[slot].id] = index }
-        }
-        var views: [ViewLayout] = []
-        views.reserveCapacity(graph.depthFirst.count)
-        for slot in graph.depthFirst {
-            let node = graph[slot]
-            let frame = absoluteFrame(of: slot)
-            var relative = frame
-            if node.parent >= 0 {
-                relative.x -= absolute[VariableKey(slot: node.parent, kind: .left).raw]
-                relative.y -= absolute[VariableKey(slot: node.parent, kind: .top).raw]
+    /// Reads the solution into a `LayoutResult`: every view after a structural change
+    /// (O(views)), else only the views `place` wrote, those of `changedSlots`, and their
+    /// subviews (whose frames are relative to them), updating the previous result in place.
+    func finishPass(changedSlots: [Int] = []) -> LayoutResult {
+        var views: [ViewLayout]
+        if indexOfID.isEmpty || result == nil {
+            indexOfSlot = [Int](repeating: -1, count: graph.slotCapacity)
+            for (index, slot) in graph.depthFirst.enumerated() {
+                indexOfID[graph[slot].id] = index
+                indexOfSlot[slot] = index
             }
-            let contentSize = node.isScroll
-                ? Size(width: absolute[VariableKey(slot: slot, kind: .contentWidth).raw],
-                       height: absolute[VariableKey(slot: slot, kind: .contentHeight).raw])
-                : nil
-            views.append(ViewLayout(id: node.id, frame: relative, absoluteFrame: frame, hidden: node.view.hidden, contentSize: contentSize))
+            views = graph.depthFirst.map(viewLayout)
+        } else {
+            // Taken out of the previous result, so that the array is updated in place.
+            views = result!.views
+            result = nil
+            for slot in placedSlots + changedSlots where graph.contains(slot) {
+                views[indexOfSlot[slot]] = viewLayout(of: slot)
+                for child in graph[slot].children { views[indexOfSlot[child]] = viewLayout(of: child) }
+            }
         }
+        placedSlots.removeAll(keepingCapacity: true)
         let result = LayoutResult(canvas: scene!.canvas, views: views, brokenConstraints: brokenConstraints(), indexOfID: indexOfID)
         self.result = result
         return result
+    }
+
+    /// A view's layout from the absolute values. O(1).
+    private func viewLayout(of slot: Int) -> ViewLayout {
+        let node = graph[slot]
+        let frame = absoluteFrame(of: slot)
+        var relative = frame
+        if node.parent >= 0 {
+            relative.x -= absolute[VariableKey(slot: node.parent, kind: .left).raw]
+            relative.y -= absolute[VariableKey(slot: node.parent, kind: .top).raw]
+        }
+        let contentSize = node.isScroll
+            ? Size(width: absolute[VariableKey(slot: slot, kind: .contentWidth).raw],
+                   height: absolute[VariableKey(slot: slot, kind: .contentHeight).raw])
+            : nil
+        return ViewLayout(id: node.id, frame: relative, absoluteFrame: frame, hidden: node.view.hidden, contentSize: contentSize)
     }
 
     /// Unreadable document constraints, then required constraints the solver rejected (document

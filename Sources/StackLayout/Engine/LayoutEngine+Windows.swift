@@ -21,10 +21,17 @@ extension LayoutEngine {
         return solutions[key]?.profile?.fittingLength(along: key.axis!)
     }
 
-    /// Widens the window of `key` to cover `length` (widening nested windows as needed).
-    /// False if it cannot (a hard limit lies in between).
+    /// Widens the window of `key` to cover `length` (widening nested windows as needed), and
+    /// replaces its stand-in in its parent. False if it cannot (a hard limit lies in between).
     @discardableResult
     func widen(_ key: SubsystemKey, toCover length: Double) -> Bool {
+        let before = solutions[key]?.window
+        let covered = widenWindow(key, toCover: length)
+        if solutions[key]?.window != before { reinstallCost(of: key) }
+        return covered
+    }
+
+    private func widenWindow(_ key: SubsystemKey, toCover length: Double) -> Bool {
         for _ in 0..<64 {
             guard let solution = solutions[key] else { return false }
             if solution.window.contains(length) { return true }
@@ -54,6 +61,7 @@ extension LayoutEngine {
         let current: ExactWindow? = if case .closedForm(let stack) = solutions[key] { stack.requested } else { nil }
         if let updated = closedForm(for: key, requested: requested ?? current) {
             solutions[key] = .closedForm(updated)
+            placements[key] = nil
             return
         }
         let subsystem = rebuildSimplex(key)
@@ -87,7 +95,6 @@ extension LayoutEngine {
             for (key, lengthKey) in nested {
                 guard let window = solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value) else { continue }
                 widen(key, toCover: value)
-                reinstallCost(of: key)
                 widened = true
             }
             if widened {
@@ -122,7 +129,6 @@ extension LayoutEngine {
             }
             guard let (key, needed) = offender, !subsystem.window.contains(length) else { return }
             widen(key, toCover: needed)
-            reinstallCost(of: key)
             subsystem.unpin()
             subsystem.pin()
         }
@@ -175,7 +181,6 @@ extension LayoutEngine {
                 // Even if it cannot reach `value` (a hard limit), what was learnt goes in.
                 widen(key, toCover: value)
                 guard solutions[key]?.window != window else { continue }
-                reinstallCost(of: key)
                 widened = true
             }
             if !widened { break }

@@ -13,8 +13,9 @@
 /// is solved in closed form (`ClosedFormStack`), any other subsystem by the simplex
 /// (`SimplexSubsystem`). Cuts, profiles and closed forms are exact, so the result equals that
 /// of solving the whole system at once (`Options.decomposition = false` does that, for
-/// comparison), while a 1,000-view document costs a few milliseconds and an edit re-solves only
-/// the subsystems on the path from the edit to the root.
+/// comparison), at a fraction of the cost; an edit re-solves only the subsystems on the path
+/// from the edit to the root, and re-reads only the subsystems whose place or solution changed
+/// (`Placement`).
 ///
 /// Ties between equal priorities go to the lowest arranged index, expressed exactly as
 /// sub-levels of the priority order (see `tieRanks`); results never depend on the order in
@@ -58,13 +59,21 @@ public final class LayoutEngine {
     var dirtySubsystems: Set<SubsystemKey> = []
     /// Document constraint indices by the subsystem that holds them.
     var documentsBySubsystem: [SubsystemKey: [Int]] = [:]
-    var fittingCache: [Int: Size] = [:]
+    /// Fitting lengths by `VariableKey.raw` of the view's width or height, for the current pass.
+    var fittingCache: [Int: Double] = [:]
     var temporaryFittingCache: [Int: Size] = [:]
     /// Absolute values by `VariableKey.raw` (positions in canvas coordinates).
     var absolute: [Double] = []
+    /// What each subsystem's values in `absolute` were last read from.
+    var placements: [SubsystemKey: Placement] = [:]
     /// Subsystems whose content could not take the size their parent gave them.
     var sizeFailures: [BrokenConstraint] = []
+    /// Each view's index in `LayoutResult.views` (depth-first order), by id and by slot;
+    /// emptied when the order changes.
     var indexOfID: [String: Int] = [:]
+    var indexOfSlot: [Int] = []
+    /// Views whose absolute values `place` wrote since the last result.
+    var placedSlots: [Int] = []
 
     public init(options: Options = Options()) { self.options = options }
 
@@ -78,15 +87,19 @@ public final class LayoutEngine {
     /// affected subsystems).
     @discardableResult
     public func layout(_ scene: LayoutScene) -> LayoutResult {
-        apply(scene, changedViews: nil)
+        apply(scene)
     }
+
+    // The mutation methods edit the current scene in place and tell `update` what changed, so
+    // that an edit costs no comparison of the whole scene.
 
     /// Hides or shows one view of the current scene.
     @discardableResult
     public func setHidden(_ hidden: Bool, forView id: String) -> LayoutResult {
-        var scene = currentScene
-        scene.views[id]?.hidden = hidden
-        return apply(scene, changedViews: [id])
+        requireScene()
+        guard let previous = scene!.views[id], previous.hidden != hidden else { return result! }
+        scene!.views[id]!.hidden = hidden
+        return update(previousViews: [id: previous], constraintsChanged: false)
     }
 
     /// Replaces views of the current scene (adding the new ones) and removes others. Structural
@@ -94,31 +107,33 @@ public final class LayoutEngine {
     /// the updated `subviews` and `arranged`.
     @discardableResult
     public func updateViews(_ views: [LayoutView], removing removed: [String] = []) -> LayoutResult {
-        var scene = currentScene
-        for view in views { scene.views[view.id] = view }
-        for id in removed { scene.views[id] = nil }
-        return apply(scene, changedViews: Set(views.map(\.id) + removed))
+        requireScene()
+        var previousViews: [String: LayoutView?] = [:]
+        for id in views.map(\.id) + removed where previousViews[id] == nil { previousViews[id] = .some(scene!.views[id]) }
+        for view in views { scene!.views[view.id] = view }
+        for id in removed { scene!.views[id] = nil }
+        return update(previousViews: previousViews, constraintsChanged: false)
     }
 
     /// Replaces the document constraints of the current scene.
     @discardableResult
     public func setConstraints(_ constraints: [LayoutConstraint]) -> LayoutResult {
-        var scene = currentScene
-        scene.constraints = constraints
-        return apply(scene, changedViews: [])
+        requireScene()
+        let changed = scene!.constraints != constraints
+        scene!.constraints = constraints
+        return update(previousViews: [:], constraintsChanged: changed)
     }
 
     /// Lays out the current scene on another canvas.
     @discardableResult
     public func setCanvas(_ canvas: Size) -> LayoutResult {
-        var scene = currentScene
-        scene.canvas = canvas
-        return apply(scene, changedViews: [])
+        requireScene()
+        scene!.canvas = canvas
+        return update(previousViews: [:], constraintsChanged: false)
     }
 
-    private var currentScene: LayoutScene {
-        guard let scene else { preconditionFailure("LayoutEngine: lay out a scene before editing it") }
-        return scene
+    private func requireScene() {
+        precondition(scene != nil, "LayoutEngine: lay out a scene before editing it")
     }
 
     /// The compressed fitting size of a view of the current scene (`systemLayoutSizeFitting`
@@ -126,6 +141,6 @@ public final class LayoutEngine {
     /// with a pull to zero size at priority 50. Nil for an unknown id.
     public func fittingSize(ofView id: String) -> Size? {
         guard let slot = registry.slotOf[id], graph?.contains(slot) == true else { return nil }
-        return fittingSize(of: slot)
+        return Size(width: fittingLength(of: slot, along: .horizontal), height: fittingLength(of: slot, along: .vertical))
     }
 }

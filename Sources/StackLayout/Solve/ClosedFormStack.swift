@@ -10,7 +10,9 @@ import ConstraintSolver
 /// stack-layout.md), exactly: the stack's cost profile along the axis as a combination of its
 /// items' profiles (`CostProfile+Algebra`), and, given the stack's length, its subviews'
 /// positions and lengths. O(items log items) for either.
-struct ClosedFormStack {
+///
+/// Immutable once made; a class, so that reading a solution does not copy its arrays.
+final class ClosedFormStack {
     /// What the solver needs to know about one subview along the axis.
     struct Item {
         let slot: Int
@@ -52,6 +54,9 @@ struct ClosedFormStack {
     private(set) var window = ExactWindow.everywhere
     /// What the profile was asked to cover (always including its minimum).
     private(set) var requested = ExactWindow.everywhere
+    /// Leading, centre or trailing alignment: each arranged view's length when the container
+    /// does not cut it (the minimum of its cost with the alignment's pull).
+    private var naturalCrossLengths: [Double] = []
 
     /// The arranged views that are not hidden, in arranged order.
     private let visible: [Item]
@@ -129,6 +134,10 @@ struct ClosedFormStack {
             }
         }
         self.arrangement = arrangement
+        switch arrangement {
+        case .crossLeading, .crossCenter, .crossTrailing: naturalCrossLengths = items.map { alignedCost($0).minimizer }
+        default: break
+        }
         let full = makeProfile(ownCost: ownCost)
         let minimum = full.minimizer
         let target = requested.map { ExactWindow(lower: min($0.lower, minimum), upper: max($0.upper, minimum)) }
@@ -322,10 +331,9 @@ struct ClosedFormStack {
         case .crossFill:
             for item in items { frames.append(Frame(slot: item.slot, position: leadingMargin, length: container, chosenByCost: false)) }
         case .crossLeading, .crossCenter, .crossTrailing:
-            let bounded = Set(boundedItems.map(\.slot))
-            for item in items {
-                let natural = alignedCost(item).minimizer
-                let cut = bounded.contains(item.slot) && container < natural
+            for (item, natural) in zip(items, naturalCrossLengths) {
+                let bounded = items.count == 1 || !item.hidden
+                let cut = bounded && container < natural
                 let itemLength = cut ? container : natural
                 let position: Double =
                     switch arrangement {

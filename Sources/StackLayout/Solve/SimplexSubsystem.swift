@@ -29,6 +29,8 @@ final class SimplexSubsystem {
     private(set) var window = ExactWindow(lower: 0, upper: 0)
     /// Whether a profile has been measured.
     var isMeasured: Bool { profile != nil }
+    /// Counts the changes to the solver's state: values read at the same revision are the same.
+    private(set) var revision = 0
 
     init(key: SubsystemKey, chains: PositionChains) {
         self.key = key
@@ -50,6 +52,7 @@ final class SimplexSubsystem {
     /// Adds a constraint; a required one that conflicts is left out and reported as broken.
     func install(_ constraint: CompiledConstraint) -> Token {
         let terms = chains.reparametrize(constraint.terms).map { LinearTerm(variable($0.variable), $0.coefficient) }
+        revision += 1
         do {
             return .installed(try solver.add(
                 terms: terms, constant: constraint.constant, relation: constraint.relation,
@@ -61,6 +64,7 @@ final class SimplexSubsystem {
     }
 
     func uninstall(_ token: Token) {
+        revision += 1
         switch token {
         case .installed(let handle): solver.remove(handle)
         case .broken: brokenCount -= 1
@@ -93,6 +97,7 @@ final class SimplexSubsystem {
     /// profiles and suggestions.
     func pin(at size: Size? = nil) {
         guard lengthEdits.isEmpty else { return }
+        revision += 1
         for axis in key.axes {
             let kind: VariableKind = axis == .horizontal ? .width : .height
             let value = size.map { axis == .horizontal ? $0.width : $0.height } ?? rootLength(along: axis)
@@ -105,6 +110,7 @@ final class SimplexSubsystem {
     }
 
     func unpin() {
+        revision += 1
         for (_, edit) in lengthEdits { solver.removeEdit(edit) }
         lengthEdits = []
     }
@@ -114,8 +120,11 @@ final class SimplexSubsystem {
     func suggest(_ size: Size) -> Bool {
         var accepted = true
         for (axis, edit) in lengthEdits {
+            let value = axis == .horizontal ? size.width : size.height
+            guard value != solver.value(of: edit) else { continue }
+            revision += 1
             do {
-                try solver.suggest(axis == .horizontal ? size.width : size.height, for: edit)
+                try solver.suggest(value, for: edit)
             } catch {
                 accepted = false
             }
@@ -130,6 +139,7 @@ final class SimplexSubsystem {
         check: ((_ from: Double, _ to: Double, _ length: (VariableKey) -> Double) -> Double?)? = nil
     ) {
         guard key.axis != nil, let edit = lengthEdits.first?.edit else { return }
+        revision += 1
         let variables = variables
         let measured = solver.costProfile(of: edit, within: range, check: check.map { check in
             { from, to, value in check(from, to) { key in variables[key].map(value) ?? 0 } }
