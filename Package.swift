@@ -61,12 +61,13 @@ let package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
-        // Benchmarks (release builds): .build/release/store-benchmarks, .build/release/history-benchmarks
+        // Benchmarks (release builds): .build/release/{store,layout,history}-benchmarks
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "store-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "CSQLite"],
             path: "Benchmarks/StoreBenchmarks"),
 
+        .executableTarget(name: "layout-benchmarks", dependencies: ["StackLayout"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(
             name: "history-benchmarks",
             dependencies: ["BenchmarkSupport", "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout"],

@@ -1,0 +1,77 @@
+import StackLayout
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Median CPU time of the calling thread over `runs` runs of `body`, in milliseconds. CPU
+/// time rather than wall-clock time, because the machine is shared with concurrent builds.
+func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = now()
+        body()
+        samples.append(now() - start)
+    }
+    return samples.sorted()[runs / 2]
+}
+
+func format(_ milliseconds: Double) -> String {
+    let hundredths = (milliseconds * 100).rounded() / 100
+    return "\(hundredths) ms"
+}
+
+/// Usage: LayoutBenchmark [--dump PATH] [--whole]
+///
+/// For the 1,000- and 10,000-view documents (`benchmarkScene`): layout from scratch, relayout
+/// after hiding one view (mutation method, and a full `layout(_:)` diff), with the constraint
+/// counts. `--whole` also times the 1,000-view system solved at once (no decomposition), the
+/// system `--dump` writes as JSON for `Benchmarks/kiwi_compare.py`.
+let arguments = CommandLine.arguments
+let dumpPath = arguments.firstIndex(of: "--dump").map { arguments[$0 + 1] }
+let sizes: [(name: String, groups: Int, rows: Int, leaves: Int, runs: Int)] = [("1k", 10, 10, 9, 31), ("10k", 20, 20, 24, 11)]
+for size in sizes {
+    let scene = benchmarkScene(groups: size.groups, rows: size.rows, leaves: size.leaves)
+    let scratch = medianMilliseconds(runs: size.runs) { _ = LayoutEngine.layout(scene) }
+    let engine = LayoutEngine()
+    let result = engine.layout(scene)
+    let system = engine.constraintSystem()
+    print("""
+        \(size.name): \(scene.views.count) views; \(system.constraints.count) constraints over \(system.variables.count) \
+        variables; \(engine.subsystemCount) subsystems (\(engine.closedFormSubsystemCount) in closed form), \
+        \(engine.simplexConstraintCount) constraints in simplex subsystems (\(engine.solverStatistics.pivots) pivots); \
+        broken: \(result.brokenConstraints.count)
+          from scratch \(format(scratch))
+        """)
+    // A leaf in the middle group, and one in the first group (fill-aligned, no baselines).
+    for group in [size.groups / 2, 0] {
+        let leaf = "g\(group)r\(size.rows / 2)l\(size.leaves / 2)"
+        var hidden = false
+        let relayout = medianMilliseconds(runs: 101) {
+            hidden.toggle()
+            _ = engine.setHidden(hidden, forView: leaf)
+        }
+        var edited = engine.scene!
+        let diffRelayout = medianMilliseconds(runs: 31) {
+            edited.views[leaf]!.hidden.toggle()
+            _ = engine.layout(edited)
+        }
+        let alignment = scene.views["g\(group)"]!.stack!.alignment
+        print("  hide/unhide \(leaf) (group aligned \(alignment)): setHidden \(format(relayout)), layout(scene) \(format(diffRelayout))")
+    }
+    guard size.name == "1k" else { continue }
+    if arguments.contains("--whole") {
+        let whole = medianMilliseconds(runs: 5) { _ = LayoutEngine.layout(scene, options: .init(decomposition: false)) }
+        print("  whole system at once (no decomposition): \(format(whole))")
+    }
+    if let dumpPath {
+        let file = fopen(dumpPath, "w")
+        fputs(json(system), file)
+        fclose(file)
+        print("  wrote \(dumpPath)")
+    }
+}
