@@ -54,11 +54,13 @@ let package = Package(
             dependencies: ["migration-embedder"]
         ),
 
+        // A seedable random number generator, so that randomised tests are reproducible.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         // Seeded generators of random documents and edits, for property tests.
-        .target(name: "StackDocTestSupport", dependencies: ["StackDocument"], path: "Tests/Support"),
+        .target(name: "StackDocTestSupport", dependencies: ["StackDocument", "SeededRandom"], path: "Tests/Support"),
 
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "SeededRandom"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
         // Benchmarks (release builds): .build/release/{store,layout,history}-benchmarks
@@ -75,10 +77,10 @@ let package = Package(
 
         // A writer process for the store's crash-safety and concurrency tests.
         .executableTarget(name: "stress-writer", dependencies: ["DocumentStore", "StackDocTestSupport"], path: "Tests/StressWriter"),
-        .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport", "stress-writer"]),
+        .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport", "SeededRandom", "stress-writer"]),
         .testTarget(
             name: "DocumentHistoryTests",
-            dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport"]),
+            dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
         .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Testing
+import SeededRandom
 @testable import ConstraintSolver
 
 /// Random systems with a unique optimum (distinct levels, a weakest pull on every variable).

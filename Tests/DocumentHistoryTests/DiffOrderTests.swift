@@ -1,6 +1,7 @@
 @testable import DocumentHistory
 import StackDocTestSupport
 import Testing
+import SeededRandom
 
 /// The order algorithms under the diff: which elements stay, and the moves of the rest.
 @Suite("Diff: stable orders and reordering")

@@ -2,6 +2,7 @@ import DocumentHistory
 import StackDocTestSupport
 import StackDocument
 import Testing
+import SeededRandom
 
 /// The states of a seeded editing session: a random document, then one accepted random edit
 /// per revision.

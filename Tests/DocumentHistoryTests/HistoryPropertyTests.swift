@@ -4,6 +4,7 @@ import StackDocTestSupport
 import StackDocument
 import StackLayout
 import Testing
+import SeededRandom
 
 @Suite("History properties")
 struct HistoryPropertyTests {

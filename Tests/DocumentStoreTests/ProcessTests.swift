@@ -3,6 +3,7 @@ import Foundation
 import StackDocTestSupport
 import StackDocument
 import Testing
+import SeededRandom
 
 /// Starts `stress-writer` with `arguments`, its output discarded.
 func startWriter(_ arguments: [String]) throws -> Process {

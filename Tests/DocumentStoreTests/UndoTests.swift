@@ -2,6 +2,7 @@ import DocumentStore
 import StackDocTestSupport
 import StackDocument
 import Testing
+import SeededRandom
 
 @Suite("Undo and redo")
 struct UndoTests {

@@ -1,5 +1,6 @@
 import Testing
 import StackLayout
+import SeededRandom
 
 /// A stateful engine updated edit by edit lays out exactly as a fresh engine does.
 @Suite struct IncrementalTests {

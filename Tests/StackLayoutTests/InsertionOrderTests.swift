@@ -1,5 +1,6 @@
 import Testing
 import StackLayout
+import SeededRandom
 
 /// The same constraint system, added to the solver in shuffled orders, gives the same frames.
 @Suite struct InsertionOrderTests {

@@ -1,5 +1,6 @@
 import Testing
 import StackLayout
+import SeededRandom
 
 /// Invariants of each distribution and alignment on random stacks of leaves, laid out both
 /// decomposed and whole (which must agree).

@@ -1,5 +1,6 @@
 import StackDocument
 import StackLayout
+import SeededRandom
 
 /// Random documents and random valid edits for property tests.
 public struct RandomDocuments {
