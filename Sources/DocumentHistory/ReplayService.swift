@@ -44,11 +44,9 @@ public final class ReplayService {
     /// Appends a revision whose state equals revision `revision`, keeping everything after it.
     @discardableResult
     public func restore(_ name: String, to revision: Int, message: String? = nil) throws -> RevisionInfo {
-        let head = try store.document(name)
-        let target = try store.document(name, revision: revision)
-        let edits = try DocumentDiff(from: head, to: target).edits
-        guard !edits.isEmpty else { throw HistoryError.alreadyAt(document: name, revision: revision) }
-        return try store.restore(name, to: revision, using: edits, message: message)
+        try store.restore(name, to: revision, message: message) { head, target in
+            try DocumentDiff(from: head, to: target).edits
+        }
     }
 
     /// Walks revisions `from...to` in order, calling `body` with each one, its document, and
@@ -114,12 +112,10 @@ typealias FrameChange = ReplayStep.FrameChange
 /// Requests the history cannot serve.
 public enum HistoryError: Error, CustomStringConvertible, Sendable {
     case noCanvas(document: String)
-    case alreadyAt(document: String, revision: Int)
 
     public var description: String {
         switch self {
         case .noCanvas(let document): "document \"\(document)\" has no canvas; give --width and --height"
-        case let .alreadyAt(document, revision): "\"\(document)\" is already in the state of revision \(revision)"
         }
     }
 }

@@ -75,6 +75,9 @@ struct HistoryPropertyTests {
             #expect(restored.kind == .restore && restored.target == target)
             #expect(try store.document("restore") == expected, "seed \(seed): restore \(target)")
             #expect(try service.diff("restore", from: target, to: restored.number).isEmpty)
+            #expect(throws: StoreError.self, "restoring the state the document is in changes nothing") {
+                try service.restore("restore", to: target)
+            }
             // A restore is a change like any other: it can be undone.
             try store.undo("restore")
             #expect(try store.document("restore") == store.document("restore", revision: head))
