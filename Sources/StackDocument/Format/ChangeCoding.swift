@@ -74,10 +74,9 @@ public enum ChangeFormat {
             let changedPath = path / "changed"
             var changed = try JSONObjectReader(try reader.required("changed"), at: changedPath)
             if let kind = changed.optional("kind") { try new.assign(.kind, from: kind, at: changedPath / "kind") }
-            for property in ViewProperty.allCases where property != .kind {
-                if let value = changed.optional(property.rawValue) {
-                    try new.assign(property, from: value, at: changedPath / property.rawValue)
-                }
+            try changed.readFields({ ViewProperty(rawValue: $0).flatMap { $0 == .kind ? nil : $0 } }) {
+                (property, value) throws(DocumentError) in
+                try new.assign(property, from: value, at: changedPath / property.rawValue)
             }
             try changed.rejectUnknownKeys()
             change = .setProperties(view: try D.string(view, at: path), old: old, new: new)
