@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .library(name: "DocumentStore", targets: ["DocumentStore"]),
         .library(name: "DocumentHistory", targets: ["DocumentHistory"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,11 +37,13 @@ let package = Package(
         ),
         // The replay service: diffs, replay, restore, layouts of any revision.
         .target(name: "DocumentHistory", dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
+        // Pictures of layouts and of diffs: SVG, and PNG through rsvg-convert.
+        .target(name: "LayoutRendering", dependencies: ["DocumentHistory", "StackDocument", "StackLayout"]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(
             name: "StackDocCLI",
             dependencies: [
-                "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout",
+                "DocumentHistory", "DocumentStore", "LayoutRendering", "StackDocument", "StackLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,6 +84,9 @@ let package = Package(
         .testTarget(
             name: "DocumentHistoryTests",
             dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
+        .testTarget(
+            name: "LayoutRenderingTests",
+            dependencies: ["LayoutRendering", "DocumentHistory", "StackDocument", "StackLayout", "StackDocTestSupport"]),
         .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase"]),
     ],
     swiftLanguageModes: [.v6]

@@ -89,6 +89,12 @@ public struct LaidOutRevision: Sendable {
     public var revision: Int
     public var document: Document
     public var layout: LayoutResult
+
+    public init(revision: Int, document: Document, layout: LayoutResult) {
+        self.revision = revision
+        self.document = document
+        self.layout = layout
+    }
 }
 
 /// One revision of a replay: what it was, the document after it, and the frames it changed.

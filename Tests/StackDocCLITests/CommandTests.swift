@@ -17,6 +17,10 @@ final class Workspace {
 
     /// Runs `stackdoc` with `--db` pointing at this workspace's store.
     func run(_ arguments: String..., stdin: String? = nil) throws -> CommandResult {
+        try run(arguments, stdin: stdin)
+    }
+
+    func run(_ arguments: [String], stdin: String? = nil) throws -> CommandResult {
         try runStackdoc(arguments + ["--db", db], stdin: stdin)
     }
 

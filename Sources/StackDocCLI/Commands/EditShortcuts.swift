@@ -85,8 +85,13 @@ struct InsertCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.store.open()
-        let count = try store.document(options.document)[stack]?.arranged.count ?? 0
-        try options.commit([.insert(stack: stack, index: at ?? count, view: view.source())])
+        let source = try view.source()
+        // The end: after the last arranged view, which is one place less when the view moved
+        // is one of them (insertArrangedSubview takes it out first).
+        let arranged = try store.document(options.document)[stack]?.arranged ?? []
+        var end = arranged.count
+        if case .existing(let id) = source, arranged.contains(id) { end -= 1 }
+        try options.commit([.insert(stack: stack, index: at ?? end, view: source)])
     }
 }
 

@@ -1,0 +1,64 @@
+import StackDocument
+import StackLayout
+
+/// One laid-out document as a picture draws it: every view at its absolute frame, under a
+/// caption, with optional highlights.
+public struct LayoutPanel: Sendable {
+    public var document: Document
+    public var layout: LayoutResult
+    /// The line above the drawing, for example "Nested Stack Views · revision 3 · 600×600".
+    public var caption: String
+    /// Views drawn in a highlight's colours instead of the usual ones.
+    public var highlights: [String: ViewHighlight]
+
+    public init(document: Document, layout: LayoutResult, caption: String, highlights: [String: ViewHighlight] = [:]) {
+        self.document = document
+        self.layout = layout
+        self.caption = caption
+        self.highlights = highlights
+    }
+
+    /// The views to draw, root first, then depth first with each view's subviews back to front
+    /// (later ones are drawn over earlier ones, as on screen), each with whether it is hidden
+    /// itself or inside a hidden view. With `.omitted`, hidden views and their subtrees are
+    /// left out. Views the layout has no frame for are left out.
+    func drawnViews(_ style: HiddenViewStyle) -> [(node: ViewNode, frame: ViewLayout, hidden: Bool)] {
+        var drawn: [(node: ViewNode, frame: ViewLayout, hidden: Bool)] = []
+        var pending: [(id: String, insideHidden: Bool)] = [(document.rootID, false)]
+        while let (id, insideHidden) = pending.popLast() {
+            guard let node = document.nodes[id], let frame = layout[id] else { continue }
+            let hidden = insideHidden || node.properties.hidden
+            if hidden && style == .omitted { continue }
+            drawn.append((node, frame, hidden))
+            for subview in node.subviews.reversed() { pending.append((subview, hidden)) }
+        }
+        return drawn
+    }
+
+    /// The rectangle holding the canvas, every drawn frame and every scroll view's content.
+    func contentBounds(_ style: HiddenViewStyle) -> Rect {
+        var bounds = Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
+        for (_, view, _) in drawnViews(style) {
+            bounds = bounds.union(view.absoluteFrame)
+            if let content = view.contentSize {
+                bounds = bounds.union(Rect(x: view.absoluteFrame.x, y: view.absoluteFrame.y, width: content.width, height: content.height))
+            }
+        }
+        return bounds
+    }
+}
+
+extension Rect {
+    /// The smallest rectangle holding both; a rectangle with a coordinate that is not finite
+    /// is ignored.
+    func union(_ other: Rect) -> Rect {
+        guard [other.x, other.y, other.width, other.height].allSatisfy(\.isFinite) else { return self }
+        let minX = Swift.min(x, other.x), minY = Swift.min(y, other.y)
+        let maxX = Swift.max(self.maxX, other.maxX), maxY = Swift.max(self.maxY, other.maxY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}

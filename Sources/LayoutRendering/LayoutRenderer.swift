@@ -1,0 +1,49 @@
+import DocumentHistory
+import StackDocument
+import StackLayout
+
+/// Pictures of layouts, as SVG: one revision, or two side by side with what changed in colour.
+///
+/// Every view is a rectangle at its absolute frame. Stacks are outlined, with a dashed arrow
+/// along their axis; other views are filled boxes; views with no drawn subviews are labelled
+/// with their id, in a monospaced font, at the largest size that fits, and never over another
+/// label (a label with no room anywhere is listed in the legend instead). A scroll view's
+/// content is a dashed purple rectangle with its size. Hidden views are left out, or drawn
+/// dashed (`RenderOptions.hiddenViews`).
+public enum LayoutRenderer {
+    /// A picture of `revision`, laid out (see `ReplayService.layout`).
+    public static func svg(_ revision: LaidOutRevision, options: RenderOptions = RenderOptions()) -> String {
+        let panel = LayoutPanel(document: revision.document, layout: revision.layout, caption: caption(revision))
+        return PictureComposer(panels: [panel], legendLines: keyLines(for: [panel], options: options), options: options).svg()
+    }
+
+    /// `old` and `new` side by side: views only `old` has in the removed colour on the left,
+    /// views only `new` has in the added colour on the right, views that moved in the tree
+    /// (in either ordering, or to another superview) and views whose frame changed in their
+    /// colours on both sides. The legend counts each kind of change.
+    public static func diffSVG(
+        from old: LaidOutRevision, to new: LaidOutRevision, diff: DocumentDiff, options: RenderOptions = RenderOptions()
+    ) -> String {
+        let highlights = DiffHighlights(old: old, new: new, diff: diff)
+        let panels = [
+            LayoutPanel(document: old.document, layout: old.layout, caption: caption(old), highlights: highlights.old),
+            LayoutPanel(document: new.document, layout: new.layout, caption: caption(new), highlights: highlights.new),
+        ]
+        var legend = [highlights.summary]
+        legend += keyLines(for: panels, options: options)
+        return PictureComposer(panels: panels, legendLines: legend, options: options).svg()
+    }
+
+    static func caption(_ revision: LaidOutRevision) -> String {
+        "\(revision.document.name) · revision \(revision.revision) · \(PanelDrawing.size(revision.layout.canvas))"
+    }
+
+    /// What the drawing's marks mean, naming only marks that appear.
+    static func keyLines(for panels: [LayoutPanel], options: RenderOptions) -> [String] {
+        var marks = ["outlined with an arrow: a stack and its axis", "filled: other views"]
+        let views = panels.flatMap { $0.drawnViews(options.hiddenViews) }
+        if views.contains(where: { $0.frame.contentSize != nil }) { marks.append("dashed purple: a scroll view's content") }
+        if views.contains(where: \.hidden) { marks.append("dashed grey: hidden") }
+        return ["Key: " + marks.joined(separator: "; ")]
+    }
+}

@@ -1,0 +1,20 @@
+/// How hidden views appear in a picture.
+public enum HiddenViewStyle: String, CaseIterable, Sendable {
+    /// Hidden views and everything inside them are left out, as on screen.
+    case omitted
+    /// Hidden views are drawn with dashed grey outlines where the layout put them (a hidden
+    /// arranged view is collapsed along its stack's axis).
+    case dashed
+}
+
+/// Choices that apply to every picture.
+public struct RenderOptions: Hashable, Sendable {
+    public var hiddenViews: HiddenViewStyle
+    /// Pixels per point in the SVG's width and height (the drawing itself is in points).
+    public var scale: Double
+
+    public init(hiddenViews: HiddenViewStyle = .omitted, scale: Double = 2) {
+        self.hiddenViews = hiddenViews
+        self.scale = scale
+    }
+}
