@@ -15,6 +15,37 @@ public func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+/// Seconds of CPU time the calling thread has used: unlike wall-clock time, it does not count
+/// the time other processes held the CPU, which matters on a shared machine.
+public func threadCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Wall-clock and CPU time of repeated runs of one operation.
+public struct Timings {
+    public private(set) var wall: [Double] = []
+    public private(set) var cpu: [Double] = []
+
+    public init() {}
+
+    /// Runs `body` once, timing it.
+    public mutating func measure<T>(_ body: () throws -> T) rethrows -> T {
+        let (wallStart, cpuStart) = (now(), threadCPUTime())
+        defer {
+            cpu.append(threadCPUTime() - cpuStart)
+            wall.append(now() - wallStart)
+        }
+        return try body()
+    }
+
+    /// `median 1.2 ms, worst 3.4 ms (20 runs); CPU time median 1.1 ms, worst 1.9 ms`.
+    public var summaryLine: String {
+        "\(summary(wall)); CPU time median \(milliseconds(median(cpu))), worst \(milliseconds(cpu.max() ?? 0))"
+    }
+}
+
 public func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2

@@ -73,10 +73,11 @@ func edit(for revision: Int, in document: Document) -> Edit {
     }
 }
 
-let path = CommandLine.arguments.dropFirst().first ?? "/tmp/stackdoc-history-bench.db"
+let path = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "/tmp/stackdoc-history-bench.db"
 let revisions = 100_000
 var store = try DocumentStore(path: path)
-if (try? store.headRevision(of: "history")) != revisions {
+// Undo and redo below add revisions, so a history built before may have a few more.
+if (try? store.headRevision(of: "history")) ?? 0 < revisions {
     unlink(path); unlink(path + "-wal"); unlink(path + "-shm")
     store = try DocumentStore(path: path)
     var document = thousandViewDocument()
@@ -92,34 +93,28 @@ if (try? store.headRevision(of: "history")) != revisions {
 store = try DocumentStore(path: path)
 
 var random = SystemRandomNumberGenerator()
-var rebuilds: [Double] = []
+var rebuilds = Timings()
 for _ in 0..<200 {
     let revision = Int.random(in: 1...revisions, using: &random)
-    let start = now()
-    _ = try store.document("history", revision: revision)
-    rebuilds.append(now() - start)
+    _ = try rebuilds.measure { try store.document("history", revision: revision) }
 }
-report("rebuild of a random revision: \(summary(rebuilds))")
+report("rebuild of a random revision: \(rebuilds.summaryLine)")
+// `--rebuilds-only`: stop here, for profiling the rebuild path alone.
+if CommandLine.arguments.contains("--rebuilds-only") { exit(0) }
 
 let service = ReplayService(store: store)
-var diffs: [Double] = []
+var diffs = Timings()
 for _ in 0..<15 {
     let from = Int.random(in: 1...(revisions - 10_000), using: &random)
-    let start = now()
-    let diff = try service.diff("history", from: from, to: from + 10_000)
-    diffs.append(now() - start)
+    let diff = try diffs.measure { try service.diff("history", from: from, to: from + 10_000) }
     precondition(!diff.edits.isEmpty)
 }
-report("diff of two revisions 10,000 edits apart: \(summary(diffs))")
+report("diff of two revisions 10,000 edits apart: \(diffs.summaryLine)")
 
-var undos: [Double] = []
-for _ in 0..<25 {
-    let start = now()
-    try store.undo("history")
-    undos.append(now() - start)
-}
+var undos = Timings()
+for _ in 0..<25 { _ = try undos.measure { try store.undo("history") } }
 try store.redo("history", steps: 25)
-report("undo: \(summary(undos))")
+report("undo: \(undos.summaryLine)")
 
 let stackdoc = siblingExecutable("stackdoc")
 var layouts: [Double] = []

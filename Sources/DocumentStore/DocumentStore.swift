@@ -244,8 +244,11 @@ public final class DocumentStore {
     }
 
     private func writeSnapshot(_ head: HeadState) throws {
-        try connection.statement("INSERT INTO snapshots (document_id, revision, document) VALUES (?, ?, ?)")
-            .execute([.integer(head.documentID), .integer(Int64(head.revision)), .text(head.document.jsonText(style: .compact))])
+        try connection.statement("INSERT INTO snapshots (document_id, revision, encoding, document) VALUES (?, ?, ?, ?)")
+            .execute([
+                .integer(head.documentID), .integer(Int64(head.revision)), .text(SnapshotEncoding.name),
+                .blob(SnapshotEncoding.encode(head.document)),
+            ])
         head.changesSinceSnapshot = 0
     }
 }

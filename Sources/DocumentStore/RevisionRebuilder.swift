@@ -9,15 +9,20 @@ struct RevisionRebuilder {
     let name: String
 
     func rebuild(_ revision: Int) throws -> Document {
-        guard let (snapshotRevision, text) = try connection.queryFirst(
+        guard let (snapshotRevision, encoding, bytes) = try connection.queryFirst(
             """
-            SELECT revision, document FROM snapshots WHERE document_id = ? AND revision <= ?
+            SELECT revision, encoding, document FROM snapshots WHERE document_id = ? AND revision <= ?
             ORDER BY revision DESC LIMIT 1
-            """, [documentID, revision], { (try $0.get(0, as: Int.self), try $0.get(1, as: String.self)) })
+            """, [documentID, revision],
+            { (try $0.get(0, as: Int.self), try $0.get(1, as: String.self), try $0.get(2, as: [UInt8].self)) })
         else { throw StoreError.corrupt("document \"\(name)\" has no snapshot at or before revision \(revision)") }
         var document: Document
         do {
-            document = try Document(json: Array(text.utf8))
+            switch encoding {
+            case SnapshotEncoding.name: document = try SnapshotEncoding.decode(bytes)
+            case DocumentFormat.identifier: document = try Document(json: bytes)
+            default: throw DocumentError("unknown snapshot encoding \"\(encoding)\"")
+            }
         } catch {
             throw StoreError.corrupt("snapshot \(snapshotRevision) of \"\(name)\": \(error)")
         }

@@ -44,6 +44,7 @@ public struct Document: Hashable, Sendable {
         guard nodes[rootID]?.parent == nil else { throw DocumentError("the root \"\(rootID)\" is missing or has a parent") }
         var reached = 0
         var pending = [rootID]
+        var arrangedSeen = Set<String>()
         while let id = pending.popLast() {
             guard let node = nodes[id] else { throw DocumentError("view \"\(id)\" is listed as a subview but does not exist") }
             reached += 1
@@ -51,10 +52,11 @@ public struct Document: Hashable, Sendable {
                 guard nodes[child]?.parent == id else { throw DocumentError("view \"\(child)\" does not name \"\(id)\" as its parent") }
                 pending.append(child)
             }
-            if !node.arranged.isEmpty {
-                guard node.isStack, Set(node.arranged).isSubset(of: node.subviews), Set(node.arranged).count == node.arranged.count else {
-                    throw DocumentError("the arranged views of \"\(id)\" are not distinct subviews of a stack")
-                }
+            guard !node.arranged.isEmpty else { continue }
+            // Each arranged view is a subview (its parent is this stack), and none is listed twice.
+            arrangedSeen.removeAll(keepingCapacity: true)
+            for view in node.arranged where !node.isStack || nodes[view]?.parent != id || !arrangedSeen.insert(view).inserted {
+                throw DocumentError("the arranged views of \"\(id)\" are not distinct subviews of a stack")
             }
         }
         guard reached == nodes.count else { throw DocumentError("\(nodes.count - reached) views are not in the tree of \"\(rootID)\"") }
