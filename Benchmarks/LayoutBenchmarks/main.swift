@@ -25,7 +25,7 @@ func format(_ milliseconds: Double) -> String {
     return "\(hundredths) ms"
 }
 
-/// Usage: LayoutBenchmark [--dump PATH] [--whole]
+/// Usage: layout-benchmarks [--dump PATH] [--whole] [--only 1k|10k]
 ///
 /// For the 1,000- and 10,000-view documents (`benchmarkScene`): layout from scratch, relayout
 /// after hiding one view (mutation method, and a full `layout(_:)` diff), with the constraint
@@ -34,7 +34,8 @@ func format(_ milliseconds: Double) -> String {
 let arguments = CommandLine.arguments
 let dumpPath = arguments.firstIndex(of: "--dump").map { arguments[$0 + 1] }
 let sizes: [(name: String, groups: Int, rows: Int, leaves: Int, runs: Int)] = [("1k", 10, 10, 9, 31), ("10k", 20, 20, 24, 11)]
-for size in sizes {
+let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+for size in sizes where only == nil || only == size.name {
     let scene = benchmarkScene(groups: size.groups, rows: size.rows, leaves: size.leaves)
     let scratch = medianMilliseconds(runs: size.runs) { _ = LayoutEngine.layout(scene) }
     let engine = LayoutEngine()

@@ -20,6 +20,10 @@ public final class DocumentStore {
     public var stateFlushThreshold = 512
     /// The document written or read last, reused while no other connection has moved its head.
     var cachedHead: HeadState?
+    /// `connection.dataVersion` right after the commit that left `cachedHead` current.
+    var cachedHeadVersion: UInt32?
+    /// Whether the open transaction checked or loaded `cachedHead`.
+    var headCurrentInTransaction = false
     /// The statements every revision runs, prepared once.
     let appending: AppendStatements
 
@@ -127,6 +131,7 @@ public final class DocumentStore {
             try StateWriter(connection: connection, head: head).writeAll(document)
             try writeSnapshot(head)
             cachedHead = head
+            headCurrentInTransaction = true
             return RevisionInfo(
                 document: document.name, number: 1, kind: .import, createdAt: now, message: message, target: nil, edits: [])
         }
@@ -184,21 +189,34 @@ public final class DocumentStore {
     /// hold changes that were rolled back.
     func writing<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try connection.write(body)
+            headCurrentInTransaction = false
+            let result = try connection.write(body)
+            // A head checked or loaded in this transaction, and kept up to date by it, is current
+            // as of this commit: until another connection writes, `head(of:)` need not look.
+            cachedHeadVersion = headCurrentInTransaction && cachedHead != nil ? connection.dataVersion : nil
+            return result
         } catch {
             cachedHead = nil
+            cachedHeadVersion = nil
             throw error
         }
     }
 
-    /// The head of `name`, from the cache when no other connection has moved it.
+    /// The head of `name`, from the cache when no other connection has moved it: O(1) in a
+    /// write transaction when nobody else wrote since this store's last commit, one primary-key
+    /// lookup otherwise.
     func head(of name: String) throws -> HeadState {
         if let cachedHead, cachedHead.name == name {
+            headCurrentInTransaction = true
+            if let cachedHeadVersion, connection.isInWriteTransaction, cachedHeadVersion == connection.dataVersion {
+                return cachedHead
+            }
             let current = try appending.headRevision.queryFirst([cachedHead.documentID]) { try $0.get(0, as: Int.self) }
             if current == cachedHead.revision { return cachedHead }
         }
         let head = try HeadLoader.load(name, from: connection)
         cachedHead = head
+        headCurrentInTransaction = true
         return head
     }
 

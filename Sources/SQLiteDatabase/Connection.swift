@@ -70,6 +70,24 @@ public final class Connection {
         sqlite3_get_autocommit(handle.pointer) == 0
     }
 
+    /// Whether the open transaction holds the write lock (`BEGIN IMMEDIATE`, or after a write).
+    /// A deferred transaction that has not read yet holds no snapshot at all.
+    public var isInWriteTransaction: Bool {
+        sqlite3_txn_state(handle.pointer, "main") == SQLITE_TXN_WRITE
+    }
+
+    /// A counter of the main database's changes (`SQLITE_FCNTL_DATA_VERSION`): it moves when
+    /// this connection commits, and when a transaction begins after another connection or
+    /// process committed. Two equal readings, the first after a commit of this connection and
+    /// the second inside a later write transaction, mean nobody else wrote in between (a
+    /// deferred transaction only looks at the database with its first statement). O(1), no
+    /// statement.
+    public var dataVersion: UInt32 {
+        var version: UInt32 = 0
+        sqlite3_file_control(handle.pointer, "main", SQLITE_FCNTL_DATA_VERSION, &version)
+        return version
+    }
+
     /// The rowid of the most recent successful INSERT on this connection.
     public var lastInsertedRowID: Int64 {
         sqlite3_last_insert_rowid(handle.pointer)

@@ -144,3 +144,25 @@ struct StoreTests {
         #expect(try DocumentStore(path: temporary.path).document("stacked") == document)
     }
 }
+
+@Suite("Two stores on one file")
+struct InterleavedStoreTests {
+    /// Each store caches the head it wrote last; the other store's commits must be seen.
+    @Test func alternatingWritersSeeEachOthersRevisions() throws {
+        let temporary = TemporaryStore()
+        try temporary.store.importDocument(try stackDocument(children: 0, name: "shared"))
+        let other = try DocumentStore(path: temporary.path)
+        var expected = try temporary.store.document("shared")
+        for index in 0..<40 {
+            let writer = index % 3 == 0 ? other : temporary.store
+            let edit = Edit.insert(stack: "stack", index: 0, view: .new(ViewTree(id: "w\(index)")))
+            _ = try expected.apply([edit])
+            let revision = try writer.apply([edit], to: "shared")
+            #expect(revision.number == index + 2)
+        }
+        #expect(try temporary.store.document("shared") == expected)
+        #expect(try other.document("shared") == expected)
+        #expect(try other.undo("shared").map(\.number) == [42])
+        #expect(try temporary.store.document("shared")["stack"]?.arranged.first == "w38")
+    }
+}
