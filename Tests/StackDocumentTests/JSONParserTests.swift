@@ -40,3 +40,17 @@ struct JSONParserTests {
         #expect(try JSONParser.parse(text) == value)
     }
 }
+
+@Suite("JSON numbers written")
+struct JSONNumberWritingTests {
+    @Test(arguments: [0.0, -0.0, 7, -5, 10, 999_999_999_999_999, -123_456_789_012_345, 1e15, 1.5, -2.25, 1e-7, 0.1])
+    func numbersAreWrittenInTheirShortestForm(number: Double) throws {
+        let text = JSONWriter.string(.array([.number(number)]), style: .compact)
+        #expect(text == "[\(JSONWriter.numberText(number))]")
+        guard case .array(let elements) = try JSONParser.parse(text), case .number(let read) = elements.first else {
+            Issue.record("\(text) did not read back as a number")
+            return
+        }
+        #expect(read == number)
+    }
+}

@@ -20,7 +20,7 @@ public enum JSONWriter {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let number): output.append(contentsOf: numberText(number).utf8)
+        case .number(let number): writeNumber(number, into: &output)
         case .string(let text): writeString(text, into: &output)
         case .array(let elements):
             if elements.isEmpty { output.append(contentsOf: "[]".utf8); return }
@@ -75,6 +75,27 @@ public enum JSONWriter {
         case .array(let elements): elements.count <= 16 && elements.allSatisfy(\.isScalar)
         case .object(let fields): fields.count <= 4 && fields.allSatisfy(\.value.isScalar)
         default: true
+        }
+    }
+
+    /// `numberText(number)`, written without making a `String` for integral values.
+    private static func writeNumber(_ number: Double, into output: inout [UInt8]) {
+        guard number == number.rounded(), abs(number) < 1e15 else {
+            output.append(contentsOf: String(number).utf8)
+            return
+        }
+        var magnitude = Int64(abs(number))
+        if number < 0 && magnitude != 0 { output.append(UInt8(ascii: "-")) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
         }
     }
 
