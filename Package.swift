@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .library(name: "DocumentStore", targets: ["DocumentStore"]),
         .library(name: "DocumentHistory", targets: ["DocumentHistory"]),
+        .library(name: "InterfaceBuilderImport", targets: ["InterfaceBuilderImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,11 +37,13 @@ let package = Package(
         ),
         // The replay service: diffs, replay, restore, layouts of any revision.
         .target(name: "DocumentHistory", dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
+        // Interface Builder (.storyboard, .xib) import: its own XML parser, IB -> documents.
+        .target(name: "InterfaceBuilderImport", dependencies: ["StackDocument", "StackLayout"]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(
             name: "StackDocCLI",
             dependencies: [
-                "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout",
+                "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "InterfaceBuilderImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,6 +84,16 @@ let package = Package(
         .testTarget(
             name: "DocumentHistoryTests",
             dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
+        // A seeded mutation fuzzer of the Interface Builder importer: .build/release/ib-fuzz
+        .target(
+            name: "InterfaceBuilderFuzzing", dependencies: ["InterfaceBuilderImport", "SeededRandom", "StackDocument", "StackLayout"],
+            path: "Fuzz/InterfaceBuilderFuzzing"),
+        .executableTarget(
+            name: "ib-fuzz", dependencies: ["InterfaceBuilderFuzzing", "InterfaceBuilderImport", "SeededRandom"],
+            path: "Fuzz/InterfaceBuilderFuzzer"),
+        .testTarget(
+            name: "InterfaceBuilderImportTests",
+            dependencies: ["InterfaceBuilderImport", "StackDocument", "StackLayout", "SeededRandom", "StackDocTestSupport", "InterfaceBuilderFuzzing", "stackdoc"]),
         .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase"]),
     ],
     swiftLanguageModes: [.v6]
