@@ -50,7 +50,7 @@ extension SceneBuilder {
         records[rootID] = root
         preserveSuperviewMargins()
         warnAboutReadableWidth(canvas: canvas)
-        constraints += keepAutoresizedFrames(named: Set(constraints.flatMap(\.constraint.views)))
+        constraints = keepAutoresizedFrames(named: Set(constraints.flatMap(\.constraint.views))) + constraints
         assignConstraintIDs(&constraints)
 
         let tree = viewTree(rootID)
@@ -171,15 +171,18 @@ extension SceneBuilder {
     }
 
     /// Views kept at their stored frame: the `frame` property, or constraints when named.
+    /// Subviews come first, as pinning a subview names its superview.
     mutating func keepAutoresizedFrames(named: Set<String>) -> [ReadConstraint] {
         var added: [ReadConstraint] = []
-        for id in order {
+        var named = named
+        for id in order.reversed() {
             guard let record = records[id], record.keepsStoredFrame, let frame = record.storedFrame, let parent = record.parent else { continue }
             guard named.contains(id) else {
                 records[id]!.properties.frame = frame
                 continue
             }
             let line = record.element.position.line
+            named.insert(parent)
             let pins: [(String, LayoutAttribute, Anchor?, Double)] = [
                 ("x", .left, Anchor(view: parent, attribute: .left), frame.x),
                 ("y", .top, Anchor(view: parent, attribute: .top), frame.y),

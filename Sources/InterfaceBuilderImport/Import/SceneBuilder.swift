@@ -111,6 +111,14 @@ struct SceneBuilder {
             try addView(child, parent: id, arranged: isArranged && kind == .stack, parentOrigin: origin, parentHidden: hiddenSubtree)
             if isArranged && kind == .stack { records[id]!.arranged.append(records[id]!.subviews.last!) }
         }
+        if kind == .stack, records[id]!.arranged.isEmpty, element[attribute: "placeholderIntrinsicWidth"] == nil,
+           element[attribute: "placeholderIntrinsicHeight"] == nil {
+            // Interface Builder never squeezes a stack without arranged views below zero, and
+            // stretches it before anything that hugs: zero content that resists compression
+            // (at the stack's compression resistance) and hugs at the lowest priority.
+            records[id]!.properties.intrinsicSize = IntrinsicSize(width: 0, height: 0)
+            records[id]!.properties.hugging = AxisPriorities(horizontal: 1, vertical: 1)
+        }
     }
 
     /// The view's IB id, or for the id-less content view of a cell, one made from its parent's.

@@ -33,7 +33,7 @@ enum ViewClassMapping {
             "pageControl", "searchBar":
             .storedFrame
         case "textView": element[attribute: "scrollEnabled"] == "NO" ? .storedFrame : .none
-        case "slider", "progressView": .storedHeight
+        case "slider", "progressView", "navigationBar", "toolbar", "tabBar": .storedHeight
         case "imageView": .image
         default: .none
         }
