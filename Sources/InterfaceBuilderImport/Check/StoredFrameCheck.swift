@@ -20,14 +20,16 @@ public enum StoredFrameCheck {
         public var compared: Int
         public var within: Int
         public var misses: [Miss]
-        /// Views left out: hidden (or in a hidden subtree), misplaced, ambiguous, the root.
+        /// Views left out: hidden (or in a hidden subtree), misplaced, ambiguous, arranged by a
+        /// misplaced or ambiguous stack, the root.
         public var skipped: Int
         public var brokenConstraints: [BrokenConstraint]
     }
 
     /// Compares frames relative to the superview, each of x, y, width and height within
     /// `tolerance` points. Views in hidden subtrees, misplaced or ambiguous views (their stored
-    /// frames are stale or arbitrary) and the root (it is the canvas) are skipped.
+    /// frames are stale or arbitrary), the arranged subviews of misplaced or ambiguous stacks
+    /// (the stale arrangement placed them) and the root (it is the canvas) are skipped.
     /// Cost: one layout of the scene plus O(views).
     public static func check(_ scene: ImportedScene, tolerance: Double = 1) -> Outcome {
         let document = scene.document
@@ -36,7 +38,7 @@ public enum StoredFrameCheck {
         var outcome = Outcome(
             document: document.name, compared: 0, within: 0, misses: [], skipped: 0, brokenConstraints: result.brokenConstraints)
         for stored in scene.storedFrames {
-            guard stored.id != document.rootID, !stored.inHiddenSubtree, !stored.misplaced, !stored.ambiguous,
+            guard stored.id != document.rootID, !stored.inHiddenSubtree, !stored.misplaced, !stored.ambiguous, !stored.arrangedByStaleStack,
                   let ours = result.frame(of: stored.id)
             else {
                 outcome.skipped += 1

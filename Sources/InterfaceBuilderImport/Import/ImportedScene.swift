@@ -24,10 +24,13 @@ public struct StoredFrame: Hashable, Sendable {
     public var hidden: Bool
     /// The view or one of its superviews is hidden: the stored frame means nothing.
     public var inHiddenSubtree: Bool
+    /// An arranged subview of a misplaced or ambiguous stack: its stored frame is that stack's
+    /// stale (or arbitrary) arrangement.
+    public var arrangedByStaleStack: Bool
 
     public init(
         id: String, className: String, customClass: String?, frame: Rect, absoluteFrame: Rect, misplaced: Bool,
-        ambiguous: Bool, hidden: Bool, inHiddenSubtree: Bool
+        ambiguous: Bool, hidden: Bool, inHiddenSubtree: Bool, arrangedByStaleStack: Bool
     ) {
         self.id = id
         self.className = className
@@ -38,6 +41,7 @@ public struct StoredFrame: Hashable, Sendable {
         self.ambiguous = ambiguous
         self.hidden = hidden
         self.inHiddenSubtree = inHiddenSubtree
+        self.arrangedByStaleStack = arrangedByStaleStack
     }
 }
 

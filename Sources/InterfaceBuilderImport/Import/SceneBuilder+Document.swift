@@ -223,7 +223,10 @@ extension SceneBuilder {
             return StoredFrame(
                 id: id, className: record.element.name, customClass: record.element[attribute: "customClass"], frame: frame,
                 absoluteFrame: absolute, misplaced: record.element.flag("misplaced"), ambiguous: record.element.flag("ambiguous"),
-                hidden: record.properties.hidden, inHiddenSubtree: record.inHiddenSubtree)
+                hidden: record.properties.hidden, inHiddenSubtree: record.inHiddenSubtree,
+                arrangedByStaleStack: record.parent.flatMap { records[$0] }.map { parent in
+                    parent.arranged.contains(id) && (parent.element.flag("misplaced") || parent.element.flag("ambiguous"))
+                } ?? false)
         }
     }
 }
