@@ -29,11 +29,15 @@ struct FontMetrics {
         pointSize = size
     }
 
-    /// First and last baselines of a label `height` tall: its lines centred vertically.
+    /// First and last baselines of a label `height` tall. A label's stored height is a whole
+    /// number of lines of the font it was drawn with (which may differ from the named size, as
+    /// text styles change between OS versions): the number of lines comes from the named size,
+    /// the line height from the stored height, the ascender in the font's proportion to it.
     func labelBaselines(height: Double) -> (first: Double, last: Double) {
         let lines = max(1, (height / lineHeight).rounded())
-        let first = (height - lines * lineHeight) / 2 + ascender
-        return (first, first + (lines - 1) * lineHeight)
+        let drawnLineHeight = height / lines
+        let first = drawnLineHeight * (ascender / lineHeight)
+        return (first, first + (lines - 1) * drawnLineHeight)
     }
 
     /// The baseline of a one-line control (button title, text field) `height` tall, text centred.
