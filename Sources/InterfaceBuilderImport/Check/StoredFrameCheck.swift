@@ -26,7 +26,7 @@ public enum StoredFrameCheck {
         public var brokenConstraints: [BrokenConstraint]
     }
 
-    /// Compares frames relative to the superview, each of x, y, width and height within
+    /// Compares frames relative to the superview (the stored frame's alignment rectangle), each of x, y, width and height within
     /// `tolerance` points. Views in hidden subtrees, misplaced or ambiguous views (their stored
     /// frames are stale or arbitrary), the arranged subviews of misplaced or ambiguous stacks
     /// (the stale arrangement placed them) and the root (it is the canvas) are skipped.
@@ -46,12 +46,12 @@ public enum StoredFrameCheck {
             }
             outcome.compared += 1
             let deviation = max(
-                abs(ours.x - stored.frame.x), abs(ours.y - stored.frame.y), abs(ours.width - stored.frame.width),
-                abs(ours.height - stored.frame.height))
+                abs(ours.x - stored.alignmentFrame.x), abs(ours.y - stored.alignmentFrame.y), abs(ours.width - stored.alignmentFrame.width),
+                abs(ours.height - stored.alignmentFrame.height))
             if deviation <= tolerance {
                 outcome.within += 1
             } else {
-                outcome.misses.append(Miss(id: stored.id, className: stored.className, ours: ours, stored: stored.frame, deviation: deviation))
+                outcome.misses.append(Miss(id: stored.id, className: stored.className, ours: ours, stored: stored.alignmentFrame, deviation: deviation))
             }
         }
         return outcome

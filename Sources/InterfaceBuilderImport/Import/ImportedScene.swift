@@ -14,6 +14,9 @@ public struct StoredFrame: Hashable, Sendable {
     public var customClass: String?
     /// Relative to the superview, as stored.
     public var frame: Rect
+    /// The stored frame's alignment rectangle, which layout positions: the frame itself except
+    /// for classes that draw beyond it (a switch, 2 points on its trailing side).
+    public var alignmentFrame: Rect
     /// In the root's coordinates (scroll views at content offset zero).
     public var absoluteFrame: Rect
     /// `misplaced="YES"`: Xcode knew the stored frame was stale.
@@ -29,13 +32,14 @@ public struct StoredFrame: Hashable, Sendable {
     public var arrangedByStaleStack: Bool
 
     public init(
-        id: String, className: String, customClass: String?, frame: Rect, absoluteFrame: Rect, misplaced: Bool,
+        id: String, className: String, customClass: String?, frame: Rect, alignmentFrame: Rect, absoluteFrame: Rect, misplaced: Bool,
         ambiguous: Bool, hidden: Bool, inHiddenSubtree: Bool, arrangedByStaleStack: Bool
     ) {
         self.id = id
         self.className = className
         self.customClass = customClass
         self.frame = frame
+        self.alignmentFrame = alignmentFrame
         self.absoluteFrame = absoluteFrame
         self.misplaced = misplaced
         self.ambiguous = ambiguous

@@ -219,9 +219,11 @@ extension SceneBuilder {
 
     func storedFrames(of document: Document) -> [StoredFrame] {
         document.depthFirstIDs.compactMap { id in
-            guard let record = records[id], let frame = record.storedFrame, let absolute = record.absoluteFrame else { return nil }
+            guard let record = records[id], let alignment = record.storedFrame, let frame = record.drawnFrame,
+                  let absolute = record.absoluteFrame
+            else { return nil }
             return StoredFrame(
-                id: id, className: record.element.name, customClass: record.element[attribute: "customClass"], frame: frame,
+                id: id, className: record.element.name, customClass: record.element[attribute: "customClass"], frame: frame, alignmentFrame: alignment,
                 absoluteFrame: absolute, misplaced: record.element.flag("misplaced"), ambiguous: record.element.flag("ambiguous"),
                 hidden: record.properties.hidden, inHiddenSubtree: record.inHiddenSubtree,
                 arrangedByStaleStack: record.parent.flatMap { records[$0] }.map { parent in

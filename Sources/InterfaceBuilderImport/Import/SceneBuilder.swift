@@ -12,7 +12,10 @@ struct SceneBuilder {
         var properties: ViewProperties
         var subviews: [String] = []
         var arranged: [String] = []
+        /// The stored frame's alignment rectangle (what layout positions), relative to the superview.
         var storedFrame: Rect?
+        /// The frame as stored (the view's drawn bounds).
+        var drawnFrame: Rect?
         var absoluteFrame: Rect?
         /// Kept at its stored frame by autoresizing (translatesAutoresizingMaskIntoConstraints).
         var keepsStoredFrame: Bool
@@ -89,8 +92,9 @@ struct SceneBuilder {
             vertical: try element.priority("verticalCompressionResistancePriority") ?? 750)
         let margins = try element.layoutMargins()
         if let margins { properties.layoutMargins = margins }
-        let stored = try element.element(named: "rect", key: "frame")?.rect()
-        let absolute = stored.map { Rect(x: parentOrigin.x + $0.x, y: parentOrigin.y + $0.y, width: $0.width, height: $0.height) }
+        let drawn = try element.element(named: "rect", key: "frame")?.rect()
+        let absolute = drawn.map { Rect(x: parentOrigin.x + $0.x, y: parentOrigin.y + $0.y, width: $0.width, height: $0.height) }
+        let stored = drawn.map { $0.inset(by: ViewClassMapping.alignmentInsets(of: element.name)) }
         properties.intrinsicSize = try intrinsicSize(of: element, stored: stored)
         properties.baseline = baselines(of: element, intrinsic: properties.intrinsicSize)
         if kind == .stack {
@@ -100,7 +104,7 @@ struct SceneBuilder {
             && (element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame"))
         let hiddenSubtree = parentHidden || properties.hidden
         records[id] = ViewRecord(
-            id: id, element: element, parent: parent, properties: properties, storedFrame: stored, absoluteFrame: absolute,
+            id: id, element: element, parent: parent, properties: properties, storedFrame: stored, drawnFrame: drawn, absoluteFrame: absolute,
             keepsStoredFrame: keeps, inHiddenSubtree: hiddenSubtree)
         order.append(id)
         items[id] = .view(id)

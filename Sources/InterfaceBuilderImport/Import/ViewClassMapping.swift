@@ -61,4 +61,20 @@ enum ViewClassMapping {
         !nonViews.contains(element.name) && !element.name.hasSuffix("GestureRecognizer")
             && element.element(named: "rect", key: "frame") != nil
     }
+
+    /// How far a class draws beyond its alignment rectangle, which is what Auto Layout and
+    /// stacks position: a switch's frame is 2 points wider on its trailing side (stored 51,
+    /// arranged 49).
+    static func alignmentInsets(of elementName: String) -> EdgeInsets {
+        elementName == "switch" ? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2) : .zero
+    }
+}
+
+extension Rect {
+    /// The rectangle with `insets` taken off its edges.
+    func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x + insets.leading, y: y + insets.top, width: width - insets.leading - insets.trailing,
+            height: height - insets.top - insets.bottom)
+    }
 }
