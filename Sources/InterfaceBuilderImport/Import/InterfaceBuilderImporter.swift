@@ -31,6 +31,11 @@ public enum InterfaceBuilderImporter {
             throw InterfaceBuilderImportError(
                 looksLikeXML(bytes) ? "malformed XML: \(error.message)" : "not XML: \(error.message)", at: error.position)
         }
+        return try importDocument(xml, baseName: baseName)
+    }
+
+    /// Imports every scene of a parsed file (see `importFile`).
+    public static func importDocument(_ xml: XMLDocument, baseName: String) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
         let root = xml.root
         guard root.name == "document", let type = root[attribute: "type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw InterfaceBuilderImportError(
