@@ -177,7 +177,7 @@ extension SceneBuilder {
         var named = named
         for id in order.reversed() {
             guard let record = records[id], record.keepsStoredFrame, let frame = record.storedFrame, let parent = record.parent else { continue }
-            guard named.contains(id) else {
+            guard named.contains(id) || frame.width < 0 || frame.height < 0 else {
                 records[id]!.properties.frame = frame
                 continue
             }

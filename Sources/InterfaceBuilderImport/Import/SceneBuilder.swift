@@ -205,8 +205,8 @@ struct SceneBuilder {
             if text == "infinite" { return nil }
             return try element.number(name)
         }
-        size.width = try placeholder("placeholderIntrinsicWidth", size.width)
-        size.height = try placeholder("placeholderIntrinsicHeight", size.height)
+        size.width = try placeholder("placeholderIntrinsicWidth", size.width).map { max(0, $0) }
+        size.height = try placeholder("placeholderIntrinsicHeight", size.height).map { max(0, $0) }
         return size
     }
 

@@ -1,3 +1,4 @@
+import StackDocument
 import StackLayout
 
 /// What each Interface Builder view class becomes in a document, and where its intrinsic size
@@ -23,8 +24,11 @@ enum ViewClassMapping {
         "tableView": .scroll, "collectionView": .scroll,
     ]
 
+    /// The kind of an element; an element name that is not a valid kind (kinds are spelled
+    /// like ids) is a plain view.
     static func kind(of elementName: String) -> ViewKind {
-        kinds[elementName] ?? ViewKind(rawValue: elementName)
+        if let kind = kinds[elementName] { return kind }
+        return ViewID.isValid(elementName) ? ViewKind(rawValue: elementName) : .view
     }
 
     static func intrinsicSource(of element: XMLElement) -> IntrinsicSource {
