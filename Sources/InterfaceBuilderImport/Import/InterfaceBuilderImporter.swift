@@ -5,8 +5,12 @@ import StackLayout
 ///
 /// A storyboard gives one document per scene whose view controller has a view; a xib gives one
 /// per top-level view. View ids are the file's ids (a cell's id-less content view is named
-/// after its cell: `CELL-contentView`). What each element becomes is described on
-/// `SceneBuilder`; the stored frames come along, for comparison with a layout.
+/// after its cell: `CELL-contentView`), and so are constraint ids. Stack attributes (with
+/// `top` / `bottom` meaning leading / trailing on vertical stacks), priorities, intrinsic sizes
+/// (placeholders, image resources, the stored size of text-bearing controls), constraints and
+/// guides, size-class variations and masks for the design device, and fixed frames of
+/// autoresized views are carried over (the README's "Interface Builder files" section lists
+/// every rule). The stored frames come along, for comparison with a layout (`StoredFrameCheck`).
 ///
 /// Document names: a file with one scene gives one document named `baseName`; a file with
 /// several gives `baseName/SCENE` for each, where SCENE is, for a storyboard, the view
