@@ -182,9 +182,9 @@ import Testing
         #expect(try constraint("c04-aa-bbb").description == "b01-aa-bbb.width == a01-aa-bbb.width * 0.5")
         #expect(try constraint("c05-aa-bbb").description == "b01-aa-bbb.lastBaseline == a01-aa-bbb.firstBaseline")
         #expect(try constraint("c06-aa-bbb").description == "b01-aa-bbb.left == root-aa-bbb.leadingMargin")
-        // Safe area and root margins come from the views pinned to them: top 20, leading 16.
-        #expect(scene.document.root.properties.safeArea.top == 20)
-        #expect(scene.document.root.properties.layoutMargins.leading == 16)
+        // An iPhone 8's status bar; margins 16 inside the safe area.
+        #expect(scene.document.root.properties.safeArea == EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        #expect(scene.document.root.properties.layoutMargins == EdgeInsets(top: 20, leading: 16, bottom: 0, trailing: 16))
     }
 
     @Test func viewControllerLayoutGuidesAreTheSafeArea() throws {
@@ -203,7 +203,37 @@ import Testing
         let descriptions = scene.document.constraints.map(\.description)
         #expect(descriptions.contains("a01-aa-bbb.top == root-aa-bbb.safeArea.top + 4"))
         #expect(descriptions.contains("root-aa-bbb.safeArea.bottom == b01-aa-bbb.bottom + 527"))
-        #expect(scene.document.root.properties.safeArea == EdgeInsets(top: 16, leading: 0, bottom: 0, trailing: 0))
+        #expect(scene.document.root.properties.safeArea == EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+    }
+
+    @Test(arguments: [
+        ("retina4_7", false, false, 20.0, 0.0), ("retina4_7", true, false, 64, 0), ("retina4_7", true, true, 64, 49),
+        ("retina6_1", false, true, 44, 83), ("retina6_12", true, false, 103, 34),
+    ])
+    func safeAreaOfTheDeviceAndTheContainersBars(_ device: String, _ navigation: Bool, _ tab: Bool, _ top: Double, _ bottom: Double) throws {
+        var text = String(decoding: storyboard(device: device, subviews: ""), as: UTF8.self)
+        var containers = ""
+        if navigation {
+            containers += """
+                <scene sceneID="nav-sc-000"><objects>
+                <navigationController id="nav-aa-bbb" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-aa-bbb"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                    <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="sg1-aa-bbb"/></connections>
+                </navigationController></objects></scene>
+                """
+        }
+        if tab {
+            containers += """
+                <scene sceneID="tab-sc-000"><objects>
+                <tabBarController id="tab-aa-bbb" sceneMemberID="viewController">
+                    <connections><segue destination="\(navigation ? "nav" : "vc1")-aa-bbb" kind="relationship" relationship="viewControllers" id="sg2-aa-bbb"/></connections>
+                </tabBarController></objects></scene>
+                """
+        }
+        text = text.replacingFirst("</scenes>", with: containers + "</scenes>")
+        let scene = try importOne(Array(text.utf8))
+        #expect(scene.document.root.properties.safeArea == EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
+        #expect(scene.document.root.properties.layoutMargins.top == top)
     }
 
     @Test func scrollViewGuides() throws {

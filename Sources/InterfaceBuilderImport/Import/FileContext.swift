@@ -11,6 +11,8 @@ struct FileContext {
     let images: [String: Size]
     /// Every `id` attribute in the file, with the line of the element that defines it.
     let definedIDs: [String: Int]
+    /// The bars around each view controller (storyboards).
+    let bars: ContainerBars
 
     init(document root: XMLElement, kind: InterfaceBuilderFileKind) throws(InterfaceBuilderImportError) {
         self.kind = kind
@@ -35,5 +37,6 @@ struct FileContext {
             pending.append(contentsOf: element.elements)
         }
         definedIDs = ids
+        bars = kind == .storyboard ? ContainerBars(storyboard: root) : ContainerBars()
     }
 }

@@ -64,6 +64,7 @@ public enum InterfaceBuilderImporter {
         for (entry, sceneName) in zip(roots, sceneNames) {
             var builder = SceneBuilder(context: context)
             if let controller = entry.controller {
+                builder.controllerID = controller[attribute: "id"]
                 builder.readControllerGuides(controller)
             }
             try builder.addView(entry.view, parent: nil, arranged: false, parentOrigin: (0, 0), parentHidden: false)

@@ -5,11 +5,9 @@ extension SceneBuilder {
     /// The scene as a document named `name`, with its stored frames.
     ///
     /// - The canvas is the root's stored size (else the design device's screen).
-    /// - The root's safe area and layout margins depend on the device, the OS version and the
-    ///   bars Xcode simulated, none of which the file states as numbers: each edge is taken from
-    ///   the stored frames where a trusted view is pinned to that edge (equal, required,
-    ///   multiplier 1), else from the device (status bar 20, or the notch's inset; margins 16,
-    ///   20 on wide screens, inside the safe area).
+    /// - A view controller's view gets the safe area of the design device and of the bars its
+    ///   containers add (`defaultSafeArea`, `ContainerBars`) and the system's margins
+    ///   (`controllerMargins`), unless the file gives margins; other roots have no safe area.
     /// - A view kept at its frame by autoresizing gets that frame: as its `frame` when no
     ///   constraint names it, else as four required constraints (`ID-autoresizing-x`, ...),
     ///   which is what Auto Layout makes of an autoresizing mask at the stored size.
@@ -31,20 +29,11 @@ extension SceneBuilder {
             throw InterfaceBuilderImportError("the root view's frame has a negative size", at: root.element.position)
         }
         root.properties.frame = nil
-        root.properties.safeArea = environmentInsets(of: constraints.map(\.constraint), canvas: canvas, guide: .safeArea) {
-            edge in isControllerRoot ? defaultSafeArea(edge) : 0
-        }
-        if (try? root.element.layoutMargins()).flatMap({ $0 }) == nil {
-            let safe = root.properties.safeArea
-            let side: Double = (context.device == nil || canvas.width >= 414) ? 20 : 16
-            root.properties.layoutMargins = environmentInsets(of: constraints.map(\.constraint), canvas: canvas, guide: .margins) { edge in
-                guard isControllerRoot else { return 8 }
-                switch edge {
-                case .top: return safe.top
-                case .bottom: return safe.bottom
-                case .leading: return safe.leading + side
-                default: return safe.trailing + side
-                }
+        if isControllerRoot {
+            root.properties.safeArea = EdgeInsets(
+                top: defaultSafeArea(.top), leading: 0, bottom: defaultSafeArea(.bottom), trailing: 0)
+            if (try? root.element.layoutMargins()).flatMap({ $0 }) == nil {
+                root.properties.layoutMargins = controllerMargins(of: root, canvas: canvas)
             }
         }
         records[rootID] = root
@@ -64,83 +53,33 @@ extension SceneBuilder {
         return ImportedScene(document: document, sceneName: sceneName, storedFrames: storedFrames(of: document), warnings: warnings)
     }
 
-    /// The root's safe area default when no stored frame tells: the status bar, or the notch and home indicator.
+    /// A view controller's view's safe-area inset at `edge`: the design device's status bar (20),
+    /// or its notch and home indicator, plus the navigation and tab bars its containers add
+    /// (`ContainerBars`).
     func defaultSafeArea(_ edge: LayoutAttribute) -> Double {
         let notch: [String: (top: Double, bottom: Double)] = [
             "retina5_9": (44, 34), "retina6_1": (44, 34), "retina6_5": (44, 34), "retina6_0": (47, 34),
             "retina6_7": (47, 34), "retina6_12": (59, 34), "retina6_72": (59, 34),
         ]
         let insets = context.device.flatMap { notch[$0] } ?? (20, 0)
+        let controller = controllerID ?? ""
         switch edge {
-        case .top: return insets.top
-        case .bottom: return insets.bottom
+        case .top: return insets.top + (context.bars.navigationBar.contains(controller) ? ContainerBars.navigationBarHeight : 0)
+        case .bottom: return insets.bottom + (context.bars.tabBar.contains(controller) ? ContainerBars.tabBarHeight : 0)
         default: return 0
         }
     }
 
-    /// Insets of the root's `guide` (safe area or margins) read from the stored frames of
-    /// trusted views pinned to it, edge by edge; `fallback` for edges nothing pins.
-    func environmentInsets(
-        of constraints: [LayoutConstraint], canvas: Size, guide: LayoutGuide, fallback: (LayoutAttribute) -> Double
-    ) -> EdgeInsets {
-        var found: [LayoutAttribute: Double] = [:]
-        for constraint in constraints where constraint.relation == .equal && constraint.priority == 1000 && constraint.multiplier == 1 {
-            guard let second = constraint.second else { continue }
-            for (guideSide, other, sign) in [(constraint.first, second, 1.0), (second, constraint.first, -1.0)] {
-                guard let edge = rootEdge(guideSide, guide: guide), found[edge] == nil, other.guide == nil, other.view != rootID,
-                      let value = trustedValue(of: other)
-                else { continue }
-                // first == second + constant
-                let position = value + sign * constraint.constant
-                let inset: Double
-                switch edge {
-                case .top, .leading: inset = position
-                case .bottom: inset = canvas.height - position
-                default: inset = canvas.width - position
-                }
-                let limit = edge == .top || edge == .bottom ? canvas.height / 2 : canvas.width / 2
-                if inset >= 0, inset <= limit { found[edge] = inset }
-            }
-        }
-        func value(_ edge: LayoutAttribute) -> Double { found[edge] ?? fallback(edge) }
-        return EdgeInsets(top: value(.top), leading: value(.leading), bottom: value(.bottom), trailing: value(.trailing))
-    }
-
-    /// The root edge an anchor names through `guide` (`root.safeArea.top`, or for margins
-    /// `root.topMargin` / `root.margins.top`), as top / leading / bottom / trailing.
-    func rootEdge(_ anchor: Anchor, guide: LayoutGuide) -> LayoutAttribute? {
-        guard anchor.view == rootID else { return nil }
-        let attribute: LayoutAttribute
-        if anchor.guide == guide {
-            attribute = anchor.attribute
-        } else if guide == .margins, anchor.guide == nil, let inner = anchor.attribute.plainEdgeWithinMargins {
-            attribute = inner
-        } else {
-            return nil
-        }
-        switch attribute {
-        case .top: return .top
-        case .bottom: return .bottom
-        case .leading, .left: return .leading
-        case .trailing, .right: return .trailing
-        default: return nil
-        }
-    }
-
-    /// An edge or centre of a view in root coordinates, from a stored frame that can be trusted.
-    func trustedValue(of anchor: Anchor) -> Double? {
-        guard let record = records[anchor.view], let frame = record.absoluteFrame, !record.inHiddenSubtree,
-              !record.element.flag("misplaced"), !record.element.flag("ambiguous")
-        else { return nil }
-        switch anchor.attribute {
-        case .left, .leading: return frame.x
-        case .right, .trailing: return frame.maxX
-        case .top: return frame.y
-        case .bottom: return frame.maxY
-        case .centerX: return frame.x + frame.width / 2
-        case .centerY: return frame.y + frame.height / 2
-        default: return nil
-        }
+    /// A view controller's view's layout margins: 16 at the sides (20 on wide screens and in
+    /// files without a design device), inside the safe area. Before safe areas (files whose root
+    /// has no safe-area guide) the top and bottom margins were 0.
+    func controllerMargins(of root: ViewRecord, canvas: Size) -> EdgeInsets {
+        let side: Double = (context.device == nil || canvas.width >= 414) ? 20 : 16
+        let safe = root.properties.safeArea
+        let hasSafeArea = root.element.elements.contains { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }
+        return EdgeInsets(
+            top: hasSafeArea ? safe.top : 0, leading: safe.leading + side,
+            bottom: hasSafeArea ? safe.bottom : 0, trailing: safe.trailing + side)
     }
 
     /// Raises the margins of views with `preservesSuperviewLayoutMargins` to their
@@ -229,19 +168,6 @@ extension SceneBuilder {
                 arrangedByStaleStack: record.parent.flatMap { records[$0] }.map { parent in
                     parent.arranged.contains(id) && (parent.element.flag("misplaced") || parent.element.flag("ambiguous"))
                 } ?? false)
-        }
-    }
-}
-
-extension LayoutAttribute {
-    /// `topMargin` -> `top`, ...: the edge a margin attribute names (nil for others and centres).
-    var plainEdgeWithinMargins: LayoutAttribute? {
-        switch self {
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .topMargin: .top
-        case .bottomMargin: .bottom
-        default: nil
         }
     }
 }

@@ -34,6 +34,8 @@ struct SceneBuilder {
     var rootID = ""
     /// The view controller's top / bottom layout guides (id, is bottom), bound to the root.
     var pendingControllerGuides: [(String, Bool)] = []
+    /// The view controller whose view is the root (storyboards).
+    var controllerID: String?
 
     init(context: FileContext) { self.context = context }
 
