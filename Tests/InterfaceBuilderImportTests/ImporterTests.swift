@@ -236,6 +236,29 @@ import Testing
         #expect(scene.document.root.properties.layoutMargins.top == top)
     }
 
+    @Test func staticCellsAreSubviewsAtTheirFrames() throws {
+        let scene = try importOne(storyboard(subviews: """
+            <tableView dataMode="static" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-aa-bbb">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <sections>
+                    <tableViewSection id="sec-aa-bbb">
+                        <cells>
+                            <tableViewCell contentMode="scaleToFill" id="cl1-aa-bbb">
+                                <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" contentMode="center" id="cv1-aa-bbb">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells>
+                    </tableViewSection>
+                </sections>
+            </tableView>
+            """))
+        #expect(scene.document["tbl-aa-bbb"]?.subviews == ["cl1-aa-bbb"])
+        #expect(scene.document["cl1-aa-bbb"]?.properties.frame == Rect(x: 0, y: 28, width: 375, height: 44))
+        #expect(scene.document["cv1-aa-bbb"]?.properties.frame == Rect(x: 0, y: 0, width: 375, height: 44))
+    }
+
     @Test func scrollViewGuides() throws {
         let scene = try importOne(storyboard(subviews: """
             <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr-aa-bbb">

@@ -6,6 +6,8 @@
 struct ContainerBars {
     var navigationBar: Set<String> = []
     var tabBar: Set<String> = []
+    /// Navigation bars with large titles or prompts, taller than modelled: (controller, line).
+    var tallBars: [String: Int] = [:]
 
     static let navigationBarHeight: Double = 44
     static let tabBarHeight: Double = 49
@@ -36,6 +38,7 @@ struct ContainerBars {
             }
             for metrics in controller.elements where metrics[attribute: "key"] == "simulatedTopBarMetrics" {
                 if metrics.name == "simulatedNavigationBarMetrics" { navigationBar.insert(id) }
+                if metrics.flag("prompted") { tallBars[id] = metrics.position.line }
             }
             for metrics in controller.elements where metrics[attribute: "key"] == "simulatedBottomBarMetrics" {
                 if metrics.name == "simulatedTabBarMetrics" { tabBar.insert(id) }
@@ -43,8 +46,12 @@ struct ContainerBars {
         }
         for controller in controllers where controller.name == "navigationController" {
             guard let id = controller[attribute: "id"], !controller.flag("navigationBarHidden") else { continue }
-            let barHidden = controller.elements.contains { $0.name == "navigationBar" && $0.flag("hidden") }
-            if !barHidden { navigationBar.formUnion(rootOf[id] ?? []) }
+            let bar = controller.elements.first { $0.name == "navigationBar" }
+            guard bar?.flag("hidden") != true else { continue }
+            navigationBar.formUnion(rootOf[id] ?? [])
+            if let bar, bar.flag("prefersLargeTitles") {
+                for root in rootOf[id] ?? [] { tallBars[root] = bar.position.line }
+            }
         }
         for (_, tabs) in tabsOf {
             for tab in tabs {

@@ -30,6 +30,10 @@ extension SceneBuilder {
         }
         root.properties.frame = nil
         if isControllerRoot {
+            if let controllerID, let line = context.bars.tallBars[controllerID] {
+                warnings.append(ImportWarning(
+                    "the navigation bar has a large title or a prompt: the safe area assumes a 44-pt bar", line: line))
+            }
             root.properties.safeArea = EdgeInsets(
                 top: defaultSafeArea(.top), leading: 0, bottom: defaultSafeArea(.bottom), trailing: 0)
             if (try? root.element.layoutMargins()).flatMap({ $0 }) == nil {

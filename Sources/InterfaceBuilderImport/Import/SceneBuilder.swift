@@ -150,7 +150,8 @@ struct SceneBuilder {
     }
 
     /// Subviews (`<subviews>` children, arranged in a stack), a cell's content view, and the
-    /// prototype cells of table and collection views (placed by their list, so kept at their frames).
+    /// prototype and static cells of table and collection views (placed by their list, so kept
+    /// at their frames).
     func childViews(of element: XMLElement) -> [(XMLElement, Bool)] {
         var children: [(XMLElement, Bool)] = []
         for child in element.elements {
@@ -158,6 +159,12 @@ struct SceneBuilder {
             case "subviews": children += child.elements.map { ($0, true) }
             case "cells", "prototypes":
                 children += child.elements.filter { $0.element(named: "rect", key: "frame") != nil }.map { ($0, false) }
+            case "sections":
+                for section in child.elements {
+                    for cells in section.elements(named: "cells") {
+                        children += cells.elements.filter { $0.element(named: "rect", key: "frame") != nil }.map { ($0, false) }
+                    }
+                }
             default:
                 if child[attribute: "key"] == "contentView", !ViewClassMapping.nonViews.contains(child.name) {
                     children.append((child, false))
