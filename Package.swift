@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "DocumentStore", targets: ["DocumentStore"]),
         .library(name: "DocumentHistory", targets: ["DocumentHistory"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "InterfaceBuilderImport", targets: ["InterfaceBuilderImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,11 +40,13 @@ let package = Package(
         .target(name: "DocumentHistory", dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
         // Pictures of layouts and of diffs: SVG, and PNG through rsvg-convert.
         .target(name: "LayoutRendering", dependencies: ["DocumentHistory", "StackDocument", "StackLayout"]),
+        // Interface Builder (.storyboard, .xib) import: its own XML parser, IB -> documents.
+        .target(name: "InterfaceBuilderImport", dependencies: ["StackDocument", "StackLayout"]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(
             name: "StackDocCLI",
             dependencies: [
-                "DocumentHistory", "DocumentStore", "LayoutRendering", "StackDocument", "StackLayout",
+                "DocumentHistory", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "StackDocument", "StackLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,6 +90,16 @@ let package = Package(
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: ["LayoutRendering", "DocumentHistory", "StackDocument", "StackLayout", "StackDocTestSupport"]),
+        // A seeded mutation fuzzer of the Interface Builder importer: .build/release/ib-fuzz
+        .target(
+            name: "InterfaceBuilderFuzzing", dependencies: ["InterfaceBuilderImport", "SeededRandom", "StackDocument", "StackLayout"],
+            path: "Fuzz/InterfaceBuilderFuzzing"),
+        .executableTarget(
+            name: "ib-fuzz", dependencies: ["InterfaceBuilderFuzzing", "InterfaceBuilderImport", "SeededRandom"],
+            path: "Fuzz/InterfaceBuilderFuzzer"),
+        .testTarget(
+            name: "InterfaceBuilderImportTests",
+            dependencies: ["InterfaceBuilderImport", "StackDocument", "StackLayout", "SeededRandom", "StackDocTestSupport", "InterfaceBuilderFuzzing", "stackdoc"]),
         .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase"]),
     ],
     swiftLanguageModes: [.v6]

@@ -114,27 +114,36 @@ public final class DocumentStore {
     public func importDocument(_ document: Document, as name: String? = nil, message: String? = nil) throws -> RevisionInfo {
         var document = document
         if let name { document.name = name }
+        return try writing { try insertImported(document, message: message) }
+    }
+
+    /// Stores each of `documents` as a new document, in one transaction: all or none.
+    @discardableResult
+    public func importDocuments(_ documents: [Document], message: String? = nil) throws -> [RevisionInfo] {
+        try writing { try documents.map { try insertImported($0, message: message) } }
+    }
+
+    /// Inserts `document` as revision 1 of a new document, inside the open write transaction.
+    private func insertImported(_ document: Document, message: String?) throws -> RevisionInfo {
         let now = currentTimeMilliseconds()
-        return try writing {
-            if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
-                throw StoreError.documentExists(document.name)
-            }
-            try connection.execute(
-                """
-                INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at, state_revision)
-                VALUES (?, ?, ?, ?, ?, 1)
-                """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now])
-            let head = HeadState(
-                documentID: connection.lastInsertedRowID, name: document.name, revision: 1, document: document,
-                stateRevision: 1, pending: [], orderings: OrderingIndex(), changesSinceSnapshot: 0, stacks: UndoStacks())
-            try insertRevision(head, kind: .import, message: message, target: nil, events: [], links: UndoLinks(), at: now)
-            try StateWriter(connection: connection, head: head).writeAll(document)
-            try writeSnapshot(head)
-            cachedHead = head
-            headCurrentInTransaction = true
-            return RevisionInfo(
-                document: document.name, number: 1, kind: .import, createdAt: now, message: message, target: nil, edits: [])
+        if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
+            throw StoreError.documentExists(document.name)
         }
+        try connection.execute(
+            """
+            INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at, state_revision)
+            VALUES (?, ?, ?, ?, ?, 1)
+            """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now])
+        let head = HeadState(
+            documentID: connection.lastInsertedRowID, name: document.name, revision: 1, document: document,
+            stateRevision: 1, pending: [], orderings: OrderingIndex(), changesSinceSnapshot: 0, stacks: UndoStacks())
+        try insertRevision(head, kind: .import, message: message, target: nil, events: [], links: UndoLinks(), at: now)
+        try StateWriter(connection: connection, head: head).writeAll(document)
+        try writeSnapshot(head)
+        cachedHead = head
+        headCurrentInTransaction = true
+        return RevisionInfo(
+            document: document.name, number: 1, kind: .import, createdAt: now, message: message, target: nil, edits: [])
     }
 
     /// Applies `edits` to the head of document `name` as one new revision.

@@ -16,6 +16,7 @@ public struct StackDocCommand: ParsableCommand {
             ShowCommand.self, LogCommand.self, EditCommand.self, InsertCommand.self, AddSubviewCommand.self,
             RemoveCommand.self, HideCommand.self, UnhideCommand.self, SetCommand.self, UndoCommand.self, RedoCommand.self, RestoreCommand.self, DiffCommand.self, ReplayCommand.self, LayoutCommand.self,
             RenderCommand.self,
+            CheckIBCommand.self,
         ]
     )
 

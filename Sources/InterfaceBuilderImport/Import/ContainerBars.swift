@@ -1,0 +1,73 @@
+/// The bars a storyboard's containers put around a view controller's view: a navigation bar
+/// when it is (or is pushed onto) the root of a navigation controller, a tab bar when it is
+/// (or its navigation controller is) a tab of a tab bar controller, or the bars Interface
+/// Builder is told to simulate (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`).
+/// They push the safe area in by the bars' heights.
+struct ContainerBars {
+    var navigationBar: Set<String> = []
+    var tabBar: Set<String> = []
+    /// Navigation bars with large titles or prompts, taller than modelled: (controller, line).
+    var tallBars: [String: Int] = [:]
+
+    static let navigationBarHeight: Double = 44
+    static let tabBarHeight: Double = 49
+
+    /// Reads the relationship and push segues of every scene of a storyboard.
+    init(storyboard document: XMLElement) {
+        var controllers: [XMLElement] = []
+        for scenes in document.elements(named: "scenes") {
+            for scene in scenes.elements(named: "scene") {
+                for objects in scene.elements(named: "objects") { controllers += objects.elements }
+            }
+        }
+        var rootOf: [String: [String]] = [:]
+        var tabsOf: [String: [String]] = [:]
+        var pushes: [String: [String]] = [:]
+        for controller in controllers {
+            guard let id = controller[attribute: "id"] else { continue }
+            for connections in controller.elements(named: "connections") {
+                for segue in connections.elements(named: "segue") {
+                    guard let destination = segue[attribute: "destination"] else { continue }
+                    switch (segue[attribute: "kind"], segue[attribute: "relationship"]) {
+                    case ("relationship", "rootViewController"): rootOf[id, default: []].append(destination)
+                    case ("relationship", "viewControllers"): tabsOf[id, default: []].append(destination)
+                    case ("show", _), ("push", _): pushes[id, default: []].append(destination)
+                    default: break
+                    }
+                }
+            }
+            for metrics in controller.elements where metrics[attribute: "key"] == "simulatedTopBarMetrics" {
+                if metrics.name == "simulatedNavigationBarMetrics" { navigationBar.insert(id) }
+                if metrics.flag("prompted") { tallBars[id] = metrics.position.line }
+            }
+            for metrics in controller.elements where metrics[attribute: "key"] == "simulatedBottomBarMetrics" {
+                if metrics.name == "simulatedTabBarMetrics" { tabBar.insert(id) }
+            }
+        }
+        for controller in controllers where controller.name == "navigationController" {
+            guard let id = controller[attribute: "id"], !controller.flag("navigationBarHidden") else { continue }
+            let bar = controller.elements.first { $0.name == "navigationBar" }
+            guard bar?.flag("hidden") != true else { continue }
+            navigationBar.formUnion(rootOf[id] ?? [])
+            if let bar, bar.flag("prefersLargeTitles") {
+                for root in rootOf[id] ?? [] { tallBars[root] = bar.position.line }
+            }
+        }
+        for (_, tabs) in tabsOf {
+            for tab in tabs {
+                tabBar.insert(tab)
+                tabBar.formUnion(rootOf[tab] ?? [])
+            }
+        }
+        // Pushed controllers share their navigation controller's bars.
+        var pending = Array(navigationBar)
+        while let id = pending.popLast() {
+            for destination in pushes[id] ?? [] where navigationBar.insert(destination).inserted {
+                pending.append(destination)
+                if tabBar.contains(id) { tabBar.insert(destination) }
+            }
+        }
+    }
+
+    init() {}
+}

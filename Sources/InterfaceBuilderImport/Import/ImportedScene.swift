@@ -1,0 +1,84 @@
+import StackDocument
+import StackLayout
+
+/// The two Interface Builder file kinds for iOS.
+public enum InterfaceBuilderFileKind: String, Hashable, Sendable {
+    case storyboard, xib
+}
+
+/// A frame Interface Builder stored for a view, with the flags that say whether it can be trusted.
+public struct StoredFrame: Hashable, Sendable {
+    public var id: String
+    /// The Interface Builder element name (`stackView`, `label`, ...), and the custom class if any.
+    public var className: String
+    public var customClass: String?
+    /// Relative to the superview, as stored.
+    public var frame: Rect
+    /// The stored frame's alignment rectangle, which layout positions: the frame itself except
+    /// for classes that draw beyond it (a switch, 2 points on its trailing side).
+    public var alignmentFrame: Rect
+    /// In the root's coordinates (scroll views at content offset zero).
+    public var absoluteFrame: Rect
+    /// `misplaced="YES"`: Xcode knew the stored frame was stale.
+    public var misplaced: Bool
+    /// `ambiguous="YES"`: Xcode picked an arbitrary frame.
+    public var ambiguous: Bool
+    /// The view itself is hidden (after size-class variations).
+    public var hidden: Bool
+    /// The view or one of its superviews is hidden: the stored frame means nothing.
+    public var inHiddenSubtree: Bool
+    /// An arranged subview of a misplaced or ambiguous stack: its stored frame is that stack's
+    /// stale (or arbitrary) arrangement.
+    public var arrangedByStaleStack: Bool
+
+    public init(
+        id: String, className: String, customClass: String?, frame: Rect, alignmentFrame: Rect, absoluteFrame: Rect, misplaced: Bool,
+        ambiguous: Bool, hidden: Bool, inHiddenSubtree: Bool, arrangedByStaleStack: Bool
+    ) {
+        self.id = id
+        self.className = className
+        self.customClass = customClass
+        self.frame = frame
+        self.alignmentFrame = alignmentFrame
+        self.absoluteFrame = absoluteFrame
+        self.misplaced = misplaced
+        self.ambiguous = ambiguous
+        self.hidden = hidden
+        self.inHiddenSubtree = inHiddenSubtree
+        self.arrangedByStaleStack = arrangedByStaleStack
+    }
+}
+
+/// Something in the file that changes layout but has no equivalent in a document, and was left out.
+public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var line: Int
+
+    public init(_ message: String, line: Int) {
+        self.message = message
+        self.line = line
+    }
+
+    public var description: String { "line \(line): \(message)" }
+}
+
+/// One imported scene (storyboard) or top-level view (xib).
+public struct ImportedScene: Sendable {
+    /// The document, named as `InterfaceBuilderImporter.importFile` describes.
+    public var document: Document
+    /// The scene's own name, unique within the file (before any file prefix).
+    public var sceneName: String
+    /// The stored frame of every view of the document, depth first.
+    public var storedFrames: [StoredFrame]
+    public var warnings: [ImportWarning]
+}
+
+/// Everything imported from one file.
+public struct InterfaceBuilderFile: Sendable {
+    public var kind: InterfaceBuilderFileKind
+    /// The design device (`<device id=...>`), if the file names one.
+    public var device: String?
+    public var scenes: [ImportedScene]
+    /// Warnings about the file as a whole (scenes skipped, elements without equivalent).
+    public var warnings: [ImportWarning]
+}

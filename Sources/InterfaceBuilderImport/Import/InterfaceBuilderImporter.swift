@@ -1,0 +1,153 @@
+import StackDocument
+import StackLayout
+
+/// Imports Interface Builder files (.storyboard, .xib) for iOS as layout documents.
+///
+/// A storyboard gives one document per scene whose view controller has a view; a xib gives one
+/// per top-level view. View ids are the file's ids (a cell's id-less content view is named
+/// after its cell: `CELL-contentView`), and so are constraint ids. Stack attributes (with
+/// `top` / `bottom` meaning leading / trailing on vertical stacks), priorities, intrinsic sizes
+/// (placeholders, image resources, the stored size of text-bearing controls), constraints and
+/// guides, size-class variations and masks for the design device, and fixed frames of
+/// autoresized views are carried over (the README's "Interface Builder files" section lists
+/// every rule). The stored frames come along, for comparison with a layout (`StoredFrameCheck`).
+///
+/// Document names: a file with one scene gives one document named `baseName`; a file with
+/// several gives `baseName/SCENE` for each, where SCENE is, for a storyboard, the view
+/// controller's custom class, else its user label, storyboard identifier or title, else the
+/// scene id; for a xib, the view's custom class, else its user label, else its id. Names that
+/// repeat within the file get ` 2`, ` 3`, ... in file order.
+public enum InterfaceBuilderImporter {
+    /// Whether `bytes` look like XML (an optional BOM and whitespace, then `<`) rather than JSON.
+    public static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, XMLReader.isSpace(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+    }
+
+    /// Imports every scene of a file. All or nothing: any error names the problem and its line.
+    /// Cost: O(n) in the file size plus the documents' validation.
+    public static func importFile(_ bytes: [UInt8], baseName: String) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
+        let xml: XMLDocument
+        do {
+            xml = try XMLParser.parse(bytes)
+        } catch {
+            throw InterfaceBuilderImportError(
+                looksLikeXML(bytes) ? "malformed XML: \(error.message)" : "not XML: \(error.message)", at: error.position)
+        }
+        return try importDocument(xml, baseName: baseName)
+    }
+
+    /// Imports every scene of a parsed file (see `importFile`).
+    public static func importDocument(_ xml: XMLDocument, baseName: String) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
+        let root = xml.root
+        guard root.name == "document", let type = root[attribute: "type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
+            throw InterfaceBuilderImportError(
+                "not an Interface Builder document: the root element is <\(root.name)>\(root.name == "document" ? " without an Interface Builder type" : "")",
+                at: root.position)
+        }
+        let runtime = root[attribute: "targetRuntime"] ?? ""
+        if runtime.hasPrefix("MacOSX") || (type.contains(".Cocoa.") && !type.contains("CocoaTouch")) {
+            throw InterfaceBuilderImportError(
+                "an AppKit (macOS) document (targetRuntime \"\(runtime)\"): NSStackView has other semantics and is not supported",
+                at: root.position)
+        }
+        guard type.contains("CocoaTouch") || runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") else {
+            throw InterfaceBuilderImportError("unsupported Interface Builder document type \"\(type)\" (only iOS files are)", at: root.position)
+        }
+        let kind: InterfaceBuilderFileKind = type.contains("Storyboard") ? .storyboard : .xib
+        let context = try FileContext(document: root, kind: kind)
+        var scenes: [ImportedScene] = []
+        var warnings: [ImportWarning] = []
+        let roots = kind == .storyboard ? storyboardRoots(root, warnings: &warnings) : xibRoots(root)
+        let sceneNames = uniqueNames(roots.map(\.name))
+        for (entry, sceneName) in zip(roots, sceneNames) {
+            var builder = SceneBuilder(context: context)
+            if let controller = entry.controller {
+                builder.controllerID = controller[attribute: "id"]
+                builder.readControllerGuides(controller)
+            }
+            try builder.addView(entry.view, parent: nil, arranged: false, parentOrigin: (0, 0), parentHidden: false)
+            builder.rootID = builder.order[0]
+            builder.bindControllerGuides()
+            let name = roots.count == 1 ? baseName : "\(baseName)/\(sceneName)"
+            scenes.append(try builder.makeScene(name: name, sceneName: sceneName, isControllerRoot: entry.controller != nil))
+        }
+        if scenes.isEmpty {
+            warnings.append(ImportWarning("the file has no scene with a view", line: root.position.line))
+        }
+        return InterfaceBuilderFile(kind: kind, device: context.device, scenes: scenes, warnings: warnings)
+    }
+
+    struct RootEntry {
+        var view: XMLElement
+        var controller: XMLElement?
+        var name: String
+    }
+
+    /// Each scene's view controller with a `key="view"` view, in file order.
+    static func storyboardRoots(_ document: XMLElement, warnings: inout [ImportWarning]) -> [RootEntry] {
+        var entries: [RootEntry] = []
+        for scenes in document.elements(named: "scenes") {
+            for scene in scenes.elements(named: "scene") {
+                for objects in scene.elements(named: "objects") {
+                    for controller in objects.elements {
+                        guard let view = controller.elements.first(where: { $0[attribute: "key"] == "view" }),
+                              !ViewClassMapping.nonViews.contains(view.name)
+                        else { continue }
+                        let name = controller[attribute: "customClass"] ?? controller[attribute: "userLabel"]
+                            ?? controller[attribute: "storyboardIdentifier"] ?? controller[attribute: "title"]
+                            ?? scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "scene"
+                        entries.append(RootEntry(view: view, controller: controller, name: name))
+                    }
+                }
+            }
+        }
+        return entries
+    }
+
+    /// The xib's top-level views.
+    static func xibRoots(_ document: XMLElement) -> [RootEntry] {
+        var entries: [RootEntry] = []
+        for objects in document.elements(named: "objects") {
+            for element in objects.elements where ViewClassMapping.isTopLevelView(element) {
+                let name = element[attribute: "customClass"] ?? element[attribute: "userLabel"] ?? element[attribute: "id"] ?? element.name
+                entries.append(RootEntry(view: element, controller: nil, name: name))
+            }
+        }
+        return entries
+    }
+
+    /// `names` with repeats made distinct: `A`, `A 2`, `A 3`.
+    static func uniqueNames(_ names: [String]) -> [String] {
+        var used = Set<String>()
+        return names.map { name in
+            var candidate = name
+            var number = 2
+            while used.contains(candidate) {
+                candidate = "\(name) \(number)"
+                number += 1
+            }
+            used.insert(candidate)
+            return candidate
+        }
+    }
+}
+
+extension SceneBuilder {
+    /// The controller's `<viewControllerLayoutGuide>`s, bound to the root once it is known.
+    mutating func readControllerGuides(_ controller: XMLElement) {
+        for guides in controller.elements(named: "layoutGuides") {
+            for guide in guides.elements(named: "viewControllerLayoutGuide") {
+                guard let id = guide[attribute: "id"] else { continue }
+                pendingControllerGuides.append((id, guide[attribute: "type"] == "bottom"))
+            }
+        }
+    }
+
+    mutating func bindControllerGuides() {
+        for (id, isBottom) in pendingControllerGuides where items[id] == nil {
+            items[id] = isBottom ? .bottomLayoutGuide(root: rootID) : .topLayoutGuide(root: rootID)
+        }
+    }
+}

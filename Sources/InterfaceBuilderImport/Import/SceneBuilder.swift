@@ -1,0 +1,266 @@
+import StackDocument
+import StackLayout
+
+/// Builds one document from one scene's root view element: the view tree with each view's
+/// properties (size-class variations applied), the constraints, and the stored frames.
+struct SceneBuilder {
+    /// One imported view, before it becomes part of a document.
+    struct ViewRecord {
+        var id: String
+        var element: XMLElement
+        var parent: String?
+        var properties: ViewProperties
+        var subviews: [String] = []
+        var arranged: [String] = []
+        /// The stored frame's alignment rectangle (what layout positions), relative to the superview.
+        var storedFrame: Rect?
+        /// The frame as stored (the view's drawn bounds).
+        var drawnFrame: Rect?
+        var absoluteFrame: Rect?
+        /// Kept at its stored frame by autoresizing (translatesAutoresizingMaskIntoConstraints).
+        var keepsStoredFrame: Bool
+        var inHiddenSubtree: Bool
+    }
+
+    let context: FileContext
+    var records: [String: ViewRecord] = [:]
+    var order: [String] = []
+    var items: [String: ConstraintItem] = [:]
+    /// `<constraint>` elements with the view whose `<constraints>` holds them.
+    var constraintElements: [(element: XMLElement, owner: String)] = []
+    /// Whether each constraint or subview id masked by a variation is installed for the device.
+    var maskDecisions: [String: (specificity: Int, installed: Bool)] = [:]
+    var warnings: [ImportWarning] = []
+    var rootID = ""
+    /// The view controller's top / bottom layout guides (id, is bottom), bound to the root.
+    var pendingControllerGuides: [(String, Bool)] = []
+    /// The view controller whose view is the root (storyboards).
+    var controllerID: String?
+
+    init(context: FileContext) { self.context = context }
+
+    // MARK: Variations
+
+    /// The element with the attributes of every `<variation>` that applies to the design
+    /// device laid over its own (more specific variations last), and the masks recorded.
+    mutating func applyingVariations(_ element: XMLElement) -> XMLElement {
+        var matching: [(Int, XMLElement)] = []
+        for variation in element.elements(named: "variation") {
+            guard let key = variation[attribute: "key"], let specificity = context.traits.specificity(ofVariation: key) else { continue }
+            matching.append((specificity, variation))
+        }
+        guard !matching.isEmpty else { return element }
+        var result = element
+        for (specificity, variation) in matching.sorted(by: { $0.0 < $1.0 }) {
+            for attribute in variation.attributes where attribute.name != "key" {
+                if let index = result.attributes.firstIndex(where: { $0.name == attribute.name }) {
+                    result.attributes[index].value = attribute.value
+                } else {
+                    result.attributes.append(attribute)
+                }
+            }
+            for mask in variation.elements(named: "mask") {
+                for entry in mask.elements {
+                    guard let reference = entry[attribute: "reference"], entry.name == "include" || entry.name == "exclude" else { continue }
+                    if let existing = maskDecisions[reference], existing.specificity > specificity { continue }
+                    maskDecisions[reference] = (specificity, entry.name == "include")
+                }
+            }
+        }
+        return result
+    }
+
+    func isInstalled(_ id: String?) -> Bool {
+        guard let id, let decision = maskDecisions[id] else { return true }
+        return decision.installed
+    }
+
+    // MARK: Views
+
+    /// Reads the view `element` and its subtree below `parent`.
+    mutating func addView(
+        _ original: XMLElement, parent: String?, arranged: Bool, parentOrigin: (x: Double, y: Double), parentHidden: Bool
+    ) throws(InterfaceBuilderImportError) {
+        let element = applyingVariations(original)
+        let id = try viewID(of: element, parent: parent)
+        let kind = ViewClassMapping.kind(of: element.name)
+        var properties = ViewProperties(kind: kind)
+        properties.hidden = element.flag("hidden")
+        properties.hugging = AxisPriorities(
+            horizontal: try element.priority("horizontalHuggingPriority") ?? 250,
+            vertical: try element.priority("verticalHuggingPriority") ?? 250)
+        properties.compressionResistance = AxisPriorities(
+            horizontal: try element.priority("horizontalCompressionResistancePriority") ?? 750,
+            vertical: try element.priority("verticalCompressionResistancePriority") ?? 750)
+        let margins = try element.layoutMargins()
+        if let margins { properties.layoutMargins = margins }
+        let drawn = try element.element(named: "rect", key: "frame")?.rect()
+        let absolute = drawn.map { Rect(x: parentOrigin.x + $0.x, y: parentOrigin.y + $0.y, width: $0.width, height: $0.height) }
+        let stored = drawn.map { $0.inset(by: ViewClassMapping.alignmentInsets(of: element.name)) }
+        properties.intrinsicSize = try intrinsicSize(of: element, stored: stored)
+        properties.baseline = baselines(of: element, intrinsic: properties.intrinsicSize)
+        if kind == .stack {
+            properties.stack = try stackAttributes(of: element, hasMargins: margins != nil)
+        }
+        let keeps = parent != nil && !arranged
+            && (element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame"))
+        let hiddenSubtree = parentHidden || properties.hidden
+        records[id] = ViewRecord(
+            id: id, element: element, parent: parent, properties: properties, storedFrame: stored, drawnFrame: drawn, absoluteFrame: absolute,
+            keepsStoredFrame: keeps, inHiddenSubtree: hiddenSubtree)
+        order.append(id)
+        items[id] = .view(id)
+        if let parent { records[parent]!.subviews.append(id) }
+        try readGuidesAndConstraints(of: element, view: id, kind: kind)
+        let origin = absolute.map { ($0.x, $0.y) } ?? parentOrigin
+        for (child, isArranged) in childViews(of: element) where isInstalled(child[attribute: "id"]) {
+            try addView(child, parent: id, arranged: isArranged && kind == .stack, parentOrigin: origin, parentHidden: hiddenSubtree)
+            if isArranged && kind == .stack { records[id]!.arranged.append(records[id]!.subviews.last!) }
+        }
+        if kind == .stack, records[id]!.arranged.isEmpty, element[attribute: "placeholderIntrinsicWidth"] == nil,
+           element[attribute: "placeholderIntrinsicHeight"] == nil {
+            // Interface Builder never squeezes a stack without arranged views below zero, and
+            // stretches it before anything that hugs: zero content that resists compression
+            // (at the stack's compression resistance) and hugs at the lowest priority.
+            records[id]!.properties.intrinsicSize = IntrinsicSize(width: 0, height: 0)
+            records[id]!.properties.hugging = AxisPriorities(horizontal: 1, vertical: 1)
+        }
+    }
+
+    /// The view's IB id, or for the id-less content view of a cell, one made from its parent's.
+    mutating func viewID(of element: XMLElement, parent: String?) throws(InterfaceBuilderImportError) -> String {
+        if let id = element[attribute: "id"] {
+            guard ViewID.isValid(id) else {
+                throw InterfaceBuilderImportError("<\(element.name)> id \"\(id)\" is not a valid view id (letters, digits, '_', '-')", at: element.position)
+            }
+            guard records[id] == nil, items[id] == nil else {
+                throw InterfaceBuilderImportError("duplicate id \"\(id)\"", at: element.position)
+            }
+            return id
+        }
+        var base = "\(parent ?? "root")-\(element[attribute: "key"] ?? element.name)"
+        base = String(base.unicodeScalars.filter { ViewID.isValid(String($0)) })
+        var candidate = base
+        var number = 2
+        while records[candidate] != nil || context.definedIDs[candidate] != nil {
+            candidate = "\(base)-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// Subviews (`<subviews>` children, arranged in a stack), a cell's content view, and the
+    /// prototype and static cells of table and collection views (placed by their list, so kept
+    /// at their frames).
+    func childViews(of element: XMLElement) -> [(XMLElement, Bool)] {
+        var children: [(XMLElement, Bool)] = []
+        for child in element.elements {
+            switch child.name {
+            case "subviews": children += child.elements.map { ($0, true) }
+            case "cells", "prototypes":
+                children += child.elements.filter { $0.element(named: "rect", key: "frame") != nil }.map { ($0, false) }
+            case "sections":
+                for section in child.elements {
+                    for cells in section.elements(named: "cells") {
+                        children += cells.elements.filter { $0.element(named: "rect", key: "frame") != nil }.map { ($0, false) }
+                    }
+                }
+            default:
+                if child[attribute: "key"] == "contentView", !ViewClassMapping.nonViews.contains(child.name) {
+                    children.append((child, false))
+                }
+            }
+        }
+        return children
+    }
+
+    /// Layout guides (as constraint items) and `<constraints>` held by the view.
+    mutating func readGuidesAndConstraints(of element: XMLElement, view id: String, kind: ViewKind) throws(InterfaceBuilderImportError) {
+        for child in element.elements {
+            switch child.name {
+            case "viewLayoutGuide", "layoutGuide":
+                guard let guideID = child[attribute: "id"] else { continue }
+                guard items[guideID] == nil, records[guideID] == nil else {
+                    throw InterfaceBuilderImportError("duplicate id \"\(guideID)\"", at: child.position)
+                }
+                switch child[attribute: "key"] {
+                case "safeArea": items[guideID] = .guide(id, .safeArea)
+                case "contentLayoutGuide" where kind == .scroll: items[guideID] = .guide(id, .content)
+                case "frameLayoutGuide" where kind == .scroll: items[guideID] = .guide(id, .frame)
+                default: items[guideID] = .unsupported("layout guide \"\(guideID)\" (\(child[attribute: "key"] ?? child.name))")
+                }
+            case "constraints":
+                for constraint in child.elements(named: "constraint") { constraintElements.append((constraint, id)) }
+            default: break
+            }
+        }
+    }
+
+    // MARK: Properties
+
+    func intrinsicSize(of element: XMLElement, stored: Rect?) throws(InterfaceBuilderImportError) -> IntrinsicSize {
+        var size = IntrinsicSize.none
+        switch ViewClassMapping.intrinsicSource(of: element) {
+        case .none: break
+        case .storedFrame: if let stored { size = IntrinsicSize(width: stored.width, height: stored.height) }
+        case .storedHeight: if let stored { size.height = stored.height }
+        case .image:
+            if let name = element[attribute: "image"], let image = context.images[name] {
+                size = IntrinsicSize(width: image.width, height: image.height)
+            }
+        }
+        func placeholder(_ name: String, _ current: Double?) throws(InterfaceBuilderImportError) -> Double? {
+            guard let text = element[attribute: name] else { return current }
+            if text == "infinite" { return nil }
+            return try element.number(name)
+        }
+        size.width = try placeholder("placeholderIntrinsicWidth", size.width).map { max(0, $0) }
+        size.height = try placeholder("placeholderIntrinsicHeight", size.height).map { max(0, $0) }
+        return size
+    }
+
+    /// Baselines of labels, buttons and text fields from their font (see `FontMetrics`).
+    func baselines(of element: XMLElement, intrinsic: IntrinsicSize) -> Baselines? {
+        guard let defaultSize = ViewClassMapping.defaultFontSize(of: element.name), let height = intrinsic.height, height > 0 else {
+            return nil
+        }
+        let font = FontMetrics(of: element, defaultSize: defaultSize)
+        if element.name == "label" {
+            let (first, last) = font.labelBaselines(height: height)
+            return Baselines(first: first, last: last)
+        }
+        let baseline = font.controlBaseline(height: height)
+        return Baselines(first: baseline, last: baseline)
+    }
+
+    func stackAttributes(of element: XMLElement, hasMargins: Bool) throws(InterfaceBuilderImportError) -> StackAttributes {
+        var attributes = StackAttributes()
+        func value<T: RawRepresentable>(_ name: String, _ type: T.Type) throws(InterfaceBuilderImportError) -> T? where T.RawValue == String {
+            guard let text = element[attribute: name] else { return nil }
+            guard let parsed = T(rawValue: text) else {
+                throw InterfaceBuilderImportError("<stackView> has an unknown \(name) \"\(text)\"", at: element.position)
+            }
+            return parsed
+        }
+        attributes.axis = try value("axis", Axis.self) ?? .horizontal
+        attributes.distribution = try value("distribution", Distribution.self) ?? .fill
+        var alignment = try value("alignment", Alignment.self) ?? .fill
+        // Interface Builder writes top / bottom on both axes; on a vertical stack they mean leading / trailing.
+        switch (attributes.axis, alignment) {
+        case (.vertical, .top): alignment = .leading
+        case (.vertical, .bottom): alignment = .trailing
+        case (.horizontal, .leading): alignment = .top
+        case (.horizontal, .trailing): alignment = .bottom
+        default: break
+        }
+        attributes.alignment = alignment
+        if element[attribute: "spacingType"] == "standard" {
+            attributes.spacing = .system
+        } else {
+            attributes.spacing = .points(try element.number("spacing") ?? 0)
+        }
+        attributes.baselineRelative = element.flag("baselineRelativeArrangement")
+        attributes.marginsRelative = hasMargins || element.flag("layoutMarginsRelativeArrangement")
+        return attributes
+    }
+}

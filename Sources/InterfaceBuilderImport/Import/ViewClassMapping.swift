@@ -1,0 +1,84 @@
+import StackDocument
+import StackLayout
+
+/// What each Interface Builder view class becomes in a document, and where its intrinsic size
+/// comes from.
+enum ViewClassMapping {
+    /// How a class's intrinsic content size is found.
+    enum IntrinsicSource {
+        /// None (plain views, stacks, scroll views).
+        case none
+        /// From font metrics at run time: the stored frame's size stands in for it.
+        case storedFrame
+        /// Only the height is intrinsic (sliders, progress views): the stored frame's height.
+        case storedHeight
+        /// The image's size from `<resources>`.
+        case image
+    }
+
+    /// Elements that are views when they appear under `<subviews>`, with the document kind
+    /// each becomes; any other element under `<subviews>` is a view of its own element name.
+    static let kinds: [String: ViewKind] = [
+        "view": .view, "stackView": .stack, "label": .label, "button": .button, "imageView": .image,
+        "textField": .textField, "textView": .textView, "switch": .switch, "scrollView": .scroll,
+        "tableView": .scroll, "collectionView": .scroll,
+    ]
+
+    /// The kind of an element; an element name that is not a valid kind (kinds are spelled
+    /// like ids) is a plain view.
+    static func kind(of elementName: String) -> ViewKind {
+        if let kind = kinds[elementName] { return kind }
+        return ViewID.isValid(elementName) ? ViewKind(rawValue: elementName) : .view
+    }
+
+    static func intrinsicSource(of element: XMLElement) -> IntrinsicSource {
+        switch element.name {
+        case "label", "button", "textField", "segmentedControl", "switch", "stepper", "activityIndicatorView",
+            "pageControl", "searchBar":
+            .storedFrame
+        case "textView": element[attribute: "scrollEnabled"] == "NO" ? .storedFrame : .none
+        case "slider", "progressView", "navigationBar", "toolbar", "tabBar": .storedHeight
+        case "imageView": .image
+        default: .none
+        }
+    }
+
+    /// UIKit's default font size for a text-bearing class, for baselines.
+    static func defaultFontSize(of elementName: String) -> Double? {
+        switch elementName {
+        case "label": 17
+        case "button": 15
+        case "textField": 14
+        default: nil
+        }
+    }
+
+    /// Elements that are never views, whatever they contain.
+    static let nonViews: Set<String> = [
+        "placeholder", "customObject", "exit", "navigationItem", "barButtonItem", "tabBarItem", "viewControllerLayoutGuide",
+        "viewLayoutGuide", "layoutGuide", "connections", "constraints", "userDefinedRuntimeAttributes",
+    ]
+
+    /// Whether a top-level element of a xib's `<objects>` is a view: it is not a known non-view
+    /// object and it stores a frame.
+    static func isTopLevelView(_ element: XMLElement) -> Bool {
+        !nonViews.contains(element.name) && !element.name.hasSuffix("GestureRecognizer")
+            && element.element(named: "rect", key: "frame") != nil
+    }
+
+    /// How far a class draws beyond its alignment rectangle, which is what Auto Layout and
+    /// stacks position: a switch's frame is 2 points wider on its trailing side (stored 51,
+    /// arranged 49).
+    static func alignmentInsets(of elementName: String) -> EdgeInsets {
+        elementName == "switch" ? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2) : .zero
+    }
+}
+
+extension Rect {
+    /// The rectangle with `insets` taken off its edges.
+    func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x + insets.leading, y: y + insets.top, width: width - insets.leading - insets.trailing,
+            height: height - insets.top - insets.bottom)
+    }
+}

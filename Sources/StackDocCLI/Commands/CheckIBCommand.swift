@@ -1,0 +1,112 @@
+import ArgumentParser
+import InterfaceBuilderImport
+import StackDocument
+import StackLayout
+
+struct CheckIBCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check-ib",
+        abstract: "Lay Interface Builder files out and compare every frame with the one Xcode stored.",
+        discussion: """
+            Each file is imported in memory (the store is not touched), each scene is
+            laid out at its stored canvas, and every view's frame (relative to its
+            superview) is compared with the stored one. Views in hidden subtrees,
+            misplaced="YES" and ambiguous="YES" views, the arranged subviews of such
+            stacks (their stored frames are the stale arrangement) and the roots are
+            skipped. Prints each miss, a line per file, and a last line "N views
+            compared, M within T pt".
+
+            Exit status: 0 when every file was imported and compared (whatever the
+            figures), 1 when a file could not be read or imported (the others are still
+            compared).
+
+            Examples:
+              stackdoc check-ib Main.storyboard
+              stackdoc check-ib fixtures/*.storyboard fixtures/*.xib --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The .storyboard and .xib files.", valueName: "file"))
+    var files: [String]
+
+    @Option(help: "The largest difference, in points, that still counts as a match.")
+    var tolerance: Double = 1
+
+    @OptionGroup var output: FormatOption
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("name at least one file") }
+        guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be a number >= 0") }
+    }
+
+    func run() throws {
+        var reports: [(file: String, outcomes: [StoredFrameCheck.Outcome])] = []
+        var failures: [String] = []
+        for file in files {
+            do {
+                let bytes = try FileInput.read(file)
+                let imported = try InterfaceBuilderInput.importFile(bytes, path: file, baseName: InterfaceBuilderInput.baseName(of: file))
+                reports.append((file, imported.scenes.map { StoredFrameCheck.check($0, tolerance: tolerance) }))
+            } catch {
+                failures.append("\(error)")
+                InterfaceBuilderInput.printError("\(error)")
+            }
+        }
+        let compared = reports.reduce(0) { $0 + $1.outcomes.reduce(0) { $0 + $1.compared } }
+        let within = reports.reduce(0) { $0 + $1.outcomes.reduce(0) { $0 + $1.within } }
+        let summary = "\(compared) views compared, \(within) within \(formatNumber(tolerance)) pt"
+        switch output.format {
+        case .text:
+            for (file, outcomes) in reports {
+                for outcome in outcomes {
+                    for miss in outcome.misses {
+                        print("\(file): \(outcome.document): \(miss.id) (\(miss.className)): ours \(Self.text(miss.ours)), stored \(Self.text(miss.stored))")
+                    }
+                }
+                let fileCompared = outcomes.reduce(0) { $0 + $1.compared }
+                let fileWithin = outcomes.reduce(0) { $0 + $1.within }
+                print("\(file): \(fileCompared) views compared, \(fileWithin) within \(formatNumber(tolerance)) pt")
+            }
+            print(summary)
+        case .json:
+            print(JSONWriter.string(.object([
+                ("files", .array(reports.map { Self.json(file: $0.file, outcomes: $0.outcomes) })),
+                ("errors", .array(failures.map { .string($0) })),
+                ("compared", .number(Double(compared))), ("within", .number(Double(within))),
+                ("tolerance", .number(tolerance)),
+            ])))
+        }
+        if !failures.isEmpty { throw ExitCode.failure }
+    }
+
+    static func text(_ rect: Rect) -> String {
+        "(\(formatNumber(rounded(rect.x))), \(formatNumber(rounded(rect.y))), \(formatNumber(rounded(rect.width))) x \(formatNumber(rounded(rect.height))))"
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    static func json(_ rect: Rect) -> JSONValue {
+        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+
+    static func json(file: String, outcomes: [StoredFrameCheck.Outcome]) -> JSONValue {
+        .object([
+            ("file", .string(file)),
+            ("compared", .number(Double(outcomes.reduce(0) { $0 + $1.compared }))),
+            ("within", .number(Double(outcomes.reduce(0) { $0 + $1.within }))),
+            ("documents", .array(outcomes.map { outcome in
+                .object([
+                    ("document", .string(outcome.document)), ("compared", .number(Double(outcome.compared))),
+                    ("within", .number(Double(outcome.within))), ("skipped", .number(Double(outcome.skipped))),
+                    ("misses", .array(outcome.misses.map { miss in
+                        .object([
+                            ("id", .string(miss.id)), ("class", .string(miss.className)), ("ours", json(miss.ours)),
+                            ("stored", json(miss.stored)), ("deviation", .number(miss.deviation)),
+                        ])
+                    })),
+                    ("brokenConstraints", .array(outcome.brokenConstraints.map { .string($0.description) })),
+                ])
+            })),
+        ])
+    }
+}
