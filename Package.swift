@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .library(name: "DocumentStore", targets: ["DocumentStore"]),
         .library(name: "DocumentHistory", targets: ["DocumentHistory"]),
+        .library(name: "DocumentQuery", targets: ["DocumentQuery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,11 +37,15 @@ let package = Package(
         ),
         // The replay service: diffs, replay, restore, layouts of any revision.
         .target(name: "DocumentHistory", dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
+        // Selectors over views (run in SQL where they can), blame from the event log, lint rules.
+        .target(
+            name: "DocumentQuery",
+            dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "SQLiteDatabase"]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(
             name: "StackDocCLI",
             dependencies: [
-                "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout",
+                "DocumentHistory", "DocumentQuery", "DocumentStore", "StackDocument", "StackLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,12 +68,15 @@ let package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "SeededRandom"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
-        // Benchmarks (release builds): .build/release/{store,layout,history}-benchmarks
+        // Benchmarks (release builds): .build/release/{store,layout,history,query}-benchmarks
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "store-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "CSQLite"],
             path: "Benchmarks/StoreBenchmarks"),
 
+        .executableTarget(
+            name: "query-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument"],
+            path: "Benchmarks/QueryBenchmarks"),
         .executableTarget(name: "layout-benchmarks", dependencies: ["StackLayout"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(
             name: "history-benchmarks",
@@ -81,6 +89,9 @@ let package = Package(
         .testTarget(
             name: "DocumentHistoryTests",
             dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
+        .testTarget(
+            name: "DocumentQueryTests",
+            dependencies: ["DocumentQuery", "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
         .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase"]),
     ],
     swiftLanguageModes: [.v6]
