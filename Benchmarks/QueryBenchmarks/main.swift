@@ -1,1 +1,77 @@
-print("placeholder")
+// Whole-process timings of `stackdoc query` on a store of 1,000 documents of about 100 views
+// each: the store is built once, then each selector is run as a subprocess several times and
+// the median wall time reported. Run from a release build:
+//   swift build -c release && .build/release/query-benchmarks [runs]
+import BenchmarkSupport
+import DocumentStore
+import StackDocTestSupport
+import StackDocument
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let documentCount = 1000
+let viewsPerDocument = 100
+let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 11 : 11
+
+/// Runs `arguments` as a process with standard output discarded; returns its exit status.
+func spawn(_ arguments: [String]) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var pid: pid_t = 0
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { fatalError("cannot run \(arguments[0])") }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return (status >> 8) & 0xff
+}
+
+let directory = temporaryDirectory()
+let path = directory + "/query.db"
+let stackdoc = siblingExecutable("stackdoc")
+report("query benchmarks: building a store of \(documentCount) documents (seeded, seed 20261122) at \(path)")
+var built = now()
+var totalViews = 0
+do {
+    let store = try DocumentStore(path: path)
+    var random = RandomDocuments(seed: 20_261_122)
+    for index in 0..<documentCount {
+        var document = random.document(views: viewsPerDocument)
+        // Top up to the target size with labels in the root, so every document has 100 views.
+        var extra = 0
+        while document.viewCount < viewsPerDocument {
+            extra += 1
+            let id = "pad\(extra)"
+            _ = try document.apply([.addSubview(parent: document.rootID, view: .new(ViewTree(id: id, properties: ViewProperties(kind: .label))), zIndex: nil)])
+        }
+        totalViews += document.viewCount
+        try store.importDocument(document, as: "doc\(index)")
+    }
+}
+built = now() - built
+report("built in \(milliseconds(built)): \(totalViews) views")
+
+let selectors = [
+    ("SQL-pushable", "stack[axis=vertical][distribution=fill]"),
+    ("SQL-pushable, rare", "button#v7:hidden"),
+    ("structural", "stack > label:hidden"),
+    ("tree (descendant, +, :not)", "stack[axis=horizontal] label:first-arranged + :not(stack)"),
+    ("every view", "*"),
+    ("frames (layout of candidate documents)", "switch[frame.width<44]"),
+]
+for (name, selector) in selectors {
+    let arguments = [stackdoc, "query", selector, "--db", path, "--format", "json"]
+    var times: [Double] = []
+    var status: Int32 = 0
+    for _ in 0..<runs {
+        let start = now()
+        status = spawn(arguments)
+        times.append(now() - start)
+    }
+    report("\(name): stackdoc query '\(selector)' --db \(path) --format json  (exit \(status)): \(summary(times))")
+}
+_ = system("rm -rf '\(directory)'")

@@ -15,6 +15,7 @@ public struct StackDocCommand: ParsableCommand {
             DemoCommand.self, InitCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self,
             ShowCommand.self, LogCommand.self, EditCommand.self, InsertCommand.self, AddSubviewCommand.self,
             RemoveCommand.self, HideCommand.self, UnhideCommand.self, SetCommand.self, UndoCommand.self, RedoCommand.self, RestoreCommand.self, DiffCommand.self, ReplayCommand.self, LayoutCommand.self,
+            QueryCommand.self, BlameCommand.self, LintCommand.self,
         ]
     )
 
