@@ -1,11 +1,14 @@
 // Whole-process timings of `stackdoc query` on a store of 1,000 documents of about 100 views
 // each: the store is built once, then each selector is run as a subprocess several times and
 // the median wall time reported. Run from a release build:
-//   swift build -c release && .build/release/query-benchmarks [runs]
+//   swift build -c release && .build/release/query-benchmarks [runs] [store path]
+// With a store path the store is kept there (and reused when it already exists).
 import BenchmarkSupport
 import DocumentStore
 import StackDocTestSupport
+import SeededRandom
 import StackDocument
+import StackLayout
 
 #if canImport(Glibc)
 import Glibc
@@ -14,6 +17,39 @@ import Glibc
 let documentCount = 1000
 let viewsPerDocument = 100
 let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 11 : 11
+
+/// A document of exactly `views` views shaped like a screen: a root holding a few vertical
+/// stacks of rows (horizontal stacks) of labels, images, buttons, switches and plain views,
+/// with random properties (about a fifth of the views hidden, random axes and distributions).
+func benchmarkDocument(views: Int, random: inout RandomDocuments, shapes: inout SplitMix64) -> Document {
+    var remaining = views - 1
+    let leafKinds: [ViewKind] = [.label, .label, .label, .label, .image, .button, .button, .switch, .view, .textField]
+    func leaf() -> ViewTree {
+        let kind = leafKinds.randomElement(using: &shapes)!
+        return ViewTree(id: random.freshID(), properties: random.properties(kind: kind))
+    }
+    func stack(children: [ViewTree]) -> ViewTree {
+        ViewTree(id: random.freshID(), properties: random.properties(kind: .stack, subviewIDs: children.map(\.id)), subviews: children)
+    }
+    var columns: [ViewTree] = []
+    while remaining > 0 {
+        remaining -= 1  // the column
+        var rows: [ViewTree] = []
+        for _ in 0..<Int.random(in: 3...6, using: &shapes) where remaining > 1 {
+            remaining -= 1  // the row
+            let count = min(remaining, Int.random(in: 2...5, using: &shapes))
+            remaining -= count
+            rows.append(stack(children: (0..<count).map { _ in leaf() }))
+        }
+        if rows.isEmpty {
+            rows = (0..<remaining).map { _ in leaf() }
+            remaining = 0
+        }
+        columns.append(stack(children: rows))
+    }
+    let root = ViewTree(id: "root", properties: ViewProperties(kind: .view), subviews: columns)
+    return try! Document(name: "screen", canvas: Size(width: 375, height: 667), root: root)
+}
 
 /// Runs `arguments` as a process with standard output discarded; returns its exit status.
 func spawn(_ arguments: [String]) -> Int32 {
@@ -30,30 +66,28 @@ func spawn(_ arguments: [String]) -> Int32 {
     return (status >> 8) & 0xff
 }
 
-let directory = temporaryDirectory()
-let path = directory + "/query.db"
+let keptPath = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
+let directory = keptPath == nil ? temporaryDirectory() : nil
+let path = keptPath ?? directory! + "/query.db"
+let reuse = keptPath.map { access($0, F_OK) == 0 } ?? false
 let stackdoc = siblingExecutable("stackdoc")
+if !reuse {
 report("query benchmarks: building a store of \(documentCount) documents (seeded, seed 20261122) at \(path)")
 var built = now()
 var totalViews = 0
 do {
     let store = try DocumentStore(path: path)
     var random = RandomDocuments(seed: 20_261_122)
+    var shapes = SplitMix64(seed: 20_261_122)
     for index in 0..<documentCount {
-        var document = random.document(views: viewsPerDocument)
-        // Top up to the target size with labels in the root, so every document has 100 views.
-        var extra = 0
-        while document.viewCount < viewsPerDocument {
-            extra += 1
-            let id = "pad\(extra)"
-            _ = try document.apply([.addSubview(parent: document.rootID, view: .new(ViewTree(id: id, properties: ViewProperties(kind: .label))), zIndex: nil)])
-        }
+        let document = benchmarkDocument(views: viewsPerDocument, random: &random, shapes: &shapes)
         totalViews += document.viewCount
         try store.importDocument(document, as: "doc\(index)")
     }
 }
 built = now() - built
 report("built in \(milliseconds(built)): \(totalViews) views")
+}
 
 let selectors = [
     ("SQL-pushable", "stack[axis=vertical][distribution=fill]"),
@@ -74,4 +108,4 @@ for (name, selector) in selectors {
     }
     report("\(name): stackdoc query '\(selector)' --db \(path) --format json  (exit \(status)): \(summary(times))")
 }
-_ = system("rm -rf '\(directory)'")
+if let directory { _ = system("rm -rf '\(directory)'") }

@@ -61,25 +61,30 @@ public final class QueryService {
                 return outcome
             }
             let reader = StateTableReader(store: store)
-            let filter = SQLCandidateFilter(selector)
-            let candidates = try filter.map(reader.candidates)
-            // Documents the table answers for, and only those with candidates.
-            let fromTable = statuses.filter { status in
-                status.isCurrent && !selector.needsLayout && (candidates == nil || candidates?[status.documentID] != nil)
+            // Views that can be the subject (nil: any), and documents that can hold a match
+            // (nil: any): a document where some compound matches no view cannot.
+            let candidateViews = try SQLCandidateFilter(selector).map(reader.candidates)
+            var candidateDocuments = candidateViews.map { Set($0.keys) }
+            if let possible = try reader.documentsWithAllCompounds(selector) {
+                candidateDocuments = candidateDocuments.map { $0.intersection(possible) } ?? possible
             }
-            let loaded = try reader.documents(fromTable)
+            // The state tables answer for the documents they hold at their head.
+            let fromTable = statuses.filter { status in
+                status.isCurrent && !selector.needsLayout && (candidateDocuments?.contains(status.documentID) ?? true)
+            }
+            let loaded = try reader.documents(fromTable, projection: ColumnProjection(selector))
             outcome.readFromStateTables = loaded.count
             for status in statuses {
                 let document: Document
-                if let stored = loaded[status.documentID] {
+                if status.isCurrent, let candidateDocuments, !candidateDocuments.contains(status.documentID) {
+                    continue  // the tables hold the head, and no view of it can match
+                } else if let stored = loaded[status.documentID] {
                     document = stored
-                } else if status.isCurrent, let candidates, candidates[status.documentID] == nil {
-                    continue  // the table holds the head and no view of it can match
                 } else {
                     document = try store.document(status.name)
                     outcome.readThroughHead += 1
                 }
-                let restricted = status.isCurrent ? candidates?[status.documentID] : nil
+                let restricted = status.isCurrent ? candidateViews?[status.documentID] ?? (candidateViews == nil ? nil : []) : nil
                 match(selector, in: document, revision: status.head, candidates: restricted, canvas: canvas, into: &outcome)
             }
             return outcome
