@@ -75,7 +75,7 @@ let package = Package(
             path: "Benchmarks/StoreBenchmarks"),
 
         .executableTarget(
-            name: "query-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "StackDocTestSupport", "SeededRandom", "StackLayout", "stackdoc"],
+            name: "query-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "StackDocTestSupport", "stackdoc"],
             path: "Benchmarks/QueryBenchmarks"),
         .executableTarget(name: "layout-benchmarks", dependencies: ["StackLayout"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(

@@ -6,7 +6,6 @@
 import BenchmarkSupport
 import DocumentStore
 import StackDocTestSupport
-import SeededRandom
 import StackDocument
 import StackLayout
 
@@ -17,39 +16,6 @@ import Glibc
 let documentCount = 1000
 let viewsPerDocument = 100
 let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 11 : 11
-
-/// A document of exactly `views` views shaped like a screen: a root holding a few vertical
-/// stacks of rows (horizontal stacks) of labels, images, buttons, switches and plain views,
-/// with random properties (about a fifth of the views hidden, random axes and distributions).
-func benchmarkDocument(views: Int, random: inout RandomDocuments, shapes: inout SplitMix64) -> Document {
-    var remaining = views - 1
-    let leafKinds: [ViewKind] = [.label, .label, .label, .label, .image, .button, .button, .switch, .view, .textField]
-    func leaf() -> ViewTree {
-        let kind = leafKinds.randomElement(using: &shapes)!
-        return ViewTree(id: random.freshID(), properties: random.properties(kind: kind))
-    }
-    func stack(children: [ViewTree]) -> ViewTree {
-        ViewTree(id: random.freshID(), properties: random.properties(kind: .stack, subviewIDs: children.map(\.id)), subviews: children)
-    }
-    var columns: [ViewTree] = []
-    while remaining > 0 {
-        remaining -= 1  // the column
-        var rows: [ViewTree] = []
-        for _ in 0..<Int.random(in: 3...6, using: &shapes) where remaining > 1 {
-            remaining -= 1  // the row
-            let count = min(remaining, Int.random(in: 2...5, using: &shapes))
-            remaining -= count
-            rows.append(stack(children: (0..<count).map { _ in leaf() }))
-        }
-        if rows.isEmpty {
-            rows = (0..<remaining).map { _ in leaf() }
-            remaining = 0
-        }
-        columns.append(stack(children: rows))
-    }
-    let root = ViewTree(id: "root", properties: ViewProperties(kind: .view), subviews: columns)
-    return try! Document(name: "screen", canvas: Size(width: 375, height: 667), root: root)
-}
 
 /// Runs `arguments` as a process with standard output discarded; returns its exit status.
 func spawn(_ arguments: [String]) -> Int32 {
@@ -78,9 +44,8 @@ var totalViews = 0
 do {
     let store = try DocumentStore(path: path)
     var random = RandomDocuments(seed: 20_261_122)
-    var shapes = SplitMix64(seed: 20_261_122)
     for index in 0..<documentCount {
-        let document = benchmarkDocument(views: viewsPerDocument, random: &random, shapes: &shapes)
+        let document = random.screen(views: viewsPerDocument)
         totalViews += document.viewCount
         try store.importDocument(document, as: "doc\(index)")
     }

@@ -61,30 +61,48 @@ public final class QueryService {
                 return outcome
             }
             let reader = StateTableReader(store: store)
-            // Views that can be the subject (nil: any), and documents that can hold a match
-            // (nil: any): a document where some compound matches no view cannot.
-            let candidateViews = try SQLCandidateFilter(selector).map(reader.candidates)
-            var candidateDocuments = candidateViews.map { Set($0.keys) }
-            if let possible = try reader.documentsWithAllCompounds(selector) {
-                candidateDocuments = candidateDocuments.map { $0.intersection(possible) } ?? possible
-            }
-            // The state tables answer for the documents they hold at their head.
-            let fromTable = statuses.filter { status in
-                status.isCurrent && !selector.needsLayout && (candidateDocuments?.contains(status.documentID) ?? true)
-            }
-            let loaded = try reader.documents(fromTable, projection: ColumnProjection(selector))
-            outcome.readFromStateTables = loaded.count
-            for status in statuses {
-                let document: Document
-                if status.isCurrent, let candidateDocuments, !candidateDocuments.contains(status.documentID) {
-                    continue  // the tables hold the head, and no view of it can match
-                } else if let stored = loaded[status.documentID] {
-                    document = stored
+            let filter = SQLCandidateFilter(selector)
+            // Documents that can hold a match (nil: any): one where some compound before the
+            // subject matches no view cannot.
+            var candidateDocuments = try reader.documentsWithAllCompounds(selector)
+            let current = statuses.filter { $0.isCurrent && (candidateDocuments?.contains($0.documentID) ?? true) }
+            var trees: [Int64: any QueryTree] = [:]
+            var candidateViews: [Int64: Set<String>]?
+            if !selector.needsLayout {
+                if let filter {
+                    // Only the candidates and what the selector can reach from them.
+                    let partial = try PartialTreeReader(store: store).trees(
+                        filter: filter, documents: current, projection: ColumnProjection(selector),
+                        features: SelectorFeatures(selector))
+                    for (id, tree) in partial { trees[id] = tree }
+                    candidateDocuments = Set(partial.keys)
+                    candidateViews = try reader.candidates(filter, in: Set(partial.keys))
                 } else {
-                    document = try store.document(status.name)
-                    outcome.readThroughHead += 1
+                    for (id, document) in try reader.documents(current, projection: ColumnProjection(selector)) {
+                        trees[id] = DocumentQueryTree(document)
+                    }
+                    candidateDocuments = Set(trees.keys)
                 }
-                let restricted = status.isCurrent ? candidateViews?[status.documentID] ?? (candidateViews == nil ? nil : []) : nil
+            } else if let filter {
+                candidateViews = try reader.candidates(filter, in: Set(current.map(\.documentID)))
+                candidateDocuments = Set(candidateViews!.keys)
+            }
+            outcome.readFromStateTables = trees.count
+            for status in statuses {
+                var restricted: Set<String>?
+                let target: QueryTarget
+                if status.isCurrent {
+                    guard candidateDocuments?.contains(status.documentID) ?? true else { continue }
+                    restricted = candidateViews.map { $0[status.documentID] ?? [] }
+                    if let tree = trees[status.documentID] {
+                        target = QueryTarget(name: status.name, tree: tree, revision: status.head)
+                        collect(selector, in: target, candidates: restricted, into: &outcome)
+                        continue
+                    }
+                }
+                // The tables lag this document's head, or frames are needed: read it whole.
+                let document = try store.document(status.name)
+                outcome.readThroughHead += 1
                 match(selector, in: document, revision: status.head, candidates: restricted, canvas: canvas, into: &outcome)
             }
             return outcome
@@ -103,24 +121,27 @@ public final class QueryService {
                 outcome.withoutCanvas.append(document.name)
             }
         }
-        let target = QueryTarget(document: document, revision: revision, layout: layout)
+        collect(selector, in: QueryTarget(document: document, revision: revision, layout: layout), candidates: candidates, into: &outcome)
+    }
+
+    private func collect(_ selector: SelectorList, in target: QueryTarget, candidates: Set<String>?, into outcome: inout QueryOutcome) {
         let matcher = SelectorMatcher(target: target)
         let ids = candidates.map { matcher.matches(selector, among: $0) } ?? matcher.matches(selector)
         for id in ids {
             outcome.matches.append(QueryMatch(
-                document: document.name, revision: revision, view: id,
-                kind: document[id]!.properties.kind.rawValue, path: Self.path(of: id, in: document),
-                frame: layout?.absoluteFrame(of: id)))
+                document: target.name, revision: target.revision, view: id,
+                kind: target.tree.node(id)!.properties.kind.rawValue, path: Self.path(of: id, in: target.tree),
+                frame: target.layout?.absoluteFrame(of: id)))
         }
     }
 
     /// The ids from the root down to `id`. O(depth).
-    static func path(of id: String, in document: Document) -> [String] {
+    static func path(of id: String, in tree: any QueryTree) -> [String] {
         var components: [String] = []
         var current: String? = id
         while let view = current {
             components.append(view)
-            current = document[view]?.parent
+            current = tree.node(view)?.parent
         }
         return components.reversed()
     }

@@ -1,9 +1,10 @@
 import StackDocument
 import StackLayout
 
-/// One document as a selector sees it: its tree and, when frames are asked about, its layout.
+/// One document as a selector sees it: its views and, when frames are asked about, its layout.
 public struct QueryTarget: Sendable {
-    public let document: Document
+    public let name: String
+    public let tree: any QueryTree
     /// The revision the document is at (reported with each match).
     public let revision: Int
     /// The layout at the query's canvas; `nil` when the selector needs no frames or the
@@ -11,14 +12,19 @@ public struct QueryTarget: Sendable {
     public let layout: LayoutResult?
 
     public init(document: Document, revision: Int, layout: LayoutResult? = nil) {
-        self.document = document
+        self.init(name: document.name, tree: DocumentQueryTree(document), revision: revision, layout: layout)
+    }
+
+    public init(name: String, tree: any QueryTree, revision: Int, layout: LayoutResult? = nil) {
+        self.name = name
+        self.tree = tree
         self.revision = revision
         self.layout = layout
     }
 
     /// The value of `property` for view `node`; `nil` when the property does not apply (a
     /// stack key of another kind, a frame without a layout, a custom spacing not set).
-    func value(of property: QueryProperty, for node: ViewNode) -> QueryValue? {
+    func value(of property: QueryProperty, for node: QueryNode) -> QueryValue? {
         let p = node.properties
         let path = property.path
         let field = path.count > 1 ? path[1] : nil
@@ -28,8 +34,8 @@ public struct QueryTarget: Sendable {
         case "kind": return .text(p.kind.rawValue)
         case "parent": return node.parent.map(QueryValue.text)
         case "hidden": return .bool(p.hidden)
-        case "subviewCount": return .number(Double(node.subviews.count))
-        case "arrangedCount": return .number(Double(node.arranged.count))
+        case "subviewCount": return .number(Double(node.subviewCount))
+        case "arrangedCount": return .number(Double(node.arrangedCount))
         case "baselineRelative": return p.stack.map { .bool($0.baselineRelative) }
         case "marginsRelative": return p.stack.map { .bool($0.marginsRelative) }
         case "axis": return p.stack.map { .text($0.axis.rawValue) }
@@ -65,7 +71,7 @@ public struct QueryTarget: Sendable {
     }
 
     /// Whether `node` is a system-spaced stack (`[spacing=system]`).
-    func usesSystemSpacing(_ node: ViewNode) -> Bool? {
+    func usesSystemSpacing(_ node: QueryNode) -> Bool? {
         node.properties.stack.map { $0.spacing == .system }
     }
 

@@ -14,53 +14,53 @@ public struct SelectorMatcher {
     /// The ids of the views that match `list`, depth first (each parent before its subviews,
     /// siblings in z-order). O(views × cost per view).
     public func matches(_ list: SelectorList) -> [String] {
-        target.document.depthFirstIDs.filter { matches(list, view: $0) }
+        target.tree.allIDs.filter { matches(list, view: $0) }
     }
 
     /// The ids among `candidates` that match `list`, depth first.
     public func matches(_ list: SelectorList, among candidates: Set<String>) -> [String] {
-        target.document.depthFirstIDs.filter { candidates.contains($0) && matches(list, view: $0) }
+        target.tree.depthFirstOrder(Set(candidates.filter { matches(list, view: $0) }))
     }
 
     /// Whether view `id` matches `list`.
     public func matches(_ list: SelectorList, view id: String) -> Bool {
-        guard let node = target.document[id] else { return false }
+        guard let node = target.tree.node(id) else { return false }
         return list.selectors.contains { matches($0, at: $0.compounds.count - 1, node: node) }
     }
 
-    private func matches(_ selector: ComplexSelector, at index: Int, node: ViewNode) -> Bool {
+    private func matches(_ selector: ComplexSelector, at index: Int, node: QueryNode) -> Bool {
         guard matches(selector.compounds[index], node: node) else { return false }
         if index == 0 { return true }
-        let document = target.document
+        let tree = target.tree
         switch selector.combinators[index - 1] {
         case .child:
-            guard let parent = node.parent.flatMap({ document[$0] }) else { return false }
+            guard let parent = node.parent.flatMap({ tree.node($0) }) else { return false }
             return matches(selector, at: index - 1, node: parent)
         case .descendant:
-            var ancestor = node.parent.flatMap { document[$0] }
+            var ancestor = node.parent.flatMap { tree.node($0) }
             while let current = ancestor {
                 if matches(selector, at: index - 1, node: current) { return true }
-                ancestor = current.parent.flatMap { document[$0] }
+                ancestor = current.parent.flatMap { tree.node($0) }
             }
             return false
         case .nextArranged, .laterArranged:
-            guard let stack = node.parent.flatMap({ document[$0] }),
+            guard let stack = node.parent.flatMap({ tree.node($0) }),
                 let position = stack.arranged.firstIndex(of: node.id), position > 0
             else { return false }
             let earlier = selector.combinators[index - 1] == .nextArranged
                 ? stack.arranged[(position - 1)..<position] : stack.arranged[..<position]
             return earlier.contains { sibling in
-                document[sibling].map { matches(selector, at: index - 1, node: $0) } ?? false
+                tree.node(sibling).map { matches(selector, at: index - 1, node: $0) } ?? false
             }
         }
     }
 
-    func matches(_ compound: CompoundSelector, node: ViewNode) -> Bool {
+    func matches(_ compound: CompoundSelector, node: QueryNode) -> Bool {
         if let kind = compound.kind, node.properties.kind.rawValue != kind { return false }
         return compound.conditions.allSatisfy { holds($0, node: node) }
     }
 
-    private func holds(_ condition: Condition, node: ViewNode) -> Bool {
+    private func holds(_ condition: Condition, node: QueryNode) -> Bool {
         switch condition {
         case .id(let id): return node.id == id
         case .pseudo(let pseudo): return holds(pseudo, node: node)
@@ -78,16 +78,15 @@ public struct SelectorMatcher {
         }
     }
 
-    private func holds(_ pseudo: PseudoClass, node: ViewNode) -> Bool {
-        let parent = node.parent.flatMap { target.document[$0] }
+    private func holds(_ pseudo: PseudoClass, node: QueryNode) -> Bool {
         switch pseudo {
         case .hidden: return node.properties.hidden
         case .visible: return !node.properties.hidden
-        case .arranged: return parent?.arranged.contains(node.id) ?? false
-        case .notArranged: return !(parent?.arranged.contains(node.id) ?? false)
-        case .empty: return node.subviews.isEmpty
-        case .firstArranged: return parent?.arranged.first == node.id
-        case .lastArranged: return parent?.arranged.last == node.id
+        case .arranged: return node.isArranged
+        case .notArranged: return !node.isArranged
+        case .empty: return node.subviewCount == 0
+        case .firstArranged: return node.isArranged && node.parent.flatMap { target.tree.node($0) }?.arranged.first == node.id
+        case .lastArranged: return node.isArranged && node.parent.flatMap { target.tree.node($0) }?.arranged.last == node.id
         case .root: return node.parent == nil
         }
     }

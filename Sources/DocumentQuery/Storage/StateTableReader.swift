@@ -10,10 +10,15 @@ import StackDocument
 struct StateTableReader {
     let store: DocumentStore
 
-    /// `(document id, view id)` of the views `filter` lets through.
-    func candidates(_ filter: SQLCandidateFilter) throws -> [Int64: Set<String>] {
+    /// `(document id, view id)` of the views of `documents` that `filter` lets through.
+    func candidates(_ filter: SQLCandidateFilter, in documents: Set<Int64>) throws -> [Int64: Set<String>] {
         var found: [Int64: Set<String>] = [:]
-        try store.selectRows("SELECT v.document_id, v.id FROM views AS v WHERE \(filter.expression)", filter.arguments) { row in
+        guard !documents.isEmpty else { return found }
+        let ids = "[" + documents.map(String.init).joined(separator: ",") + "]"
+        try store.selectRows(
+            "SELECT v.document_id, v.id FROM views AS v WHERE v.document_id IN (SELECT value FROM json_each(?)) AND (\(filter.expression))",
+            [.text(ids)] + filter.arguments
+        ) { row in
             guard case .integer(let document) = row[0], case .text(let id) = row[1] else {
                 throw QueryError.corruptState(document: "?", reason: "a view row without document or id")
             }

@@ -1,0 +1,91 @@
+import StackDocument
+import StackLayout
+
+/// One view as the matcher sees it.
+public struct QueryNode: Sendable {
+    public var id: String
+    public var properties: ViewProperties
+    /// `nil` for the root.
+    public var parent: String?
+    /// Its own arranged subviews, in arranged order (stacks).
+    public var arranged: [String]
+    /// Whether it is one of its superview's arranged views.
+    public var isArranged: Bool
+    public var subviewCount: Int
+    public var arrangedCount: Int
+
+    public init(
+        id: String, properties: ViewProperties, parent: String?, arranged: [String], isArranged: Bool, subviewCount: Int,
+        arrangedCount: Int
+    ) {
+        self.id = id
+        self.properties = properties
+        self.parent = parent
+        self.arranged = arranged
+        self.isArranged = isArranged
+        self.subviewCount = subviewCount
+        self.arrangedCount = arrangedCount
+    }
+}
+
+/// The views a selector is matched against: a whole document, or the part of one that the
+/// store read for a query (the candidates, their superviews, and what the selector needs
+/// around them). Every view reachable from a node by `parent`, and every id in a fetched
+/// `arranged` list, must be there for the selector's combinators to be answered exactly.
+public protocol QueryTree: Sendable {
+    func node(_ id: String) -> QueryNode?
+    /// `ids` in depth-first order (each parent before its subviews, siblings in z-order).
+    func depthFirstOrder(_ ids: Set<String>) -> [String]
+    /// Every view, depth first (for a partial tree: every view it holds).
+    var allIDs: [String] { get }
+}
+
+/// A whole document.
+public struct DocumentQueryTree: QueryTree {
+    public let document: Document
+
+    public init(_ document: Document) {
+        self.document = document
+    }
+
+    public func node(_ id: String) -> QueryNode? {
+        guard let node = document[id] else { return nil }
+        let isArranged = node.parent.flatMap { document[$0]?.arranged.contains(id) } ?? false
+        return QueryNode(
+            id: id, properties: node.properties, parent: node.parent, arranged: node.arranged, isArranged: isArranged,
+            subviewCount: node.subviews.count, arrangedCount: node.arranged.count)
+    }
+
+    public func depthFirstOrder(_ ids: Set<String>) -> [String] {
+        document.depthFirstIDs.filter(ids.contains)
+    }
+
+    public var allIDs: [String] { document.depthFirstIDs }
+}
+
+/// Views read from the state tables: each with the z-order keys of its path from the root,
+/// which order them depth first.
+struct PartialQueryTree: QueryTree {
+    var nodes: [String: QueryNode] = [:]
+    var zKeys: [String: String] = [:]
+
+    func node(_ id: String) -> QueryNode? { nodes[id] }
+
+    func depthFirstOrder(_ ids: Set<String>) -> [String] {
+        let keyed = ids.map { id -> (id: String, path: [[UInt8]]) in
+            var path: [[UInt8]] = []
+            var current: String? = id
+            while let view = current, let node = nodes[view] {
+                if let key = zKeys[view] { path.append(Array(key.utf8)) }
+                current = node.parent
+            }
+            return (id, path.reversed())
+        }
+        return keyed.sorted { a, b in
+            for (x, y) in zip(a.path, b.path) where x != y { return x.lexicographicallyPrecedes(y) }
+            return a.path.count < b.path.count
+        }.map(\.id)
+    }
+
+    var allIDs: [String] { depthFirstOrder(Set(nodes.keys)) }
+}
