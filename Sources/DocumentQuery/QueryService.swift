@@ -74,9 +74,9 @@ public final class QueryService {
                     let partial = try PartialTreeReader(store: store).trees(
                         filter: filter, documents: current, projection: ColumnProjection(selector),
                         features: SelectorFeatures(selector))
-                    for (id, tree) in partial { trees[id] = tree }
-                    candidateDocuments = Set(partial.keys)
-                    candidateViews = try reader.candidates(filter, in: Set(partial.keys))
+                    for (id, tree) in partial.trees { trees[id] = tree }
+                    candidateDocuments = Set(partial.trees.keys)
+                    candidateViews = partial.candidates
                 } else {
                     for (id, document) in try reader.documents(current, projection: ColumnProjection(selector)) {
                         trees[id] = DocumentQueryTree(document)

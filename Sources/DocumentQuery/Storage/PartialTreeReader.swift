@@ -3,25 +3,19 @@ import SQLiteDatabase
 import StackDocument
 
 /// Reads, for documents whose state tables hold their head, only the views a selector can
-/// reach from its candidates: the candidates, all their superviews (for the combinators and
-/// the reported path) and, when the selector walks arranged order, every arranged view of
-/// each of those superviews. One recursive query; O(candidates × depth) rows rather than
-/// whole documents.
+/// reach from its candidates: the candidates (one query through the indexes), then their
+/// superviews level by level (primary-key lookups), then, when the selector walks arranged
+/// order, every arranged view of each superview read (the arranged-order index). Rows of
+/// documents not asked for are dropped. O(candidates × depth) rows rather than whole documents.
 struct PartialTreeReader {
     let store: DocumentStore
 
+    /// The trees of the documents with candidates, and the candidates of each.
     func trees(
         filter: SQLCandidateFilter, documents: [DocumentStateStatus], projection: ColumnProjection, features: SelectorFeatures
-    ) throws -> [Int64: PartialQueryTree] {
-        guard !documents.isEmpty else { return [:] }
-        let ids = "[" + documents.map { String($0.documentID) }.joined(separator: ",") + "]"
-        var wanted = "SELECT document_id, id FROM fetched"
-        if features.arrangedSiblings {
-            wanted += """
-                 UNION SELECT s.document_id, s.id FROM (SELECT DISTINCT document_id, parent FROM fetched WHERE parent IS NOT NULL) AS q
-                JOIN views AS s ON s.document_id = q.document_id AND s.parent = q.parent AND s.arranged_key IS NOT NULL
-                """
-        }
+    ) throws -> (trees: [Int64: PartialQueryTree], candidates: [Int64: Set<String>]) {
+        guard !documents.isEmpty else { return ([:], [:]) }
+        let wantedDocuments = Set(documents.map(\.documentID))
         var columns = "v.document_id, v.id, v.parent, v.z_key, v.arranged_key, v.kind"
         columns += projection.columns.map { ", v.\($0)" }.joined()
         if features.childCounts {
@@ -30,36 +24,54 @@ struct PartialTreeReader {
                 (SELECT count(*) FROM views AS c WHERE c.document_id = v.document_id AND c.parent = v.id AND c.arranged_key IS NOT NULL)
                 """
         }
-        let sql = """
-            WITH RECURSIVE fetched(document_id, id, parent) AS (
-                SELECT v.document_id, v.id, v.parent FROM views AS v
-                WHERE v.document_id IN (SELECT value FROM json_each(?)) AND (\(filter.expression))
-                UNION
-                SELECT p.document_id, p.id, p.parent FROM fetched AS f
-                JOIN views AS p ON p.document_id = f.document_id AND p.id = f.parent
-            )
-            SELECT \(columns) FROM views AS v
-            WHERE (v.document_id, v.id) IN (\(wanted))
-            """
-        var trees: [Int64: PartialQueryTree] = [:]
-        var arranged: [Int64: [String: [(key: String, id: String)]]] = [:]
         let countColumn = 6 + projection.columns.count
-        try store.selectRows(sql, [.text(ids)] + filter.arguments) { row in
+        var trees: [Int64: PartialQueryTree] = [:]
+        var candidates: [Int64: Set<String>] = [:]
+        var arranged: [Int64: [String: [(key: String, id: String)]]] = [:]
+
+        /// Adds a row; returns its document id and id.
+        @discardableResult
+        func add(_ row: Row) throws -> (Int64, String)? {
             guard case .integer(let documentID) = row[0], case .text(let id) = row[1] else {
                 throw QueryError.corruptState(document: "?", reason: "a view row without document or id")
             }
+            guard wantedDocuments.contains(documentID), trees[documentID]?.nodes[id] == nil else { return nil }
             func text(_ value: SQLiteValue) -> String? { if case .text(let text) = value { text } else { nil } }
             func integer(_ value: SQLiteValue) -> Int { if case .integer(let n) = value { Int(n) } else { 0 } }
             let parent = text(row[2])
             let arrangedKey = text(row[4])
             if let parent, let arrangedKey { arranged[documentID, default: [:]][parent, default: []].append((arrangedKey, id)) }
-            let node = QueryNode(
+            trees[documentID, default: PartialQueryTree()].nodes[id] = QueryNode(
                 id: id, properties: try projection.properties(from: row, startingAt: 5), parent: parent, arranged: [],
                 isArranged: arrangedKey != nil,
                 subviewCount: features.childCounts ? integer(row[countColumn]) : 0,
                 arrangedCount: features.childCounts ? integer(row[countColumn + 1]) : 0)
-            trees[documentID, default: PartialQueryTree()].nodes[id] = node
             if let zKey = text(row[3]) { trees[documentID]!.zKeys[id] = zKey }
+            return (documentID, id)
+        }
+
+        try store.selectRows("SELECT \(columns) FROM views AS v WHERE \(filter.expression)", filter.arguments) { row in
+            if let (document, id) = try add(row) { candidates[document, default: []].insert(id) }
+        }
+        // Superviews, one level at a time, until every parent is read.
+        var level = trees.flatMap { document, tree in tree.nodes.values.compactMap { $0.parent.map { (document, $0) } } }
+        let byKey = "SELECT \(columns) FROM views AS v WHERE v.document_id = ? AND v.id = ?"
+        while !level.isEmpty {
+            var next: [(Int64, String)] = []
+            for (document, id) in level where trees[document]?.nodes[id] == nil {
+                try store.selectRows(byKey, [.integer(document), .text(id)]) { row in
+                    if try add(row) != nil, case .text(let parent) = row[2] { next.append((document, parent)) }
+                }
+            }
+            level = next
+        }
+        if features.arrangedSiblings {
+            let parents = Set(trees.flatMap { document, tree in tree.nodes.values.compactMap { $0.parent.map { "\(document)\u{0}\($0)" } } })
+            let byParent = "SELECT \(columns) FROM views AS v WHERE v.document_id = ? AND v.parent = ? AND v.arranged_key IS NOT NULL"
+            for key in parents {
+                let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+                try store.selectRows(byParent, [.integer(Int64(parts[0])!), .text(parts[1])]) { row in try add(row) }
+            }
         }
         for (documentID, stacks) in arranged {
             for (stack, entries) in stacks where trees[documentID]?.nodes[stack] != nil {
@@ -67,6 +79,6 @@ struct PartialTreeReader {
                     entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map(\.id)
             }
         }
-        return trees
+        return (trees, candidates)
     }
 }

@@ -6,7 +6,8 @@ import SQLiteDatabase
 ///
 /// Pushed down: the kind, `#id`, `:hidden` / `:visible` / `:arranged` / `:not-arranged` /
 /// `:root`, and comparisons of a property held in one column with a literal of the column's
-/// type; for `A > B`, the same conditions on B's superview through its primary key.
+/// type; for `A > B`, the same conditions on B's superview through its primary key; for
+/// `A + B` and `A ~ B`, on an earlier arranged sibling of B (through the arranged-order index).
 public struct SQLCandidateFilter: Sendable, Hashable {
     /// A boolean SQL expression over `views AS v`, with `?` placeholders.
     public var expression: String
@@ -19,14 +20,21 @@ public struct SQLCandidateFilter: Sendable, Hashable {
         var arguments: [SQLiteValue] = []
         for selector in list.selectors {
             var conditions = Self.conditions(selector.subject, alias: "v", arguments: &arguments)
-            if selector.combinators.last == .child {
-                var parentArguments: [SQLiteValue] = []
-                let parent = Self.conditions(selector.compounds[selector.compounds.count - 2], alias: "p", arguments: &parentArguments)
-                if !parent.isEmpty {
-                    conditions.append(
-                        "EXISTS (SELECT 1 FROM views AS p WHERE p.document_id = v.document_id AND p.id = v.parent AND "
-                            + parent.joined(separator: " AND ") + ")")
-                    arguments += parentArguments
+            if let combinator = selector.combinators.last, combinator != .descendant {
+                var previousArguments: [SQLiteValue] = []
+                let previous = Self.conditions(selector.compounds[selector.compounds.count - 2], alias: "p", arguments: &previousArguments)
+                if !previous.isEmpty {
+                    if combinator == .child {
+                        conditions.append(
+                            "EXISTS (SELECT 1 FROM views AS p WHERE p.document_id = v.document_id AND p.id = v.parent AND "
+                                + previous.joined(separator: " AND ") + ")")
+                    } else {
+                        conditions.append("v.arranged_key IS NOT NULL")
+                        conditions.append(
+                            "EXISTS (SELECT 1 FROM views AS p WHERE p.document_id = v.document_id AND p.parent = v.parent "
+                                + "AND p.arranged_key < v.arranged_key AND " + previous.joined(separator: " AND ") + ")")
+                    }
+                    arguments += previousArguments
                 }
             }
             guard !conditions.isEmpty else { return nil }
