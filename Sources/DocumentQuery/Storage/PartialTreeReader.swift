@@ -55,10 +55,16 @@ struct PartialTreeReader {
         }
         // Superviews, one level at a time, until every parent is read.
         var level = trees.flatMap { document, tree in tree.nodes.values.compactMap { $0.parent.map { (document, $0) } } }
-        let byKey = "SELECT \(columns) FROM views AS v WHERE v.document_id = ? AND v.id = ?"
+        // When the selector reads only columns `views_tree` holds, look superviews up there: its
+        // rows are a fraction of the table's, so the lookups touch far fewer pages.
+        let covered = !features.childCounts && Set(projection.columns).isSubset(of: Self.treeIndexColumns)
+        let byKey = "SELECT \(columns) FROM views AS v \(covered ? "INDEXED BY views_tree " : "")WHERE v.document_id = ? AND v.id = ?"
         while !level.isEmpty {
             var next: [(Int64, String)] = []
-            for (document, id) in level where trees[document]?.nodes[id] == nil {
+            // In key order, so that consecutive lookups share pages.
+            let sorted = Set(level.map { Key(document: $0.0, id: $0.1) }).sorted()
+            for key in sorted where trees[key.document]?.nodes[key.id] == nil {
+                let (document, id) = (key.document, key.id)
                 try store.selectRows(byKey, [.integer(document), .text(id)]) { row in
                     if try add(row) != nil, case .text(let parent) = row[2] { next.append((document, parent)) }
                 }
@@ -66,11 +72,12 @@ struct PartialTreeReader {
             level = next
         }
         if features.arrangedSiblings {
-            let parents = Set(trees.flatMap { document, tree in tree.nodes.values.compactMap { $0.parent.map { "\(document)\u{0}\($0)" } } })
+            let parents = Set(trees.flatMap { document, tree in
+                tree.nodes.values.compactMap { $0.parent.map { Key(document: document, id: $0) } }
+            }).sorted()
             let byParent = "SELECT \(columns) FROM views AS v WHERE v.document_id = ? AND v.parent = ? AND v.arranged_key IS NOT NULL"
             for key in parents {
-                let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
-                try store.selectRows(byParent, [.integer(Int64(parts[0])!), .text(parts[1])]) { row in try add(row) }
+                try store.selectRows(byParent, [.integer(key.document), .text(key.id)]) { row in try add(row) }
             }
         }
         for (documentID, stacks) in arranged {
@@ -80,5 +87,17 @@ struct PartialTreeReader {
             }
         }
         return (trees, candidates)
+    }
+
+    /// The property columns `views_tree` (Migrations/0002_query_indexes.sql) holds.
+    static let treeIndexColumns: Set<String> = ["hidden", "axis", "distribution", "alignment"]
+
+    /// A view of a document, ordered as the primary key orders rows.
+    private struct Key: Hashable, Comparable {
+        var document: Int64
+        var id: String
+        static func < (a: Key, b: Key) -> Bool {
+            a.document != b.document ? a.document < b.document : a.id.utf8.lexicographicallyPrecedes(b.id.utf8)
+        }
     }
 }
