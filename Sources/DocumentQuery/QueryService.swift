@@ -30,12 +30,15 @@ public struct QueryOutcome: Sendable {
 /// Runs selectors over the documents of a store.
 ///
 /// At the head revision, the `views` table answers first: `SQLCandidateFilter` turns what it
-/// can of each selector into a `WHERE` clause, and only documents with candidate views are
-/// read. Documents whose state tables hold their head are read from the table in one scan;
-/// those whose tables lag (the store writes them in batches) are read through
-/// `DocumentStore.document(_:)`, which applies the pending changes, so a query always sees
-/// the head. Every candidate is then matched in memory, so the answer never depends on the
-/// pushdown. With `revision`, each document is rebuilt at that revision first.
+/// can of the selector into a `WHERE` clause over the subject, and a document where some
+/// other compound matches no view is skipped. For documents whose state tables hold their
+/// head, only the candidates, their superviews and (for arranged-order selectors) their
+/// siblings are read, with only the columns the selector tests (`PartialTreeReader`); with
+/// no usable clause, whole documents are. Documents whose tables lag (the store writes them
+/// in batches) are read through `DocumentStore.document(_:)`, which applies the pending
+/// changes, so a query always sees the head. Every candidate is matched in memory, so the
+/// answer never depends on the pushdown. With `revision`, each document is rebuilt at that
+/// revision first; a selector with `frame.*` lays each candidate document out.
 public final class QueryService {
     public let store: DocumentStore
 
@@ -69,20 +72,14 @@ public final class QueryService {
             var trees: [Int64: any QueryTree] = [:]
             var candidateViews: [Int64: Set<String>]?
             if !selector.needsLayout {
-                if let filter {
-                    // Only the candidates and what the selector can reach from them.
-                    let partial = try PartialTreeReader(store: store).trees(
-                        filter: filter, documents: current, projection: ColumnProjection(selector),
-                        features: SelectorFeatures(selector))
-                    for (id, tree) in partial.trees { trees[id] = tree }
-                    candidateDocuments = Set(partial.trees.keys)
-                    candidateViews = partial.candidates
-                } else {
-                    for (id, document) in try reader.documents(current, projection: ColumnProjection(selector)) {
-                        trees[id] = DocumentQueryTree(document)
-                    }
-                    candidateDocuments = Set(trees.keys)
-                }
+                // Only the candidates and what the selector can reach from them (with no
+                // filter: every view of the documents that can hold a match).
+                let partial = try PartialTreeReader(store: store).trees(
+                    filter: filter, documents: current, projection: ColumnProjection(selector),
+                    features: SelectorFeatures(selector))
+                for (id, tree) in partial.trees { trees[id] = tree }
+                candidateDocuments = Set(partial.trees.keys)
+                candidateViews = filter == nil ? nil : partial.candidates
             } else if let filter {
                 candidateViews = try reader.candidates(filter, in: Set(current.map(\.documentID)))
                 candidateDocuments = Set(candidateViews!.keys)

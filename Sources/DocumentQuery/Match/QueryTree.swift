@@ -71,20 +71,29 @@ struct PartialQueryTree: QueryTree {
 
     func node(_ id: String) -> QueryNode? { nodes[id] }
 
+    /// Walks the views held depth first, children by z-order key: O(n log n) for n views held.
     func depthFirstOrder(_ ids: Set<String>) -> [String] {
-        let keyed = ids.map { id -> (id: String, path: [[UInt8]]) in
-            var path: [[UInt8]] = []
-            var current: String? = id
-            while let view = current, let node = nodes[view] {
-                if let key = zKeys[view] { path.append(Array(key.utf8)) }
-                current = node.parent
+        var children: [String: [(key: String, id: String)]] = [:]
+        var tops: [(key: String, id: String)] = []
+        for (id, node) in nodes {
+            let entry = (key: zKeys[id] ?? "", id: id)
+            if let parent = node.parent, nodes[parent] != nil {
+                children[parent, default: []].append(entry)
+            } else {
+                tops.append(entry)
             }
-            return (id, path.reversed())
         }
-        return keyed.sorted { a, b in
-            for (x, y) in zip(a.path, b.path) where x != y { return x.lexicographicallyPrecedes(y) }
-            return a.path.count < b.path.count
-        }.map(\.id)
+        func sorted(_ entries: [(key: String, id: String)]) -> [String] {
+            entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map(\.id)
+        }
+        var order: [String] = []
+        order.reserveCapacity(ids.count)
+        var pending = Array(sorted(tops).reversed())
+        while let id = pending.popLast() {
+            if ids.contains(id) { order.append(id) }
+            if let entries = children[id] { pending.append(contentsOf: sorted(entries).reversed()) }
+        }
+        return order
     }
 
     var allIDs: [String] { depthFirstOrder(Set(nodes.keys)) }

@@ -10,15 +10,18 @@ import StackDocument
 struct PartialTreeReader {
     let store: DocumentStore
 
-    /// The trees of the documents with candidates, and the candidates of each.
+    /// The trees of the documents with candidates, and the candidates of each. Without a
+    /// filter every view of `documents` is read (and is a candidate).
     func trees(
-        filter: SQLCandidateFilter, documents: [DocumentStateStatus], projection: ColumnProjection, features: SelectorFeatures
+        filter: SQLCandidateFilter?, documents: [DocumentStateStatus], projection: ColumnProjection, features: SelectorFeatures
     ) throws -> (trees: [Int64: PartialQueryTree], candidates: [Int64: Set<String>]) {
         guard !documents.isEmpty else { return ([:], [:]) }
         let wantedDocuments = Set(documents.map(\.documentID))
         var columns = "v.document_id, v.id, v.parent, v.z_key, v.arranged_key, v.kind"
         columns += projection.columns.map { ", v.\($0)" }.joined()
-        if features.childCounts {
+        // Whole documents count children in memory; partial reads ask the table.
+        let countsInSQL = features.childCounts && filter != nil
+        if countsInSQL {
             columns += """
                 , (SELECT count(*) FROM views AS c WHERE c.document_id = v.document_id AND c.parent = v.id),
                 (SELECT count(*) FROM views AS c WHERE c.document_id = v.document_id AND c.parent = v.id AND c.arranged_key IS NOT NULL)
@@ -44,12 +47,29 @@ struct PartialTreeReader {
             trees[documentID, default: PartialQueryTree()].nodes[id] = QueryNode(
                 id: id, properties: try projection.properties(from: row, startingAt: 5), parent: parent, arranged: [],
                 isArranged: arrangedKey != nil,
-                subviewCount: features.childCounts ? integer(row[countColumn]) : 0,
-                arrangedCount: features.childCounts ? integer(row[countColumn + 1]) : 0)
+                subviewCount: countsInSQL ? integer(row[countColumn]) : 0,
+                arrangedCount: countsInSQL ? integer(row[countColumn + 1]) : 0)
             if let zKey = text(row[3]) { trees[documentID]!.zKeys[id] = zKey }
             return (documentID, id)
         }
 
+        guard let filter else {
+            // Whole documents: nothing more to look up.
+            try store.selectRows("SELECT \(columns) FROM views AS v") { row in
+                if let (document, id) = try add(row) { candidates[document, default: []].insert(id) }
+            }
+            try orderArranged()
+            if features.childCounts {
+                for (documentID, tree) in trees {
+                    for node in tree.nodes.values {
+                        guard let parent = node.parent else { continue }
+                        trees[documentID]!.nodes[parent]!.subviewCount += 1
+                        if node.isArranged { trees[documentID]!.nodes[parent]!.arrangedCount += 1 }
+                    }
+                }
+            }
+            return (trees, candidates)
+        }
         try store.selectRows("SELECT \(columns) FROM views AS v WHERE \(filter.expression)", filter.arguments) { row in
             if let (document, id) = try add(row) { candidates[document, default: []].insert(id) }
         }
@@ -80,13 +100,18 @@ struct PartialTreeReader {
                 try store.selectRows(byParent, [.integer(key.document), .text(key.id)]) { row in try add(row) }
             }
         }
-        for (documentID, stacks) in arranged {
-            for (stack, entries) in stacks where trees[documentID]?.nodes[stack] != nil {
-                trees[documentID]!.nodes[stack]!.arranged =
-                    entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map(\.id)
+        try orderArranged()
+        return (trees, candidates)
+
+        /// Gives each stack read its arranged views read, in arranged order.
+        func orderArranged() throws {
+            for (documentID, stacks) in arranged {
+                for (stack, entries) in stacks where trees[documentID]?.nodes[stack] != nil {
+                    trees[documentID]!.nodes[stack]!.arranged =
+                        entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map(\.id)
+                }
             }
         }
-        return (trees, candidates)
     }
 
     /// The property columns `views_tree` (Migrations/0002_query_indexes.sql) holds.
