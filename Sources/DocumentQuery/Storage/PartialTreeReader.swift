@@ -38,18 +38,18 @@ struct PartialTreeReader {
             guard case .integer(let documentID) = row[0], case .text(let id) = row[1] else {
                 throw QueryError.corruptState(document: "?", reason: "a view row without document or id")
             }
-            guard wantedDocuments.contains(documentID), trees[documentID]?.nodes[id] == nil else { return nil }
+            guard wantedDocuments.contains(documentID), trees[documentID]?.contains(id) != true else { return nil }
             func text(_ value: SQLiteValue) -> String? { if case .text(let text) = value { text } else { nil } }
             func integer(_ value: SQLiteValue) -> Int { if case .integer(let n) = value { Int(n) } else { 0 } }
             let parent = text(row[2])
             let arrangedKey = text(row[4])
             if let parent, let arrangedKey { arranged[documentID, default: [:]][parent, default: []].append((arrangedKey, id)) }
-            trees[documentID, default: PartialQueryTree()].nodes[id] = QueryNode(
+            let node = QueryNode(
                 id: id, properties: try projection.properties(from: row, startingAt: 5), parent: parent, arranged: [],
                 isArranged: arrangedKey != nil,
                 subviewCount: countsInSQL ? integer(row[countColumn]) : 0,
                 arrangedCount: countsInSQL ? integer(row[countColumn + 1]) : 0)
-            if let zKey = text(row[3]) { trees[documentID]!.zKeys[id] = zKey }
+            trees[documentID, default: PartialQueryTree(capacity: filter == nil ? 128 : 8)].insert(node, zKey: text(row[3]) ?? "")
             return (documentID, id)
         }
 
@@ -61,10 +61,12 @@ struct PartialTreeReader {
             try orderArranged()
             if features.childCounts {
                 for (documentID, tree) in trees {
-                    for node in tree.nodes.values {
+                    for node in tree.nodes {
                         guard let parent = node.parent else { continue }
-                        trees[documentID]!.nodes[parent]!.subviewCount += 1
-                        if node.isArranged { trees[documentID]!.nodes[parent]!.arrangedCount += 1 }
+                        trees[documentID]!.update(parent) { parentNode in
+                            parentNode.subviewCount += 1
+                            if node.isArranged { parentNode.arrangedCount += 1 }
+                        }
                     }
                 }
             }
@@ -74,7 +76,7 @@ struct PartialTreeReader {
             if let (document, id) = try add(row) { candidates[document, default: []].insert(id) }
         }
         // Superviews, one level at a time, until every parent is read.
-        var level = trees.flatMap { document, tree in tree.nodes.values.compactMap { $0.parent.map { (document, $0) } } }
+        var level = trees.flatMap { document, tree in tree.nodes.compactMap { $0.parent.map { (document, $0) } } }
         // When the selector reads only columns `views_tree` holds, look superviews up there: its
         // rows are a fraction of the table's, so the lookups touch far fewer pages.
         let covered = !features.childCounts && Set(projection.columns).isSubset(of: Self.treeIndexColumns)
@@ -83,7 +85,7 @@ struct PartialTreeReader {
             var next: [(Int64, String)] = []
             // In key order, so that consecutive lookups share pages.
             let sorted = Set(level.map { Key(document: $0.0, id: $0.1) }).sorted()
-            for key in sorted where trees[key.document]?.nodes[key.id] == nil {
+            for key in sorted where trees[key.document]?.contains(key.id) != true {
                 let (document, id) = (key.document, key.id)
                 try store.selectRows(byKey, [.integer(document), .text(id)]) { row in
                     if try add(row) != nil, case .text(let parent) = row[2] { next.append((document, parent)) }
@@ -93,7 +95,7 @@ struct PartialTreeReader {
         }
         if features.arrangedSiblings {
             let parents = Set(trees.flatMap { document, tree in
-                tree.nodes.values.compactMap { $0.parent.map { Key(document: document, id: $0) } }
+                tree.nodes.compactMap { $0.parent.map { Key(document: document, id: $0) } }
             }).sorted()
             let byParent = "SELECT \(columns) FROM views AS v WHERE v.document_id = ? AND v.parent = ? AND v.arranged_key IS NOT NULL"
             for key in parents {
@@ -106,9 +108,9 @@ struct PartialTreeReader {
         /// Gives each stack read its arranged views read, in arranged order.
         func orderArranged() throws {
             for (documentID, stacks) in arranged {
-                for (stack, entries) in stacks where trees[documentID]?.nodes[stack] != nil {
-                    trees[documentID]!.nodes[stack]!.arranged =
-                        entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map(\.id)
+                for (stack, entries) in stacks where trees[documentID]?.contains(stack) == true {
+                    let ordered = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map(\.id)
+                    trees[documentID]!.update(stack) { $0.arranged = ordered }
                 }
             }
         }

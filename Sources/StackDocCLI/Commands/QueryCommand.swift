@@ -28,7 +28,8 @@ struct QueryCommand: ParsableCommand {
             the document's canvas). [PROPERTY] alone: present and not null/false/empty. A stack key
             on another kind, or a frame without a canvas, matches nothing.
 
-            Without DOC every document is searched. Exit status: 0 when something matched, 1 when
+            Without DOC every document is searched; --rev N searches each document at revision N
+            (a document without it is an error). Exit status: 0 when something matched, 1 when
             nothing did (or on an error), 64 for a selector that does not parse (the column is shown).
 
             Examples:
