@@ -48,5 +48,6 @@ let coverageSelectors = [
     "label + button", "label ~ switch", "button:first-arranged ~ label:last-arranged",
     "stack[arrangedCount>3]", "[subviewCount=0]", "view > stack", "stack label, switch:hidden, #root",
     "stack[axis=vertical] > stack[axis=horizontal] > label:visible + image", ":not(stack[axis=vertical]) > label",
-    "image:hidden:first-arranged", "textField ~ :hidden",
+    "image:hidden:first-arranged", "textField ~ :hidden", "stack:first-arranged > label", "stack + stack label",
+    "button:not(:last-arranged)", "stack ~ stack > :first-arranged", "stack:last-arranged :first-arranged + *",
 ]

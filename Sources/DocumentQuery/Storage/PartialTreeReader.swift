@@ -94,8 +94,12 @@ struct PartialTreeReader {
             level = next
         }
         if features.arrangedSiblings {
+            // The candidates' stacks, or every stack read when the selector looks higher up.
             let parents = Set(trees.flatMap { document, tree in
-                tree.nodes.compactMap { $0.parent.map { Key(document: document, id: $0) } }
+                tree.nodes.compactMap { node -> Key? in
+                    guard features.arrangedSiblingsAboveSubject || candidates[document]?.contains(node.id) == true else { return nil }
+                    return node.parent.map { Key(document: document, id: $0) }
+                }
             }).sorted()
             let byParent = "SELECT \(columns) FROM views AS v WHERE v.document_id = ? AND v.parent = ? AND v.arranged_key IS NOT NULL"
             for key in parents {
