@@ -12,6 +12,8 @@ struct ColumnProjection {
     let names: Set<String>
     /// The columns to select after `kind`, in order.
     let columns: [String]
+    /// The properties read, in column order.
+    private let read: [String]
 
     init(_ list: SelectorList) {
         var names: Set<String> = []
@@ -29,7 +31,9 @@ struct ColumnProjection {
         }
         visit(list)
         self.names = names
-        columns = Self.order.filter { names.contains($0.name) }.flatMap(\.columns)
+        let active = Self.order.filter { names.contains($0.name) }
+        columns = active.flatMap(\.columns)
+        read = active.map(\.name)
     }
 
     /// Each readable property and its columns, in select order.
@@ -71,7 +75,7 @@ struct ColumnProjection {
             if case .text(let text) = value { return text }
             return nil
         }
-        for (name, _) in Self.order where names.contains(name) {
+        for name in read {
             switch name {
             case "hidden": properties.hidden = flag(next()) ?? false
             case "intrinsicSize": properties.intrinsicSize = IntrinsicSize(width: real(next()), height: real(next()))
