@@ -64,13 +64,4 @@ extension DocumentStore {
             try connection.forEachRow(sql, arguments, body)
         }
     }
-
-    /// The `views` columns that hold a view's properties, comma-separated, in the order
-    /// `viewProperties(from:startingAt:)` reads them.
-    public static var viewPropertyColumns: String { ViewColumns.list }
-
-    /// A view's properties from a row holding `viewPropertyColumns` from column `start` on.
-    public static func viewProperties(from row: Row, startingAt start: Int) throws -> ViewProperties {
-        try ViewColumns.properties(from: row, startingAt: start)
-    }
 }
