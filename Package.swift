@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "DocumentHistory", targets: ["DocumentHistory"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "InterfaceBuilderImport", targets: ["InterfaceBuilderImport"]),
+        .library(name: "DocumentQuery", targets: ["DocumentQuery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,11 +43,16 @@ let package = Package(
         .target(name: "LayoutRendering", dependencies: ["DocumentHistory", "StackDocument", "StackLayout"]),
         // Interface Builder (.storyboard, .xib) import: its own XML parser, IB -> documents.
         .target(name: "InterfaceBuilderImport", dependencies: ["StackDocument", "StackLayout"]),
+        // Selectors over views (run in SQL where they can), blame from the event log, lint rules.
+        .target(
+            name: "DocumentQuery",
+            dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "SQLiteDatabase"]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(
             name: "StackDocCLI",
             dependencies: [
-                "DocumentHistory", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "StackDocument", "StackLayout",
+                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "StackDocument",
+                "StackLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,12 +75,15 @@ let package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "SeededRandom"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
-        // Benchmarks (release builds): .build/release/{store,layout,history}-benchmarks
+        // Benchmarks (release builds): .build/release/{store,layout,history,query}-benchmarks
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "store-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "CSQLite"],
             path: "Benchmarks/StoreBenchmarks"),
 
+        .executableTarget(
+            name: "query-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "StackDocTestSupport", "stackdoc"],
+            path: "Benchmarks/QueryBenchmarks"),
         .executableTarget(name: "layout-benchmarks", dependencies: ["StackLayout"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(
             name: "history-benchmarks",
@@ -100,6 +109,9 @@ let package = Package(
         .testTarget(
             name: "InterfaceBuilderImportTests",
             dependencies: ["InterfaceBuilderImport", "StackDocument", "StackLayout", "SeededRandom", "StackDocTestSupport", "InterfaceBuilderFuzzing", "stackdoc"]),
+        .testTarget(
+            name: "DocumentQueryTests",
+            dependencies: ["DocumentQuery", "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
         .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,9 +2,16 @@ import StackDocument
 
 /// The events of one revision as the `revisions.events` column holds them:
 /// `[{"edit": {...}, "changes": [...]}, ...]`, `edit` absent for undo and redo.
-struct RevisionEvent {
-    var edit: Edit?
-    var changes: [DocumentChange]
+public struct RevisionEvent: Sendable, Hashable {
+    /// The edit as the user gave it (`nil` for undo and redo, whose changes are computed).
+    public var edit: Edit?
+    /// The primitive changes it made, in order, each holding what it replaced.
+    public var changes: [DocumentChange]
+
+    public init(edit: Edit?, changes: [DocumentChange]) {
+        self.edit = edit
+        self.changes = changes
+    }
 
     static func encode(_ events: [RevisionEvent]) -> String {
         JSONWriter.string(.array(events.map { event in

@@ -1,0 +1,85 @@
+// Whole-process timings of `stackdoc query` on a store of 1,000 documents of about 100 views
+// each: the store is built once, then each selector is run as a subprocess several times and
+// the median wall time reported. Run from a release build:
+//   swift build -c release && .build/release/query-benchmarks [runs] [store path]
+// With a store path the store is kept there (and reused when it already exists).
+import BenchmarkSupport
+import DocumentStore
+import StackDocTestSupport
+import StackDocument
+import StackLayout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let documentCount = 1000
+let viewsPerDocument = 100
+let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 11 : 11
+
+/// Runs `arguments` as a process with standard output discarded; returns its exit status and
+/// the CPU time it used (user + system, seconds), which other load on the machine does not inflate.
+func spawn(_ arguments: [String]) -> (status: Int32, cpu: Double) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var pid: pid_t = 0
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { fatalError("cannot run \(arguments[0])") }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return ((status >> 8) & 0xff, seconds(usage.ru_utime) + seconds(usage.ru_stime))
+}
+
+let keptPath = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
+let directory = keptPath == nil ? temporaryDirectory() : nil
+let path = keptPath ?? directory! + "/query.db"
+let reuse = keptPath.map { access($0, F_OK) == 0 } ?? false
+let stackdoc = siblingExecutable("stackdoc")
+if !reuse {
+report("query benchmarks: building a store of \(documentCount) documents (seeded, seed 20261122) at \(path)")
+var built = now()
+var totalViews = 0
+do {
+    let store = try DocumentStore(path: path)
+    var random = RandomDocuments(seed: 20_261_122)
+    for index in 0..<documentCount {
+        let document = random.screen(views: viewsPerDocument)
+        totalViews += document.viewCount
+        try store.importDocument(document, as: "doc\(index)")
+    }
+}
+built = now() - built
+report("built in \(milliseconds(built)): \(totalViews) views")
+}
+
+let selectors = [
+    ("SQL-pushable", "stack[axis=vertical][distribution=fill]"),
+    ("SQL-pushable, rare", "button#v7:hidden"),
+    ("structural", "stack > label:hidden"),
+    ("tree (descendant, +, :first-arranged)", "stack[axis=horizontal] label:first-arranged + button"),
+    ("tree, subject known only through + (:not)", "stack[axis=horizontal] label:first-arranged + :not(stack)"),
+    ("tree, subject not testable in SQL", "stack[axis=vertical] :not(stack):last-arranged"),
+    ("every view", "*"),
+    ("frames (layout of candidate documents)", "switch[frame.width<44]"),
+]
+for (name, selector) in selectors {
+    let arguments = [stackdoc, "query", selector, "--db", path, "--format", "json"]
+    var times: [Double] = []
+    var cpu: [Double] = []
+    var status: Int32 = 0
+    for _ in 0..<runs {
+        let start = now()
+        let run = spawn(arguments)
+        times.append(now() - start)
+        cpu.append(run.cpu)
+        status = run.status
+    }
+    report("\(name): stackdoc query '\(selector)' --db \(path) --format json  (exit \(status))")
+    report("    wall \(summary(times)); CPU median \(milliseconds(median(cpu)))")
+}
+if let directory { _ = system("rm -rf '\(directory)'") }

@@ -1,0 +1,81 @@
+import StackDocument
+import StackLayout
+
+/// One thing a revision did to a view.
+public enum BlameAction: Sendable, Hashable, CustomStringConvertible {
+    /// The view came into the document (imported with it, inserted, or put back by an undo).
+    case created(parent: String?)
+    /// The view left the document (with its superview's subtree, or alone).
+    case removed(parent: String)
+    /// The view joined a stack's arranged views at `index`.
+    case arranged(stack: String, index: Int)
+    /// The view left a stack's arranged views (it stays a subview).
+    case unarranged(stack: String, index: Int)
+    /// The view moved within its stack's arranged order.
+    case movedInArrangedOrder(stack: String, from: Int, to: Int)
+    /// The view moved within its superview's z-order.
+    case movedInZOrder(parent: String, from: Int, to: Int)
+    /// The view moved to another superview.
+    case reparented(from: String, to: String)
+    case hidden
+    case unhidden
+    /// A property other than `hidden` changed (values as the format writes them).
+    case propertyChanged(property: String, old: JSONValue, new: JSONValue)
+    /// A constraint naming the view was added or removed.
+    case constraintAdded(LayoutConstraint)
+    case constraintRemoved(LayoutConstraint)
+
+    /// A short word for the action, as `--format json` writes it in `"action"`.
+    public var name: String {
+        switch self {
+        case .created: "created"
+        case .removed: "removed"
+        case .arranged: "arranged"
+        case .unarranged: "unarranged"
+        case .movedInArrangedOrder: "movedArranged"
+        case .movedInZOrder: "movedZ"
+        case .reparented: "reparented"
+        case .hidden: "hidden"
+        case .unhidden: "unhidden"
+        case .propertyChanged: "set"
+        case .constraintAdded: "constraintAdded"
+        case .constraintRemoved: "constraintRemoved"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .created(let parent): parent.map { "created in \($0)" } ?? "created as the root"
+        case .removed(let parent): "removed from \(parent)"
+        case .arranged(let stack, let index): "arranged in \(stack) at \(index)"
+        case .unarranged(let stack, let index): "unarranged from \(stack) (was at \(index))"
+        case .movedInArrangedOrder(let stack, let from, let to): "moved in \(stack)'s arranged order from \(from) to \(to)"
+        case .movedInZOrder(let parent, let from, let to): "moved in \(parent)'s z-order from \(from) to \(to)"
+        case .reparented(let from, let to): "moved from \(from) to \(to)"
+        case .hidden: "hidden"
+        case .unhidden: "unhidden"
+        case .propertyChanged(let property, let old, let new):
+            "\(property): \(JSONWriter.string(old, style: .compact)) -> \(JSONWriter.string(new, style: .compact))"
+        case .constraintAdded(let constraint): "constraint \(constraint.id ?? "") added: \(constraint)"
+        case .constraintRemoved(let constraint): "constraint \(constraint.id ?? "") removed: \(constraint)"
+        }
+    }
+
+    /// The fields of the action for JSON output (besides `"action"`).
+    public var jsonFields: [(key: String, value: JSONValue)] {
+        func number(_ n: Int) -> JSONValue { .number(Double(n)) }
+        switch self {
+        case .created(let parent): return [("parent", parent.map(JSONValue.string) ?? .null)]
+        case .removed(let parent): return [("parent", .string(parent))]
+        case .arranged(let stack, let index), .unarranged(let stack, let index):
+            return [("stack", .string(stack)), ("index", number(index))]
+        case .movedInArrangedOrder(let stack, let from, let to): return [("stack", .string(stack)), ("from", number(from)), ("to", number(to))]
+        case .movedInZOrder(let parent, let from, let to): return [("parent", .string(parent)), ("from", number(from)), ("to", number(to))]
+        case .reparented(let from, let to): return [("from", .string(from)), ("to", .string(to))]
+        case .hidden, .unhidden: return []
+        case .propertyChanged(let property, let old, let new): return [("property", .string(property)), ("old", old), ("new", new)]
+        case .constraintAdded(let constraint), .constraintRemoved(let constraint):
+            return [("constraint", .string(constraint.id ?? "")), ("description", .string(constraint.description))]
+        }
+    }
+}

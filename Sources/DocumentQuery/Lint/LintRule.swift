@@ -1,0 +1,96 @@
+import StackDocument
+import StackLayout
+
+/// One problem a lint rule found.
+public struct LintFinding: Sendable, Hashable {
+    /// The rule's name (`LintRule.name`).
+    public var rule: String
+    public var document: String
+    /// The view the problem is about (for a broken constraint without a view: the root).
+    public var view: String
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    public init(rule: String, document: String, view: String, message: String) {
+        self.rule = rule
+        self.document = document
+        self.view = view
+        self.message = message
+    }
+}
+
+/// What a rule looks at: the document and, when it has a canvas, its layout.
+public struct LintContext {
+    public let document: Document
+    /// `nil` when the document has no canvas and none was given: rules that need frames
+    /// find nothing then (the report lists such documents).
+    public let layout: LayoutResult?
+    /// The engine that produced `layout`, for fitting sizes.
+    public let engine: LayoutEngine?
+
+    public init(document: Document, layout: LayoutResult?, engine: LayoutEngine?) {
+        self.document = document
+        self.layout = layout
+        self.engine = engine
+    }
+
+    /// The visible arranged views of a stack, in arranged order.
+    func visibleArranged(of stack: ViewNode) -> [ViewNode] {
+        stack.arranged.compactMap { document[$0] }.filter { !$0.properties.hidden }
+    }
+
+    /// Whether a view or one of its superviews is hidden (it is not drawn).
+    func isEffectivelyHidden(_ id: String) -> Bool {
+        var current: String? = id
+        while let view = current, let node = document[view] {
+            if node.properties.hidden { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Every stack view, depth first.
+    var stacks: [ViewNode] { document.depthFirstIDs.compactMap { document[$0] }.filter(\.isStack) }
+
+    func finding(_ rule: some LintRule, _ view: String, _ message: String) -> LintFinding {
+        LintFinding(rule: rule.name, document: document.name, view: view, message: message)
+    }
+}
+
+/// A check of one kind of layout mistake.
+public protocol LintRule: Sendable {
+    /// A short kebab-case name, stable for tools.
+    var name: String { get }
+    /// One line on what the rule looks for.
+    var summary: String { get }
+    /// Whether the rule needs the layout (and so a canvas).
+    var needsLayout: Bool { get }
+    func check(_ context: LintContext) -> [LintFinding]
+}
+
+extension Axis {
+    var name: String { rawValue }
+    var lengthName: String { self == .horizontal ? "width" : "height" }
+}
+
+extension Rect {
+    func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+    func start(along axis: Axis) -> Double { axis == .horizontal ? x : y }
+}
+
+extension Size {
+    func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+}
+
+extension AxisPriorities {
+    func along(_ axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+}
+
+extension IntrinsicSize {
+    func along(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+}
+
+/// `251`, `999.5`.
+func formatNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String((value * 1000).rounded() / 1000)
+}

@@ -1,0 +1,41 @@
+import DocumentStore
+import StackDocument
+import StackLayout
+
+/// The findings over some documents of a store.
+public struct LintReport: Sendable {
+    public var findings: [LintFinding]
+    /// Documents linted, in order.
+    public var documents: [String]
+    /// Documents with no canvas (and none given): their frame rules were skipped.
+    public var withoutCanvas: [String]
+}
+
+/// Lints documents of a store at their head or at a revision.
+public struct LintService {
+    public let store: DocumentStore
+    public var linter: Linter
+
+    public init(store: DocumentStore, linter: Linter = Linter()) {
+        self.store = store
+        self.linter = linter
+    }
+
+    /// Lints `documents` (default: all) at `revision` (default: each head), laid out at
+    /// `canvas` (default: each document's own). Cost per document: one read (a rebuild for a
+    /// past revision) and one layout.
+    public func lint(documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil) throws -> LintReport {
+        try store.readConsistently {
+            var report = LintReport(findings: [], documents: [], withoutCanvas: [])
+            for status in try store.stateStatus(of: names) {
+                let document = try revision.map { try store.document(status.name, revision: $0) } ?? store.document(status.name)
+                report.documents.append(status.name)
+                if canvas == nil, document.canvas == nil, linter.rules.contains(where: \.needsLayout) {
+                    report.withoutCanvas.append(status.name)
+                }
+                report.findings += linter.lint(document, canvas: canvas)
+            }
+            return report
+        }
+    }
+}

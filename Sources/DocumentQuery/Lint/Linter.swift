@@ -1,0 +1,32 @@
+import StackDocument
+import StackLayout
+
+/// Runs lint rules over documents.
+public struct Linter: Sendable {
+    public var rules: [any LintRule]
+
+    /// Every rule, in the order findings are reported.
+    public static let allRules: [any LintRule] = [
+        FillPriorityTieRule(.stretch), FillPriorityTieRule(.compress), ProportionalWithoutIntrinsicSizeRule(),
+        BaselineOnVerticalStackRule(), HiddenViewRequiredSizeRule(), SmallTapTargetRule(), BrokenConstraintRule(),
+        StackOverflowRule(),
+    ]
+
+    public init(rules: [any LintRule] = Linter.allRules) {
+        self.rules = rules
+    }
+
+    /// The findings for `document`, rule by rule. Lays the document out once at `canvas`
+    /// (default: its own) when a rule needs frames; without any canvas those rules are skipped.
+    public func lint(_ document: Document, canvas: Size? = nil) -> [LintFinding] {
+        var layout: LayoutResult?
+        var engine: LayoutEngine?
+        if rules.contains(where: \.needsLayout), let size = canvas ?? document.canvas {
+            let laidOut = LayoutEngine()
+            layout = laidOut.layout(document.layoutScene(canvas: size))
+            engine = laidOut
+        }
+        let context = LintContext(document: document, layout: layout, engine: engine)
+        return rules.flatMap { $0.check(context) }
+    }
+}

@@ -1,0 +1,25 @@
+import StackDocument
+import StackLayout
+
+/// Required constraints the layout engine could not satisfy together and broke (as Auto
+/// Layout does at run time), and document constraints it could not read.
+public struct BrokenConstraintRule: LintRule {
+    public init() {}
+
+    public var name: String { "broken-constraint" }
+    public var summary: String { "required constraints the layout engine had to break" }
+    public var needsLayout: Bool { true }
+
+    public func check(_ context: LintContext) -> [LintFinding] {
+        guard let layout = context.layout else { return [] }
+        return layout.brokenConstraints.map { broken in
+            let constraint = broken.id.flatMap { id in context.document.constraints.first { $0.id == id } }
+            let view = constraint?.first.view ?? context.document.rootID
+            return context.finding(self, view, """
+                the layout engine broke \(broken.id.map { "constraint \"\($0)\"" } ?? "a constraint"): \(broken.description). \
+                The required constraints on these views cannot all hold at \(formatNumber(layout.canvas.width)) x \
+                \(formatNumber(layout.canvas.height)); remove the conflicting one or lower its priority below 1000.
+                """)
+        }
+    }
+}

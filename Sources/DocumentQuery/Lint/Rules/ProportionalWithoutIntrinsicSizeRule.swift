@@ -1,0 +1,29 @@
+import StackDocument
+import StackLayout
+
+/// A `fillProportionally` stack sizes each visible arranged view in proportion to its
+/// intrinsic length along the axis. A view without one (and not a stack, whose fitting size
+/// stands in) has length 0 and is squeezed to nothing by a required constraint.
+public struct ProportionalWithoutIntrinsicSizeRule: LintRule {
+    public init() {}
+
+    public var name: String { "proportional-without-intrinsic-size" }
+    public var summary: String { "fillProportionally stacks with arranged views that have no intrinsic length along the axis" }
+    public var needsLayout: Bool { false }
+
+    public func check(_ context: LintContext) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for stack in context.stacks {
+            guard let attributes = stack.properties.stack, attributes.distribution == .fillProportionally else { continue }
+            let axis = attributes.axis
+            for view in context.visibleArranged(of: stack) where !view.isStack && view.properties.intrinsicSize.along(axis) == nil {
+                findings.append(context.finding(self, view.id, """
+                    "\(view.id)" is arranged in fillProportionally stack "\(stack.id)" but has no intrinsic \(axis.lengthName): \
+                    its share is 0, so it collapses to zero \(axis.lengthName). Give it an intrinsic \(axis.lengthName), \
+                    or use fill or fillEqually for this stack.
+                    """))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,52 @@
+import StackDocument
+import StackLayout
+
+/// A visible stack whose arranged content does not fit along its axis: the stack's laid-out
+/// length is shorter than its compressed fitting size (its views are squeezed below what
+/// compression resistance asks), or a visible arranged view sticks out past either end.
+public struct StackOverflowRule: LintRule {
+    /// Lengths closer than this count as equal.
+    public static let tolerance = 0.5
+
+    public init() {}
+
+    public var name: String { "stack-overflow" }
+    public var summary: String { "stacks whose arranged content is longer than the stack along its axis" }
+    public var needsLayout: Bool { true }
+
+    public func check(_ context: LintContext) -> [LintFinding] {
+        guard let layout = context.layout else { return [] }
+        var findings: [LintFinding] = []
+        for stack in context.stacks {
+            guard let axis = stack.properties.stack?.axis, !context.isEffectivelyHidden(stack.id),
+                let frame = layout.frame(of: stack.id)
+            else { continue }
+            let views = context.visibleArranged(of: stack)
+            guard !views.isEmpty else { continue }
+            let length = frame.length(along: axis)
+            let fitting = context.engine?.fittingSize(ofView: stack.id)?.length(along: axis)
+            var overhang: (view: String, amount: Double)?
+            for view in views {
+                guard let child = layout.frame(of: view.id) else { continue }
+                let before = -child.start(along: axis)
+                let after = child.start(along: axis) + child.length(along: axis) - length
+                let amount = max(before, after)
+                if amount > Self.tolerance, amount > (overhang?.amount ?? 0) { overhang = (view.id, amount) }
+            }
+            let compressed = fitting.map { length < $0 - Self.tolerance } ?? false
+            guard compressed || overhang != nil else { continue }
+            var problem = "\(axis.name) stack \"\(stack.id)\" is \(formatNumber(length)) pt along its axis"
+            if let fitting, compressed {
+                problem += " but its arranged views need \(formatNumber(fitting)) pt"
+            }
+            if let overhang {
+                problem += "; \"\(overhang.view)\" sticks out by \(formatNumber(overhang.amount)) pt"
+            }
+            findings.append(context.finding(self, stack.id, problem + """
+                . Let the stack grow (fewer or lower-priority size constraints), put it in a scroll view, reduce its \
+                spacing or content, or lower the compression resistance of the view that may shrink.
+                """))
+        }
+        return findings
+    }
+}

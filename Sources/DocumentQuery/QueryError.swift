@@ -1,0 +1,14 @@
+/// Why a query, blame or lint could not run.
+public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The view id was never used in the document.
+    case unknownView(document: String, view: String)
+    /// The state tables do not form a document.
+    case corruptState(document: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownView(document, view): "view \"\(view)\" never existed in document \"\(document)\""
+        case let .corruptState(document, reason): "the stored state of \"\(document)\" is not a document: \(reason)"
+        }
+    }
+}

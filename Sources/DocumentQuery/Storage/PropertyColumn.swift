@@ -1,0 +1,74 @@
+import SQLiteDatabase
+
+/// Which column of `views` holds a selector property, and how to compare it there so that
+/// the SQL answer agrees with `QueryValue.satisfies` (or is looser).
+enum PropertyColumn {
+    enum ColumnType { case text, real, flag }
+
+    /// Columns holding exactly one property path.
+    static let columns: [String: (name: String, type: ColumnType)] = [
+        "id": ("id", .text), "kind": ("kind", .text), "parent": ("parent", .text),
+        "hidden": ("hidden", .flag), "baselineRelative": ("baseline_relative", .flag), "marginsRelative": ("margins_relative", .flag),
+        "axis": ("axis", .text), "distribution": ("distribution", .text), "alignment": ("alignment", .text),
+        "spacing": ("spacing", .real),
+        "intrinsicSize.width": ("intrinsic_width", .real), "intrinsicSize.height": ("intrinsic_height", .real),
+        "baseline.first": ("baseline_first", .real), "baseline.last": ("baseline_last", .real),
+        "hugging.horizontal": ("hugging_horizontal", .real), "hugging.vertical": ("hugging_vertical", .real),
+        "compressionResistance.horizontal": ("resistance_horizontal", .real),
+        "compressionResistance.vertical": ("resistance_vertical", .real),
+        "layoutMargins.top": ("margin_top", .real), "layoutMargins.leading": ("margin_leading", .real),
+        "layoutMargins.bottom": ("margin_bottom", .real), "layoutMargins.trailing": ("margin_trailing", .real),
+        "safeArea.top": ("safe_area_top", .real), "safeArea.leading": ("safe_area_leading", .real),
+        "safeArea.bottom": ("safe_area_bottom", .real), "safeArea.trailing": ("safe_area_trailing", .real),
+        "fixedFrame.x": ("frame_x", .real), "fixedFrame.y": ("frame_y", .real),
+        "fixedFrame.width": ("frame_width", .real), "fixedFrame.height": ("frame_height", .real),
+    ]
+
+    /// The SQL condition for `predicate` on `views AS alias`, or `nil` when it stays in memory.
+    /// A column is NULL both for "null" (no intrinsic width) and for "does not apply" (the
+    /// axis of a label); `=` and ordering are false on NULL in both worlds, and `!=` becomes
+    /// `IS NOT`, which is true on NULL: looser than the memory answer for "does not apply".
+    static func condition(_ predicate: AttributePredicate, alias: String, arguments: inout [SQLiteValue]) -> String? {
+        let key = predicate.property.description
+        guard let (name, type) = columns[key] else { return nil }
+        let column = "\(alias).\(name)"
+        guard let comparison = predicate.comparison else {
+            // Presence: flags must be set; numbers and text are present unless NULL.
+            switch type {
+            case .flag: return "\(column) = 1"
+            case .real, .text: return "\(column) IS NOT NULL"
+            }
+        }
+        if key == "spacing", comparison.value == .text("system") {
+            switch comparison.op {
+            case .equal: return "\(alias).spacing_is_system = 1"
+            case .notEqual: return "\(alias).spacing_is_system = 0"
+            default: return nil
+            }
+        }
+        let literal: SQLiteValue
+        switch (type, comparison.value) {
+        case (.text, .text(let text)): literal = .text(text)
+        case (.real, .number(let number)): literal = .real(number)
+        case (.flag, .bool(let flag)): literal = .integer(flag ? 1 : 0)
+        case (_, .null):
+            switch comparison.op {
+            case .equal: return "\(column) IS NULL"
+            default: return nil
+            }
+        default: return nil  // across types: = is false and != true in memory; not worth a column test
+        }
+        let sql: String
+        switch comparison.op {
+        case .equal: sql = "\(column) = ?"
+        case .notEqual: sql = "\(column) IS NOT ?"
+        case .less: sql = "\(column) < ?"
+        case .lessOrEqual: sql = "\(column) <= ?"
+        case .greater: sql = "\(column) > ?"
+        case .greaterOrEqual: sql = "\(column) >= ?"
+        case .prefix, .suffix, .contains: return nil
+        }
+        arguments.append(literal)
+        return sql
+    }
+}

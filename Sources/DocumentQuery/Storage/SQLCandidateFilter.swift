@@ -1,0 +1,77 @@
+import SQLiteDatabase
+
+/// The part of a selector the `views` table can answer: a `WHERE` clause over the subject
+/// view (alias `v`) that every matching view satisfies. It only prunes: views it lets through
+/// are matched again in memory, so it may be looser than the selector, never stricter.
+///
+/// Pushed down: the kind, `#id`, `:hidden` / `:visible` / `:arranged` / `:not-arranged` /
+/// `:root`, and comparisons of a property held in one column with a literal of the column's
+/// type; for `A > B`, the same conditions on B's superview through its primary key; for
+/// `A + B` and `A ~ B`, on an earlier arranged sibling of B (through the arranged-order index).
+public struct SQLCandidateFilter: Sendable, Hashable {
+    /// A boolean SQL expression over `views AS v`, with `?` placeholders.
+    public var expression: String
+    public var arguments: [SQLiteValue]
+
+    /// The filter for `list`, or `nil` when some selector of the list has no condition the
+    /// table can test (every view is then a candidate).
+    public init?(_ list: SelectorList) {
+        var parts: [String] = []
+        var arguments: [SQLiteValue] = []
+        for selector in list.selectors {
+            var conditions = Self.conditions(selector.subject, alias: "v", arguments: &arguments)
+            if let combinator = selector.combinators.last, combinator != .descendant {
+                var previousArguments: [SQLiteValue] = []
+                let previous = Self.conditions(selector.compounds[selector.compounds.count - 2], alias: "p", arguments: &previousArguments)
+                if !previous.isEmpty {
+                    if combinator == .child {
+                        conditions.append(
+                            "EXISTS (SELECT 1 FROM views AS p WHERE p.document_id = v.document_id AND p.id = v.parent AND "
+                                + previous.joined(separator: " AND ") + ")")
+                    } else {
+                        conditions.append("v.arranged_key IS NOT NULL")
+                        conditions.append(
+                            "EXISTS (SELECT 1 FROM views AS p WHERE p.document_id = v.document_id AND p.parent = v.parent "
+                                + "AND p.arranged_key < v.arranged_key AND " + previous.joined(separator: " AND ") + ")")
+                    }
+                    arguments += previousArguments
+                }
+            }
+            guard !conditions.isEmpty else { return nil }
+            parts.append("(" + conditions.joined(separator: " AND ") + ")")
+        }
+        expression = parts.joined(separator: " OR ")
+        self.arguments = arguments
+    }
+
+    /// The conditions on one compound that a row of `views AS alias` can test.
+    static func conditions(_ compound: CompoundSelector, alias: String, arguments: inout [SQLiteValue]) -> [String] {
+        var conditions: [String] = []
+        if let kind = compound.kind {
+            conditions.append("\(alias).kind = ?")
+            arguments.append(.text(kind))
+        }
+        for condition in compound.conditions {
+            switch condition {
+            case .id(let id):
+                conditions.append("\(alias).id = ?")
+                arguments.append(.text(id))
+            case .pseudo(let pseudo):
+                switch pseudo {
+                case .hidden: conditions.append("\(alias).hidden = 1")
+                case .visible: conditions.append("\(alias).hidden = 0")
+                case .arranged: conditions.append("\(alias).arranged_key IS NOT NULL")
+                case .notArranged: conditions.append("\(alias).arranged_key IS NULL")
+                case .root: conditions.append("\(alias).parent IS NULL")
+                case .empty, .firstArranged, .lastArranged: break
+                }
+            case .attribute(let predicate):
+                if let sql = PropertyColumn.condition(predicate, alias: alias, arguments: &arguments) {
+                    conditions.append(sql)
+                }
+            case .not: break
+            }
+        }
+        return conditions
+    }
+}

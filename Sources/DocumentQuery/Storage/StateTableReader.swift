@@ -1,0 +1,51 @@
+import DocumentStore
+import SQLiteDatabase
+import StackDocument
+
+/// What the `views` table says about a selector before any document is read: which views
+/// can be its subject, and which documents can hold a match at all. Meaningful only for
+/// documents whose state tables hold their head (`DocumentStateStatus.isCurrent`).
+struct StateTableReader {
+    let store: DocumentStore
+
+    /// `(document id, view id)` of the views of `documents` that `filter` lets through.
+    func candidates(_ filter: SQLCandidateFilter, in documents: Set<Int64>) throws -> [Int64: Set<String>] {
+        var found: [Int64: Set<String>] = [:]
+        guard !documents.isEmpty else { return found }
+        // Every document's rows are tested (the indexes on kind, stack layout and id serve the
+        // filter better than one on documents would); rows of other documents are dropped here.
+        try store.selectRows("SELECT v.document_id, v.id FROM views AS v WHERE \(filter.expression)", filter.arguments) { row in
+            guard case .integer(let document) = row[0], case .text(let id) = row[1] else {
+                throw QueryError.corruptState(document: "?", reason: "a view row without document or id")
+            }
+            if documents.contains(document) { found[document, default: []].insert(id) }
+        }
+        return found
+    }
+
+    /// Ids of the documents in which every compound before the subject, of some selector of
+    /// the list, matches at least one view by its SQL conditions (`nil` when some selector
+    /// has no such compound the table can test). A document outside this set cannot hold a
+    /// match. (The subject's own conditions are `candidates`.)
+    func documentsWithAllCompounds(_ list: SelectorList) throws -> Set<Int64>? {
+        var union: Set<Int64> = []
+        for selector in list.selectors {
+            var intersection: Set<Int64>?
+            for compound in selector.compounds.dropLast() {
+                var arguments: [SQLiteValue] = []
+                let conditions = SQLCandidateFilter.conditions(compound, alias: "v", arguments: &arguments)
+                guard !conditions.isEmpty else { continue }
+                var found: Set<Int64> = []
+                try store.selectRows(
+                    "SELECT DISTINCT v.document_id FROM views AS v WHERE " + conditions.joined(separator: " AND "), arguments
+                ) { row in
+                    if case .integer(let document) = row[0] { found.insert(document) }
+                }
+                intersection = intersection.map { $0.intersection(found) } ?? found
+            }
+            guard let intersection else { return nil }
+            union.formUnion(intersection)
+        }
+        return union
+    }
+}

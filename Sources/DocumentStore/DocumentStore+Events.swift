@@ -1,0 +1,53 @@
+import SQLiteDatabase
+import StackDocument
+
+/// One revision with the events it holds.
+public struct RevisionRecord: Sendable, Hashable {
+    public var info: RevisionInfo
+    /// The revision's events in order; empty for the import.
+    public var events: [RevisionEvent]
+}
+
+extension DocumentStore {
+    /// A document's revisions `from...to` (default: all) with their events, oldest first.
+    /// One scan of the revisions; O(size of the events).
+    public func events(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionRecord] {
+        try reading {
+            let (documentID, head) = try documentRow(name)
+            return try connection.query(
+                """
+                SELECT number, kind, created_at, message, target, events FROM revisions
+                WHERE document_id = ? AND number BETWEEN ? AND ? ORDER BY number
+                """, [documentID, from, to ?? head]
+            ) { row in
+                let number = try row.get(0, as: Int.self)
+                guard let kind = RevisionKind(rawValue: try row.get(1, as: String.self)) else {
+                    throw StoreError.corrupt("unknown kind of revision \(number) of \"\(name)\"")
+                }
+                let events: [RevisionEvent]
+                do { events = try RevisionEvent.decode(try row.get(5, as: String.self)) } catch {
+                    throw StoreError.corrupt("the events of revision \(number) of \"\(name)\": \(error)")
+                }
+                let info = RevisionInfo(
+                    document: name, number: number, kind: kind, createdAt: try row.get(2),
+                    message: try row.get(3), target: try row.get(4), edits: events.compactMap(\.edit))
+                return RevisionRecord(info: info, events: events)
+            }
+        }
+    }
+
+    /// Whether `view` is an id the document has ever used (ids are never reused). The
+    /// `used_view_ids` table lags like the state tables, so the head document is asked too.
+    public func hasEverUsed(viewID view: String, in name: String) throws -> Bool {
+        try reading {
+            let (documentID, _) = try documentRow(name)
+            if try connection.queryFirst(
+                "SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?", [documentID, view], { _ in true }) != nil
+            {
+                return true
+            }
+            let head = try self.head(of: name)
+            return head.document[view] != nil || head.pendingAdditions(contain: view)
+        }
+    }
+}

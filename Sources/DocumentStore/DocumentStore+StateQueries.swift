@@ -1,0 +1,67 @@
+import SQLiteDatabase
+import StackDocument
+import StackLayout
+
+/// Where the state tables of one document stand against its head.
+public struct DocumentStateStatus: Sendable, Hashable {
+    /// The `documents.id` the state tables key their rows by.
+    public var documentID: Int64
+    public var name: String
+    public var rootID: String
+    public var canvas: Size?
+    /// The head revision.
+    public var head: Int
+    /// The revision the `views` and `constraints` tables reflect (at most the head).
+    public var stateRevision: Int
+
+    /// Whether the state tables hold the head: rows read from them are the document as it is.
+    public var isCurrent: Bool { stateRevision == head }
+}
+
+extension DocumentStore {
+    /// Runs `body` in one read transaction, so that every read inside it sees the same state of
+    /// the store (reads already inside a transaction join it).
+    public func readConsistently<T>(_ body: () throws -> T) throws -> T {
+        try reading(body)
+    }
+
+    /// Every document (or those named, in the order given) with its head and state revision.
+    /// Throws `documentNotFound` for a name the store does not hold. One query.
+    public func stateStatus(of names: [String]? = nil) throws -> [DocumentStateStatus] {
+        try reading {
+            var all: [String: DocumentStateStatus] = [:]
+            var ordered: [DocumentStateStatus] = []
+            try connection.forEachRow(
+                """
+                SELECT documents.id, name, root_view, canvas_width, canvas_height, state_revision,
+                       (SELECT max(number) FROM revisions WHERE document_id = documents.id)
+                FROM documents ORDER BY name
+                """
+            ) { row in
+                let width = try row.get(3, as: Double?.self)
+                let height = try row.get(4, as: Double?.self)
+                let status = DocumentStateStatus(
+                    documentID: try row.get(0), name: try row.get(1), rootID: try row.get(2),
+                    canvas: width.flatMap { w in height.map { Size(width: w, height: $0) } },
+                    head: try row.get(6), stateRevision: try row.get(5))
+                all[status.name] = status
+                ordered.append(status)
+            }
+            guard let names else { return ordered }
+            return try names.map { name in
+                guard let status = all[name] else { throw StoreError.documentNotFound(name) }
+                return status
+            }
+        }
+    }
+
+    /// Runs a read-only `SELECT` over the store's schema (see Migrations/), calling `body` with
+    /// each row. The `views` and `constraints` tables hold each document at its state revision,
+    /// which may lag its head (`stateStatus`): callers read rows only of documents whose state
+    /// is current, and read the others through `document(_:)`.
+    public func selectRows(_ sql: String, _ arguments: [SQLiteValue] = [], _ body: (Row) throws -> Void) throws {
+        try reading {
+            try connection.forEachRow(sql, arguments, body)
+        }
+    }
+}

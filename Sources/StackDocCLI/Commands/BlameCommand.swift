@@ -1,0 +1,56 @@
+import ArgumentParser
+import DocumentQuery
+import DocumentStore
+import StackDocument
+
+struct BlameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "blame",
+        abstract: "List the revisions that touched a view, newest first, with what each did to it.",
+        discussion: """
+            A revision touches a view when it creates it, moves it (in the arranged order, in the
+            z-order, or to another superview), hides or unhides it, changes one of its properties,
+            adds or removes a constraint naming it, or removes it. Undo, redo and restore
+            revisions count like edits (their kind says which). A view id the document never
+            used is an error.
+
+            Examples:
+              stackdoc blame demo entry3
+              stackdoc blame demo stack --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
+    var document: String
+    @Argument(help: ArgumentHelp("The view's id.", valueName: "view"))
+    var view: String
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: FormatOption
+
+    func run() throws {
+        let entries = try ViewBlame(store: try store.open()).blame(view, in: document)
+        switch output.format {
+        case .json: print(JSONWriter.string(.array(entries.map(Self.json))))
+        case .text:
+            for entry in entries {
+                print(RevisionOutput.line(entry.revision))
+                for action in entry.actions { print("    \(action)") }
+            }
+        }
+    }
+
+    static func json(_ entry: BlameEntry) -> JSONValue {
+        var fields: [(key: String, value: JSONValue)] = [
+            ("revision", .number(Double(entry.revision.number))),
+            ("time", .string(Timestamp.iso8601(milliseconds: entry.revision.createdAt))),
+            ("kind", .string(entry.revision.kind.rawValue)),
+            ("message", entry.revision.message.map(JSONValue.string) ?? .null),
+        ]
+        if let target = entry.revision.target { fields.append(("target", .number(Double(target)))) }
+        fields.append(("edits", .array(entry.edits.map(EditFormat.encode))))
+        fields.append(("changes", .array(entry.actions.map { action in
+            .object([("action", .string(action.name))] + action.jsonFields)
+        })))
+        return .object(fields)
+    }
+}
