@@ -51,7 +51,7 @@ public struct SnapshotPolicy: Sendable, Hashable {
     public var minimumChanges: Int
     public var viewsPerChange: Int
 
-    public init(minimumChanges: Int = 64, viewsPerChange: Int = 4) {
+    public init(minimumChanges: Int = 64, viewsPerChange: Int = 8) {
         self.minimumChanges = minimumChanges
         self.viewsPerChange = viewsPerChange
     }
