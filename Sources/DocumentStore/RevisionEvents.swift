@@ -23,22 +23,34 @@ public struct RevisionEvent: Sendable, Hashable {
     }
 
     static func decode(_ text: String) throws(DocumentError) -> [RevisionEvent] {
-        let json: JSONValue
-        do { json = try JSONParser.parse(text) } catch { throw DocumentError("events: \(error)") }
-        guard case .array(let elements) = json else { throw DocumentError("events are not an array") }
         var events: [RevisionEvent] = []
-        for (index, element) in elements.enumerated() {
-            let path = JSONPath.root / index
-            guard let changes = element["changes"] else { throw DocumentError("event without changes", at: path) }
+        try forEachEvent(in: text) { (element, path) throws(DocumentError) in
             events.append(RevisionEvent(
                 edit: try element["edit"].map { (edit) throws(DocumentError) in try EditFormat.decode(edit, at: path / "edit") },
-                changes: try ChangeFormat.decodeList(changes)))
+                changes: try changes(of: element, at: path)))
         }
         return events
     }
 
-    /// Every change of the events, in order.
+    /// Every change of the events, in order; the edits are not decoded. This is what rebuilding
+    /// a revision and loading a head read.
     static func changes(in text: String) throws(DocumentError) -> [DocumentChange] {
-        try decode(text).flatMap(\.changes)
+        var all: [DocumentChange] = []
+        try forEachEvent(in: text) { (element, path) throws(DocumentError) in all += try changes(of: element, at: path) }
+        return all
+    }
+
+    private static func forEachEvent(
+        in text: String, _ body: (JSONValue, JSONPath) throws(DocumentError) -> Void
+    ) throws(DocumentError) {
+        let json: JSONValue
+        do { json = try JSONParser.parse(text) } catch { throw DocumentError("events: \(error)") }
+        guard case .array(let elements) = json else { throw DocumentError("events are not an array") }
+        for (index, element) in elements.enumerated() { try body(element, JSONPath.root / index) }
+    }
+
+    private static func changes(of event: JSONValue, at path: JSONPath) throws(DocumentError) -> [DocumentChange] {
+        guard let changes = event["changes"] else { throw DocumentError("event without changes", at: path) }
+        return try ChangeFormat.decodeList(changes)
     }
 }
