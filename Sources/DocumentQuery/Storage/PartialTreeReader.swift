@@ -77,10 +77,7 @@ struct PartialTreeReader {
         }
         // Superviews, one level at a time, until every parent is read.
         var level = trees.flatMap { document, tree in tree.nodes.compactMap { $0.parent.map { (document, $0) } } }
-        // When the selector reads only columns `views_tree` holds, look superviews up there: its
-        // rows are a fraction of the table's, so the lookups touch far fewer pages.
-        let covered = !features.childCounts && Set(projection.columns).isSubset(of: Self.treeIndexColumns)
-        let byKey = "SELECT \(columns) FROM views AS v \(covered ? "INDEXED BY views_tree " : "")WHERE v.document_id = ? AND v.id = ?"
+        let byKey = "SELECT \(columns) FROM views AS v WHERE v.document_id = ? AND v.id = ?"
         while !level.isEmpty {
             var next: [(Int64, String)] = []
             // In key order, so that consecutive lookups share pages.
@@ -119,9 +116,6 @@ struct PartialTreeReader {
             }
         }
     }
-
-    /// The property columns `views_tree` (Migrations/0003_query_indexes.sql) holds.
-    static let treeIndexColumns: Set<String> = ["hidden", "axis", "distribution", "alignment"]
 
     /// A view of a document, ordered as the primary key orders rows.
     private struct Key: Hashable, Comparable {
