@@ -6,8 +6,8 @@ public struct StackDocCommand: ParsableCommand {
         commandName: "stackdoc",
         abstract: "A store of stack-view layout documents with their full change history.",
         discussion: """
-            Documents live in a SQLite store: --db PATH, else $STACKDOC_DB, else ./stackdoc.db.
-            Every change is a revision; `log` lists them.
+            Documents live in a SQLite store: --db PATH, else $STACKDOC_DB, else
+            ./stackdoc.db. Every change is a revision; `log` lists them.
 
             Try it:  stackdoc demo
             """,

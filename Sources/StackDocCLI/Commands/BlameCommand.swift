@@ -8,11 +8,11 @@ struct BlameCommand: ParsableCommand {
         commandName: "blame",
         abstract: "List the revisions that touched a view, newest first, with what each did to it.",
         discussion: """
-            A revision touches a view when it creates it, moves it (in the arranged order, in the
-            z-order, or to another superview), hides or unhides it, changes one of its properties,
-            adds or removes a constraint naming it, or removes it. Undo, redo and restore
-            revisions count like edits (their kind says which). A view id the document never
-            used is an error.
+            A revision touches a view when it creates it, moves it (in the arranged order,
+            in the z-order, or to another superview), hides or unhides it, changes one of
+            its properties, adds or removes a constraint naming it, or removes it. Undo,
+            redo and restore revisions count like edits (their kind says which). A view id
+            the document never used is an error.
 
             Examples:
               stackdoc blame demo entry3

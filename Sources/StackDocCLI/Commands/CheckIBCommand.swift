@@ -8,13 +8,12 @@ struct CheckIBCommand: ParsableCommand {
         commandName: "check-ib",
         abstract: "Lay Interface Builder files out and compare every frame with the one Xcode stored.",
         discussion: """
-            Each file is imported in memory (the store is not touched), each scene is
-            laid out at its stored canvas, and every view's frame (relative to its
-            superview) is compared with the stored one. Views in hidden subtrees,
-            misplaced="YES" and ambiguous="YES" views, the arranged subviews of such
-            stacks (their stored frames are the stale arrangement) and the roots are
-            skipped. Prints each miss, a line per file, and a last line "N views
-            compared, M within T pt".
+            Each file is imported in memory (the store is not touched), each scene is laid
+            out at its stored canvas, and every view's frame (relative to its superview)
+            is compared with the stored one. Views in hidden subtrees, misplaced="YES" and
+            ambiguous="YES" views, the arranged subviews of such stacks (their stored
+            frames are the stale arrangement) and the roots are skipped. Prints each miss,
+            a line per file, and a last line "N views compared, M within T pt".
 
             Exit status: 0 when every file was imported and compared (whatever the
             figures), 1 when a file could not be read or imported (the others are still

@@ -15,11 +15,13 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Run the built-in demo: the Dynamic Stack View recipe edited, with its tree and log.",
         discussion: """
-            Imports the recipe, adds five entries (each inserted hidden, then revealed: one revision
-            of two edits), deletes two (each hidden, then removed from its superview), and prints
-            the tree and the log. Uses a temporary store unless --db is given.
+            Imports the recipe, adds five entries (each inserted hidden, then revealed:
+            one revision of two edits), deletes two (each hidden, then removed from its
+            superview), and prints the tree and the log. Uses a temporary store unless
+            --db is given.
 
-            Example:  stackdoc demo --db demo.db && stackdoc log "Dynamic Stack View" --db demo.db
+            Example:  stackdoc demo --db demo.db && stackdoc log "Dynamic Stack View" --db
+            demo.db
             """
     )
 

@@ -7,11 +7,13 @@ struct EditCommand: ParsableCommand {
         commandName: "edit",
         abstract: "Apply a JSON array of edits to a document as one revision.",
         discussion: """
-            Edits are those of the format spec: insert, addSubview, remove, hide, unhide, set,
-            moveZ, addConstraint, removeConstraint. They apply together or not at all.
+            Edits are those of the format spec: insert, addSubview, remove, hide, unhide,
+            set, moveZ, addConstraint, removeConstraint. They apply together or not at
+            all.
 
             Example:
-              echo '[{"op": "hide", "view": "e1"}, {"op": "remove", "view": "e1", "from": "superview"}]' \\
+              echo '[{"op": "hide", "view": "e1"}, {"op": "remove", "view": "e1", "from":
+                  "superview"}]' \\
                 | stackdoc edit demo --ops - -m "delete entry"
             """
     )

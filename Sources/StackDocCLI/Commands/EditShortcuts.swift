@@ -68,10 +68,11 @@ struct InsertCommand: ParsableCommand {
         commandName: "insert",
         abstract: "Insert a view into a stack's arranged views (insertArrangedSubview).",
         discussion: """
-            A new view also becomes the stack's topmost subview; an arranged view moves to the index.
+            A new view also becomes the stack's topmost subview; an arranged view moves to
+            the index.
 
             Examples:
-              stackdoc insert demo stack --at 0 --new e9 --kind label --width 80 --height 21 --hidden
+              stackdoc insert demo stack --at 0 --new e9 --kind label --width 80 --hidden
               stackdoc insert demo stack --existing e9
             """
     )
@@ -121,7 +122,7 @@ struct RemoveCommand: ParsableCommand {
         discussion: """
             Examples:
               stackdoc remove demo e2                 # removeFromSuperview
-              stackdoc remove demo e2 --from arranged # removeArrangedSubview: still a subview
+              stackdoc remove demo e2 --from arranged # still a subview
             """
     )
 
@@ -183,7 +184,8 @@ struct SetCommand: ParsableCommand {
         commandName: "set",
         abstract: "Set a property of a view (axis, spacing, distribution, hugging, intrinsicSize, ...).",
         discussion: """
-            VALUE is JSON; a bare word is taken as a string, and null restores the default.
+            VALUE is JSON; a bare word is taken as a string, and null restores the
+            default.
 
             Examples:
               stackdoc set demo stack axis horizontal

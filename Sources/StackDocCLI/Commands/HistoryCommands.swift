@@ -9,8 +9,9 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Show what changed between two revisions: views, both orderings, properties, constraints, frames.",
         discussion: """
-            With --width and --height (or --frames, at the document's canvas) both revisions are
-            laid out and the frames that changed are listed too. Colour is used on a terminal only.
+            With --width and --height (or --frames, at the document's canvas) both
+            revisions are laid out and the frames that changed are listed too. Colour is
+            used on a terminal only.
 
             Examples:
               stackdoc diff demo 1 8
@@ -69,8 +70,8 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Walk the revisions in order, printing each one's edits and the frames it changed.",
         discussion: """
-            Each revision is laid out (incrementally) at the document's canvas or at --width x
-            --height; the first revision of the range shows its edits only.
+            Each revision is laid out (incrementally) at the document's canvas or at
+            --width x --height; the first revision of the range shows its edits only.
 
             Example:  stackdoc replay demo --from 2 --to 6 --width 320 --height 480
             """

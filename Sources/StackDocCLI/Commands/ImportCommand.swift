@@ -12,14 +12,13 @@ struct ImportCommand: ParsableCommand {
 
             JSON: one document, named by --name, else by the file's "name".
 
-            Interface Builder: one document per storyboard scene (per top-level view of
-            a xib), all stored in one transaction (all or none). A file with one scene
-            gives a document named by --name, else by the file name without extension; a
-            file with several gives PREFIX/SCENE for each, where PREFIX is --name or the
-            file name and SCENE the view controller's class (else its label, storyboard
-            identifier, title or scene id). Parts of the file that change layout but
-            have no equivalent in a document are left out with a warning on standard
-            error.
+            Interface Builder: one document per storyboard scene (per top-level view of a
+            xib), all stored in one transaction (all or none). A file with one scene gives
+            a document named by --name, else by the file name without extension; a file
+            with several gives PREFIX/SCENE for each, where PREFIX is --name or the file
+            name and SCENE the view controller's class (else its label, storyboard
+            identifier, title or scene id). Parts of the file that change layout but have
+            no equivalent in a document are left out with a warning on standard error.
 
             Examples:
               stackdoc import simple.json

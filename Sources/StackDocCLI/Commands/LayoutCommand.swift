@@ -7,9 +7,10 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay a document out as UIStackView and Auto Layout would, and print every frame.",
         discussion: """
-            Frames are relative to the superview (UIKit's convention); the text form also shows
-            each view's absolute origin. --constraints prints the generated constraint system
-            instead, named like UIKit's (UISV-spacing, UISV-canvas-connection, ...).
+            Frames are relative to the superview (UIKit's convention); the text form also
+            shows each view's absolute origin. --constraints prints the generated
+            constraint system instead, named like UIKit's (UISV-spacing,
+            UISV-canvas-connection, ...).
 
             Examples:
               stackdoc layout demo --format json

@@ -8,11 +8,12 @@ struct LintCommand: ParsableCommand {
         abstract: "Check documents for stack-view mistakes: ambiguous priorities, collapsing views, small tap targets, …",
         discussion: """
             Rules:
-            \(Linter.allRules.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n"))
+            \(Linter.allRules.map { "  \($0.name)\n" + Terminal.wrap($0.summary, width:
+            78, indent: "      ") }.joined(separator: "\n"))
 
-            Rules that need frames lay the document out at --width x --height or its own canvas;
-            a document with neither skips them (a note on stderr says so). Exit status: 0 when
-            nothing is found, 1 when something is (or on an error).
+            Rules that need frames lay the document out at --width x --height or its own
+            canvas; a document with neither skips them (a note on stderr says so). Exit
+            status: 0 when nothing is found, 1 when something is (or on an error).
 
             Examples:
               stackdoc lint

@@ -9,33 +9,42 @@ struct QueryCommand: ParsableCommand {
         abstract: "Find views with a CSS-like selector, in one, several or every document.",
         discussion: """
             Grammar (spaces around > + ~ , are optional):
-              list      := complex ("," complex)*
-              complex   := compound (COMBINATOR compound)*
-              compound  := (KIND | "*")? ("#" ID | "[" PROPERTY (OP VALUE)? "]" | ":" PSEUDO)*
-              COMBINATOR: space = descendant, ">" = child, "+" = next arranged sibling,
-                          "~" = any later arranged sibling (same stack)
-              KIND      : view stack label image button textField textView switch scroll, or any other kind
-              OP        : = != < <= > >= (numbers), ^= $= *= (text: starts, ends, contains)
-              VALUE     : number, word, "quoted text", true, false, null
-              PSEUDO    : hidden visible arranged not-arranged empty first-arranged last-arranged root not(list)
+              list       := complex ("," complex)*
+              complex    := compound (COMBINATOR compound)*
+              compound   := (KIND | "*")? ("#" ID | "[" PROPERTY (OP VALUE)? "]"
+                            | ":" PSEUDO)*
+              COMBINATOR : space = descendant, ">" = child,
+                           "+" = next arranged sibling,
+                           "~" = any later arranged sibling (same stack)
+              KIND       : view stack label image button textField textView
+                           switch scroll, or any other kind
+              OP         : = != < <= > >= (numbers),
+                           ^= $= *= (text: starts, ends, contains)
+              VALUE      : number, word, "quoted text", true, false, null
+              PSEUDO     : hidden visible arranged not-arranged empty
+                           first-arranged last-arranged root not(list)
 
-            PROPERTY: id kind parent hidden axis distribution alignment spacing (system = 8;
-            [spacing=system] tests for it) baselineRelative marginsRelative subviewCount arrangedCount,
-            and with a field: intrinsicSize.width|height baseline.first|last hugging.horizontal|vertical
-            compressionResistance.horizontal|vertical layoutMargins.top|leading|bottom|trailing
-            safeArea.… customSpacing.<view id> fixedFrame.x|y|width|height (the document's "frame" key),
-            frame.x|y|width|height (the laid-out frame in canvas coordinates, at --width x --height or
-            the document's canvas). [PROPERTY] alone: present and not null/false/empty. A stack key
-            on another kind, or a frame without a canvas, matches nothing.
+            PROPERTY: id kind parent hidden axis distribution alignment spacing (the
+            system spacing counts as 8; [spacing=system] tests for it) baselineRelative
+            marginsRelative subviewCount arrangedCount, and with a field:
+            intrinsicSize.width|height baseline.first|last hugging.horizontal|vertical
+            compressionResistance.horizontal|vertical
+            layoutMargins.top|leading|bottom|trailing safeArea.(same)
+            customSpacing.<view-id>, fixedFrame.x|y|width|height (the document's "frame"
+            key), frame.x|y|width|height (the laid-out frame in canvas coordinates, at
+            --width x --height or the document's canvas). [PROPERTY] alone: present and
+            not null/false/empty. A stack key on another kind, or a frame without a
+            canvas, matches nothing.
 
-            Without DOC every document is searched; --rev N searches each document at revision N
-            (a document without it is an error). Exit status: 0 when something matched, 1 when
-            nothing did (or on an error), 64 for a selector that does not parse (the column is shown).
+            Without DOC every document is searched; --rev N searches each document at
+            revision N (a document without it is an error). Exit status: 0 when something
+            matched, 1 when nothing did (or on an error), 64 for a selector that does not
+            parse (the column is shown).
 
             Examples:
               stackdoc query 'stack[axis=vertical][distribution=fill]'
               stackdoc query 'stack > label:hidden' demo
-              stackdoc query 'button[frame.width<44], switch[frame.height<44]' demo --width 320 --height 480
+              stackdoc query 'button[frame.width<44]' demo --width 320 --height 480
               stackdoc query ':not(stack) > label:first-arranged + *' --format json
               stackdoc query '#entry3' demo --rev 4
             """

@@ -7,18 +7,21 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a revision's layout, or two revisions side by side with their differences, as SVG or PNG.",
         discussion: """
-            Every view is a rectangle at its frame: stacks outlined with a dashed arrow along their
-            axis, other views filled and labelled with their id (a label with no room is listed
-            under the picture), a scroll view's content dashed in purple. Hidden views are left
-            out unless --hidden dashed. With --diff A B, revision A is drawn on the left and B on
-            the right: removed views red, added green, moved in the tree orange, new frame blue.
+            Every view is a rectangle at its frame: stacks outlined with a dashed arrow
+            along their axis, other views filled and labelled with their id (a label with
+            no room is listed under the picture), a scroll view's content dashed in
+            purple. Hidden views are left out unless --hidden dashed. With --diff A B,
+            revision A is drawn on the left and B on the right: removed views red, added
+            green, moved in the tree orange, new frame blue.
 
-            The format follows the output file's extension. PNG needs rsvg-convert (Debian and
-            Ubuntu: apt-get install librsvg2-bin). Without -o the SVG goes to standard output.
+            The format follows the output file's extension. PNG needs rsvg-convert (Debian
+            and Ubuntu: apt-get install librsvg2-bin). Without -o the SVG goes to standard
+            output.
 
             Examples:
               stackdoc render demo -o demo.svg
-              stackdoc render demo --rev 3 --width 667 --height 375 --hidden dashed -o r3.png
+              stackdoc render demo --rev 3 --hidden dashed -o r3.png
+              stackdoc render demo --width 667 --height 375 -o landscape.svg
               stackdoc render demo --diff 1 8 -o changes.png
             """
     )

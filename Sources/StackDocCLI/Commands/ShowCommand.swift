@@ -6,9 +6,9 @@ struct ShowCommand: ParsableCommand {
         commandName: "show",
         abstract: "Show a document's tree: z-order, arranged order, hidden views and key properties.",
         discussion: """
-            Children are listed back to front (z-order). On an arranged child, #N is its place in
-            the stack's arranged order; a stack whose arranged order differs from its z-order
-            lists it. HIDDEN marks hidden views.
+            Children are listed back to front (z-order). On an arranged child, #N is its
+            place in the stack's arranged order; a stack whose arranged order differs from
+            its z-order lists it. HIDDEN marks hidden views.
 
             Examples:
               stackdoc show demo

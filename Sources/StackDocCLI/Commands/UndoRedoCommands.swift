@@ -7,9 +7,9 @@ struct UndoCommand: ParsableCommand {
         commandName: "undo",
         abstract: "Undo the most recent changes, each as a new revision.",
         discussion: """
-            Undo appends a revision that applies the inverse of the most recent change not yet
-            undone; `log` shows which revision each undo undid. A new edit after an undo empties
-            the redo stack.
+            Undo appends a revision that applies the inverse of the most recent change not
+            yet undone; `log` shows which revision each undo undid. A new edit after an
+            undo empties the redo stack.
 
             Example:  stackdoc undo demo --steps 2
             """
