@@ -4,7 +4,7 @@ import StackDocument
 
 /// Reads, for documents whose state tables hold their head, only the views a selector can
 /// reach from its candidates: the candidates (one query through the indexes), then their
-/// superviews level by level (primary-key lookups), then, when the selector walks arranged
+/// superviews level by level (one statement a level), then, when the selector walks arranged
 /// order, every arranged view of each superview read (the arranged-order index). Rows of
 /// documents not asked for are dropped. O(candidates × depth) rows rather than whole documents.
 struct PartialTreeReader {
@@ -75,18 +75,13 @@ struct PartialTreeReader {
         try store.selectRows("SELECT \(columns) FROM views AS v WHERE \(filter.expression)", filter.arguments) { row in
             if let (document, id) = try add(row) { candidates[document, default: []].insert(id) }
         }
-        // Superviews, one level at a time, until every parent is read.
-        var level = trees.flatMap { document, tree in tree.nodes.compactMap { $0.parent.map { (document, $0) } } }
-        let byKey = "SELECT \(columns) FROM views AS v WHERE v.document_id = ? AND v.id = ?"
+        // Superviews, one level at a time, until every parent is read: one statement a level.
+        var level = trees.flatMap { document, tree in tree.nodes.compactMap { $0.parent.map { Key(document: document, id: $0) } } }
         while !level.isEmpty {
-            var next: [(Int64, String)] = []
-            // In key order, so that consecutive lookups share pages.
-            let sorted = Set(level.map { Key(document: $0.0, id: $0.1) }).sorted()
-            for key in sorted where trees[key.document]?.contains(key.id) != true {
-                let (document, id) = (key.document, key.id)
-                try store.selectRows(byKey, [.integer(document), .text(id)]) { row in
-                    if try add(row) != nil, case .text(let parent) = row[2] { next.append((document, parent)) }
-                }
+            var next: [Key] = []
+            let unread = Set(level).filter { trees[$0.document]?.contains($0.id) != true }
+            try forEachRow(ofKeys: unread, matching: .views, columns: columns) { row in
+                if let (document, _) = try add(row), case .text(let parent) = row[2] { next.append(Key(document: document, id: parent)) }
             }
             level = next
         }
@@ -97,11 +92,8 @@ struct PartialTreeReader {
                     guard features.arrangedSiblingsAboveSubject || candidates[document]?.contains(node.id) == true else { return nil }
                     return node.parent.map { Key(document: document, id: $0) }
                 }
-            }).sorted()
-            let byParent = "SELECT \(columns) FROM views AS v WHERE v.document_id = ? AND v.parent = ? AND v.arranged_key IS NOT NULL"
-            for key in parents {
-                try store.selectRows(byParent, [.integer(key.document), .text(key.id)]) { row in try add(row) }
-            }
+            })
+            try forEachRow(ofKeys: parents, matching: .arrangedSubviews, columns: columns) { row in try add(row) }
         }
         try orderArranged()
         return (trees, candidates)
@@ -115,6 +107,29 @@ struct PartialTreeReader {
                 }
             }
         }
+    }
+
+    /// What a key names: the view with that id, or the arranged subviews of the view with that id.
+    private enum KeyMatch {
+        case views, arrangedSubviews
+    }
+
+    /// Calls `body` with the rows of `views AS v` that `keys` name: one statement for all of
+    /// them, the keys passed as a JSON array of `[document, id]` pairs, so that the lookups run
+    /// inside SQLite, in key order so that consecutive lookups share pages. Arranged subviews
+    /// are looked up through the arranged-order index, which the planner would otherwise pass
+    /// over for a scan of the whole document.
+    private func forEachRow(ofKeys keys: Set<Key>, matching: KeyMatch, columns: String, _ body: (Row) throws -> Void) throws {
+        guard !keys.isEmpty else { return }
+        let pairs = JSONValue.array(keys.sorted().map { .array([.number(Double($0.document)), .string($0.id)]) })
+        let join = switch matching {
+        case .views: "views AS v ON v.document_id = k.value ->> 0 AND v.id = k.value ->> 1"
+        case .arrangedSubviews:
+            "views AS v INDEXED BY views_by_arranged_order ON v.document_id = k.value ->> 0 AND v.parent = k.value ->> 1 "
+                + "AND v.arranged_key IS NOT NULL"
+        }
+        try store.selectRows(
+            "SELECT \(columns) FROM json_each(?) AS k JOIN \(join)", [.text(JSONWriter.string(pairs, style: .compact))], body)
     }
 
     /// A view of a document, ordered as the primary key orders rows.
