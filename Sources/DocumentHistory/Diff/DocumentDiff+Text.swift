@@ -64,6 +64,6 @@ extension DocumentDiff {
     private static func value(_ value: JSONValue) -> String { JSONWriter.string(value, style: .compact) }
 
     private static func rect(_ rect: Rect) -> String {
-        "(\([rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: ", ")))"
+        "(\([rect.x, rect.y, rect.width, rect.height].map(formatPoints).joined(separator: ", ")))"
     }
 }

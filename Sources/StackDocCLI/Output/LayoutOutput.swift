@@ -28,8 +28,8 @@ enum LayoutOutput {
         for view in result.views {
             let name = String(repeating: "  ", count: depth[view.id] ?? 0) + view.id
             var line = name.padding(toLength: width + 1) + rectText(view.frame).padding(toLength: 43)
-            line += "(\(points(view.absoluteFrame.x)), \(points(view.absoluteFrame.y)))"
-            if let content = view.contentSize { line += "  content \(points(content.width))×\(points(content.height))" }
+            line += "(\(formatPoints(view.absoluteFrame.x)), \(formatPoints(view.absoluteFrame.y)))"
+            if let content = view.contentSize { line += "  content \(formatPoints(content.width))×\(formatPoints(content.height))" }
             if view.hidden { line += "  HIDDEN" }
             lines.append(line)
         }
@@ -83,14 +83,7 @@ enum LayoutOutput {
     static func text(_ rect: Rect) -> String { rectText(rect) }
 
     private static func rectText(_ rect: Rect) -> String {
-        "(\(points(rect.x)), \(points(rect.y)), \(points(rect.width)), \(points(rect.height)))"
-    }
-
-    /// A length for people: at most three decimals (a thousandth of a point is far below a
-    /// pixel), none for whole numbers. JSON output keeps every digit.
-    static func points(_ value: Double) -> String {
-        guard value.isFinite else { return formatNumber(value) }
-        return formatNumber((value * 1000).rounded() / 1000)
+        "(\(formatPoints(rect.x)), \(formatPoints(rect.y)), \(formatPoints(rect.width)), \(formatPoints(rect.height)))"
     }
 
     static func size(_ size: Size) -> JSONValue {
