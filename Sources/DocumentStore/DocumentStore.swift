@@ -84,27 +84,7 @@ public final class DocumentStore {
 
     /// A document's revisions, oldest first (`from`...`to`, inclusive, when given).
     public func log(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionInfo] {
-        try reading {
-            let (documentID, head) = try documentRow(name)
-            return try connection.query(
-                """
-                SELECT number, kind, created_at, message, target, events FROM revisions
-                WHERE document_id = ? AND number BETWEEN ? AND ? ORDER BY number
-                """, [documentID, from, to ?? head]
-            ) { row in
-                guard let kind = RevisionKind(rawValue: try row.get(1, as: String.self)) else {
-                    throw StoreError.corrupt("unknown revision kind")
-                }
-                let number = try row.get(0, as: Int.self)
-                let events: [RevisionEvent]
-                do { events = try RevisionEvent.decode(try row.get(5, as: String.self)) } catch {
-                    throw StoreError.corrupt("the events of revision \(number) of \"\(name)\": \(error)")
-                }
-                return RevisionInfo(
-                    document: name, number: number, kind: kind, createdAt: try row.get(2),
-                    message: try row.get(3), target: try row.get(4), edits: events.compactMap(\.edit))
-            }
-        }
+        try events(of: name, from: from, to: to).map(\.info)
     }
 
     // MARK: Writing
