@@ -115,27 +115,42 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         default:
             break
         }
+        // A merge of the two sorted lists, written straight into the result's storage.
         let merged = withComponents { lhs in
             other.withComponents { rhs in
-                var merged: [Component] = []
-                merged.reserveCapacity(lhs.count + rhs.count)
-                var i = 0, j = 0
-                while i < lhs.count || j < rhs.count {
-                    if j == rhs.count || (i < lhs.count && lhs[i].level > rhs[j].level) {
-                        merged.append(lhs[i])
+                [Component](unsafeUninitializedCapacity: lhs.count + rhs.count) { buffer, count in
+                    var i = 0, j = 0, n = 0
+                    func append(_ component: Component) {
+                        (buffer.baseAddress! + n).initialize(to: component)
+                        n += 1
+                    }
+                    while i < lhs.count && j < rhs.count {
+                        let mine = lhs[i].level, theirs = rhs[j].level
+                        if theirs < mine {
+                            append(lhs[i])
+                            i += 1
+                        } else if mine < theirs {
+                            let value = rhs[j].value * factor
+                            if abs(value) > Self.tolerance { append(Component(level: theirs, value: value)) }
+                            j += 1
+                        } else {
+                            let value = lhs[i].value + rhs[j].value * factor
+                            if abs(value) > Self.tolerance { append(Component(level: mine, value: value)) }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < lhs.count {
+                        append(lhs[i])
                         i += 1
-                    } else if i == lhs.count || rhs[j].level > lhs[i].level {
+                    }
+                    while j < rhs.count {
                         let value = rhs[j].value * factor
-                        if abs(value) > Self.tolerance { merged.append(Component(level: rhs[j].level, value: value)) }
-                        j += 1
-                    } else {
-                        let value = lhs[i].value + rhs[j].value * factor
-                        if abs(value) > Self.tolerance { merged.append(Component(level: lhs[i].level, value: value)) }
-                        i += 1
+                        if abs(value) > Self.tolerance { append(Component(level: rhs[j].level, value: value)) }
                         j += 1
                     }
+                    count = n
                 }
-                return merged
             }
         }
         self = SymbolicWeight(normalizing: merged)
