@@ -29,10 +29,16 @@ public struct SQLCandidateFilter: Sendable, Hashable {
                             "EXISTS (SELECT 1 FROM views AS p WHERE p.document_id = v.document_id AND p.id = v.parent AND "
                                 + previous.joined(separator: " AND ") + ")")
                     } else {
+                        // `+`: nothing arranged between the two; `~`: anything may be.
+                        let adjacent = combinator == .nextArranged
+                            ? "AND NOT EXISTS (SELECT 1 FROM views AS middle WHERE middle.document_id = v.document_id "
+                                + "AND middle.parent = v.parent AND middle.arranged_key > p.arranged_key "
+                                + "AND middle.arranged_key < v.arranged_key) "
+                            : ""
                         conditions.append("v.arranged_key IS NOT NULL")
                         conditions.append(
                             "EXISTS (SELECT 1 FROM views AS p WHERE p.document_id = v.document_id AND p.parent = v.parent "
-                                + "AND p.arranged_key < v.arranged_key AND " + previous.joined(separator: " AND ") + ")")
+                                + "AND p.arranged_key < v.arranged_key " + adjacent + "AND " + previous.joined(separator: " AND ") + ")")
                     }
                     arguments += previousArguments
                 }
@@ -44,9 +50,13 @@ public struct SQLCandidateFilter: Sendable, Hashable {
         self.arguments = arguments
     }
 
-    /// The conditions on one compound that a row of `views AS alias` can test.
+    /// The conditions on one compound that a row of `views AS alias` can test. The sibling
+    /// and child probes of `:first-arranged`, `:last-arranged` and `:empty` only refine other
+    /// conditions: alone they would probe every view of the store, which costs more than
+    /// reading the documents.
     static func conditions(_ compound: CompoundSelector, alias: String, arguments: inout [SQLiteValue]) -> [String] {
         var conditions: [String] = []
+        var probes: [String] = []
         if let kind = compound.kind {
             conditions.append("\(alias).kind = ?")
             arguments.append(.text(kind))
@@ -63,7 +73,19 @@ public struct SQLCandidateFilter: Sendable, Hashable {
                 case .arranged: conditions.append("\(alias).arranged_key IS NOT NULL")
                 case .notArranged: conditions.append("\(alias).arranged_key IS NULL")
                 case .root: conditions.append("\(alias).parent IS NULL")
-                case .empty, .firstArranged, .lastArranged: break
+                case .firstArranged, .lastArranged:
+                    // No arranged sibling before (after) it: one probe of the arranged-order index.
+                    let sibling = alias + "_sibling"
+                    probes.append("\(alias).arranged_key IS NOT NULL")
+                    probes.append(
+                        "NOT EXISTS (SELECT 1 FROM views AS \(sibling) WHERE \(sibling).document_id = \(alias).document_id "
+                            + "AND \(sibling).parent = \(alias).parent "
+                            + "AND \(sibling).arranged_key \(pseudo == .firstArranged ? "<" : ">") \(alias).arranged_key)")
+                case .empty:
+                    let child = alias + "_child"
+                    probes.append(
+                        "NOT EXISTS (SELECT 1 FROM views AS \(child) WHERE \(child).document_id = \(alias).document_id "
+                            + "AND \(child).parent = \(alias).id)")
                 }
             case .attribute(let predicate):
                 if let sql = PropertyColumn.condition(predicate, alias: alias, arguments: &arguments) {
@@ -72,6 +94,12 @@ public struct SQLCandidateFilter: Sendable, Hashable {
             case .not: break
             }
         }
-        return conditions
+        let selective = compound.kind != nil || compound.conditions.contains {
+            switch $0 {
+            case .id, .attribute: true
+            case .pseudo, .not: false
+            }
+        }
+        return selective ? conditions + probes : conditions
     }
 }
