@@ -53,8 +53,10 @@ public struct SQLCandidateFilter: Sendable, Hashable {
     /// The conditions on one compound that a row of `views AS alias` can test. The sibling
     /// and child probes of `:first-arranged`, `:last-arranged` and `:empty` only refine other
     /// conditions: alone they would probe every view of the store, which costs more than
-    /// reading the documents.
-    static func conditions(_ compound: CompoundSelector, alias: String, arguments: inout [SQLiteValue]) -> [String] {
+    /// reading the documents. `probing: false` leaves them out where a cheap test is wanted.
+    static func conditions(
+        _ compound: CompoundSelector, alias: String, arguments: inout [SQLiteValue], probing: Bool = true
+    ) -> [String] {
         var conditions: [String] = []
         var probes: [String] = []
         if let kind = compound.kind {
@@ -100,6 +102,6 @@ public struct SQLCandidateFilter: Sendable, Hashable {
             case .pseudo, .not: false
             }
         }
-        return selective ? conditions + probes : conditions
+        return selective && probing ? conditions + probes : conditions
     }
 }

@@ -33,7 +33,9 @@ struct StateTableReader {
             var intersection: Set<Int64>?
             for compound in selector.compounds.dropLast() {
                 var arguments: [SQLiteValue] = []
-                let conditions = SQLCandidateFilter.conditions(compound, alias: "v", arguments: &arguments)
+                // Only the index-served conditions: this pass prunes documents, and a probe per
+                // view would cost more than it saves.
+                let conditions = SQLCandidateFilter.conditions(compound, alias: "v", arguments: &arguments, probing: false)
                 guard !conditions.isEmpty else { continue }
                 var found: Set<Int64> = []
                 try store.selectRows(
