@@ -50,4 +50,7 @@ let coverageSelectors = [
     "stack[axis=vertical] > stack[axis=horizontal] > label:visible + image", ":not(stack[axis=vertical]) > label",
     "image:hidden:first-arranged", "textField ~ :hidden", "stack:first-arranged > label", "stack + stack label",
     "button:not(:last-arranged)", "stack ~ stack > :first-arranged", "stack:last-arranged :first-arranged + *",
+    // Combinators whose subject SQL cannot narrow: the candidates start from the compound before.
+    "label ~ *", "stack[axis=vertical] > *", "label:first-arranged + :not(label)", "image ~ :not(stack):last-arranged",
+    "stack > :empty", "label + :first-arranged",
 ]

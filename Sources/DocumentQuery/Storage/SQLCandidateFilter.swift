@@ -24,10 +24,15 @@ public struct SQLCandidateFilter: Sendable, Hashable {
                 var previousArguments: [SQLiteValue] = []
                 let previous = Self.conditions(selector.compounds[selector.compounds.count - 2], alias: "p", arguments: &previousArguments)
                 if !previous.isEmpty {
-                    if combinator == .child {
+                    let earlier = previous.joined(separator: " AND ")
+                    if conditions.isEmpty {
+                        // Nothing narrows the subject itself: start from the views the compound
+                        // before it matches (a list SQLite builds once), not from every view.
+                        conditions.append(Self.reachedFrom(earlier, by: combinator))
+                    } else if combinator == .child {
                         conditions.append(
                             "EXISTS (SELECT 1 FROM views AS p WHERE p.document_id = v.document_id AND p.id = v.parent AND "
-                                + previous.joined(separator: " AND ") + ")")
+                                + earlier + ")")
                     } else {
                         // `+`: nothing arranged between the two; `~`: anything may be.
                         let adjacent = combinator == .nextArranged
@@ -38,7 +43,7 @@ public struct SQLCandidateFilter: Sendable, Hashable {
                         conditions.append("v.arranged_key IS NOT NULL")
                         conditions.append(
                             "EXISTS (SELECT 1 FROM views AS p WHERE p.document_id = v.document_id AND p.parent = v.parent "
-                                + "AND p.arranged_key < v.arranged_key " + adjacent + "AND " + previous.joined(separator: " AND ") + ")")
+                                + "AND p.arranged_key < v.arranged_key " + adjacent + "AND " + earlier + ")")
                     }
                     arguments += previousArguments
                 }
@@ -48,6 +53,29 @@ public struct SQLCandidateFilter: Sendable, Hashable {
         }
         expression = parts.joined(separator: " OR ")
         self.arguments = arguments
+    }
+
+    /// `v` is among the views that `combinator` reaches from a view `p` meeting `earlier`: its
+    /// subviews (`>`), the next arranged view after it (`+`) or any later one (`~`).
+    private static func reachedFrom(_ earlier: String, by combinator: Combinator) -> String {
+        switch combinator {
+        case .child:
+            return "(v.document_id, v.parent) IN (SELECT p.document_id, p.id FROM views AS p WHERE \(earlier))"
+        case .nextArranged:
+            return """
+                (v.document_id, v.parent, v.arranged_key) IN (SELECT p.document_id, p.parent, \
+                (SELECT min(n.arranged_key) FROM views AS n WHERE n.document_id = p.document_id AND n.parent = p.parent \
+                AND n.arranged_key > p.arranged_key) FROM views AS p WHERE p.arranged_key IS NOT NULL AND \(earlier))
+                """
+        case .laterArranged:
+            return """
+                (v.document_id, v.id) IN (SELECT n.document_id, n.id FROM views AS p JOIN views AS n \
+                ON n.document_id = p.document_id AND n.parent = p.parent AND n.arranged_key IS NOT NULL \
+                AND n.arranged_key > p.arranged_key WHERE \(earlier))
+                """
+        case .descendant:
+            preconditionFailure("descendants are not pushed down")
+        }
     }
 
     /// The conditions on one compound that a row of `views AS alias` can test. The sibling
