@@ -22,30 +22,39 @@ public struct LayoutPanel: Sendable {
     /// (later ones are drawn over earlier ones, as on screen), each with whether it is hidden
     /// itself or inside a hidden view. With `.omitted`, hidden views and their subtrees are
     /// left out. Views the layout has no frame for are left out.
-    func drawnViews(_ style: HiddenViewStyle) -> [(node: ViewNode, frame: ViewLayout, hidden: Bool)] {
-        var drawn: [(node: ViewNode, frame: ViewLayout, hidden: Bool)] = []
+    func drawnViews(_ style: HiddenViewStyle) -> [DrawnView] {
+        var drawn: [DrawnView] = []
         var pending: [(id: String, insideHidden: Bool)] = [(document.rootID, false)]
         while let (id, insideHidden) = pending.popLast() {
             guard let node = document.nodes[id], let frame = layout[id] else { continue }
             let hidden = insideHidden || node.properties.hidden
             if hidden && style == .omitted { continue }
-            drawn.append((node, frame, hidden))
+            drawn.append(DrawnView(node: node, frame: frame, hidden: hidden))
             for subview in node.subviews.reversed() { pending.append((subview, hidden)) }
         }
         return drawn
     }
 
-    /// The rectangle holding the canvas, every drawn frame and every scroll view's content.
-    func contentBounds(_ style: HiddenViewStyle) -> Rect {
+    /// The rectangle holding the canvas, every one of `views`' frames and every scroll view's
+    /// content.
+    func contentBounds(of views: [DrawnView]) -> Rect {
         var bounds = Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
-        for (_, view, _) in drawnViews(style) {
-            bounds = bounds.union(view.absoluteFrame)
-            if let content = view.contentSize {
-                bounds = bounds.union(Rect(x: view.absoluteFrame.x, y: view.absoluteFrame.y, width: content.width, height: content.height))
+        for view in views {
+            let frame = view.frame.absoluteFrame
+            bounds = bounds.union(frame)
+            if let content = view.frame.contentSize {
+                bounds = bounds.union(Rect(x: frame.x, y: frame.y, width: content.width, height: content.height))
             }
         }
         return bounds
     }
+}
+
+/// A view as a picture draws it: its node, its layout, and whether it or a superview is hidden.
+struct DrawnView {
+    var node: ViewNode
+    var frame: ViewLayout
+    var hidden: Bool
 }
 
 extension Rect {

@@ -14,7 +14,7 @@ public enum LayoutRenderer {
     /// A picture of `revision`, laid out (see `ReplayService.layout`).
     public static func svg(_ revision: LaidOutRevision, options: RenderOptions = RenderOptions()) -> String {
         let panel = LayoutPanel(document: revision.document, layout: revision.layout, caption: caption(revision))
-        return PictureComposer(panels: [panel], legendLines: keyLines(for: [panel], options: options), options: options).svg()
+        return PictureComposer(panels: [panel], legendLines: [], options: options).svg()
     }
 
     /// `old` and `new` side by side: views only `old` has in the removed colour on the left,
@@ -29,21 +29,10 @@ public enum LayoutRenderer {
             LayoutPanel(document: old.document, layout: old.layout, caption: caption(old), highlights: highlights.old),
             LayoutPanel(document: new.document, layout: new.layout, caption: caption(new), highlights: highlights.new),
         ]
-        var legend = [highlights.summary]
-        legend += keyLines(for: panels, options: options)
-        return PictureComposer(panels: panels, legendLines: legend, options: options).svg()
+        return PictureComposer(panels: panels, legendLines: [highlights.summary], options: options).svg()
     }
 
     static func caption(_ revision: LaidOutRevision) -> String {
         "\(revision.document.name) · revision \(revision.revision) · \(PanelDrawing.size(revision.layout.canvas))"
-    }
-
-    /// What the drawing's marks mean, naming only marks that appear.
-    static func keyLines(for panels: [LayoutPanel], options: RenderOptions) -> [String] {
-        var marks = ["outlined with an arrow: a stack and its axis", "filled: other views"]
-        let views = panels.flatMap { $0.drawnViews(options.hiddenViews) }
-        if views.contains(where: { $0.frame.contentSize != nil }) { marks.append("dashed purple: a scroll view's content") }
-        if views.contains(where: \.hidden) { marks.append("dashed grey: hidden") }
-        return ["Key: " + marks.joined(separator: "; ")]
     }
 }

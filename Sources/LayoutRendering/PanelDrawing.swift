@@ -9,27 +9,28 @@ import StackLayout
 /// layer above every rectangle so no view hides one.
 struct PanelDrawing {
     let panel: LayoutPanel
-    let options: RenderOptions
+    /// The panel's views to draw, back to front (`LayoutPanel.drawnViews`).
+    let views: [DrawnView]
     let dx: Double
     let dy: Double
     /// Ids whose label found no place, in drawing order.
     private(set) var unlabelled: [String] = []
 
-    init(panel: LayoutPanel, options: RenderOptions, dx: Double, dy: Double) {
+    init(panel: LayoutPanel, views: [DrawnView], dx: Double, dy: Double) {
         self.panel = panel
-        self.options = options
+        self.views = views
         self.dx = dx
         self.dy = dy
     }
 
     mutating func draw(into svg: inout SVGBuilder, labels placer: inout LabelPlacer) {
-        let views = panel.drawnViews(options.hiddenViews)
         let drawnIDs = Set(views.map(\.node.id))
         var wanted: [(id: String, frame: Rect, hidden: Bool)] = []
         var contentCaptions: [(text: String, frame: Rect)] = []
 
         svg.open("g", ["class": "views"])
-        for (node, view, hidden) in views {
+        for drawn in views {
+            let (node, view, hidden) = (drawn.node, drawn.frame, drawn.hidden)
             let frame = view.absoluteFrame.offsetBy(dx: dx, dy: dy)
             if node.id == panel.document.rootID {
                 drawCanvas(frame, node: node, into: &svg)

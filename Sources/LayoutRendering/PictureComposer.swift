@@ -12,20 +12,21 @@ struct PictureComposer {
     static let legendSize = 10.0
 
     var panels: [LayoutPanel]
-    /// Lines that explain the colours, written first in the legend.
+    /// Lines written first in the legend, before the key to the marks.
     var legendLines: [String]
     var options: RenderOptions
 
     func svg() -> String {
         // Where each panel goes: its caption on top, its drawing below.
         let captionHeight = TextMetrics.lineHeight * Self.captionSize + 6
-        var placements: [(panel: LayoutPanel, bounds: Rect, origin: (x: Double, y: Double))] = []
+        var placements: [(panel: LayoutPanel, views: [DrawnView], bounds: Rect, origin: (x: Double, y: Double))] = []
         var x = Self.margin
         var panelsBottom = 0.0
         for panel in panels {
-            let bounds = panel.contentBounds(options.hiddenViews)
+            let views = panel.drawnViews(options.hiddenViews)
+            let bounds = panel.contentBounds(of: views)
             let captionWidth = TextMetrics.width(of: panel.caption, fontSize: Self.captionSize)
-            placements.append((panel, bounds, (x, Self.margin + captionHeight)))
+            placements.append((panel, views, bounds, (x, Self.margin + captionHeight)))
             x += max(bounds.width, captionWidth) + Self.panelGap
             panelsBottom = max(panelsBottom, Self.margin + captionHeight + bounds.height)
         }
@@ -34,7 +35,7 @@ struct PictureComposer {
         // Draw the panels first, so the labels that did not fit are known for the legend.
         var body = SVGBuilder()
         var unlabelled: [String] = []
-        for (panel, bounds, origin) in placements {
+        for (panel, views, bounds, origin) in placements {
             let captionBaseline = origin.y - 6 - (TextMetrics.lineHeight - TextMetrics.ascent) * Self.captionSize
             body.element(
                 "text",
@@ -45,14 +46,15 @@ struct PictureComposer {
             let reach = Self.panelGap / 2 - 2
             var placer = LabelPlacer(
                 bounds: Rect(x: origin.x - reach, y: origin.y, width: bounds.width + 2 * reach, height: bounds.height + Self.margin - 2))
-            var drawing = PanelDrawing(panel: panel, options: options, dx: origin.x - bounds.x, dy: origin.y - bounds.y)
+            var drawing = PanelDrawing(panel: panel, views: views, dx: origin.x - bounds.x, dy: origin.y - bounds.y)
             drawing.draw(into: &body, labels: &placer)
             unlabelled += drawing.unlabelled
         }
 
         // The legend: colour keys, then the views whose labels had no room.
         let wrapWidth = max(panelsWidth, 360)
-        var legend = legendLines.flatMap { Self.wrap($0, width: wrapWidth, fontSize: Self.legendSize) }
+        let key = Self.keyLine(for: placements.flatMap(\.views))
+        var legend = (legendLines + [key]).flatMap { Self.wrap($0, width: wrapWidth, fontSize: Self.legendSize) }
         if !unlabelled.isEmpty {
             legend += Self.wrap("Not labelled (no room): " + unlabelled.joined(separator: ", "), width: wrapWidth, fontSize: Self.legendSize)
         }
@@ -84,6 +86,14 @@ struct PictureComposer {
         svg.close("defs")
         svg.element("rect", ["width": "100%", "height": "100%", "fill": Palette.background])
         return svg.markup + body.markup + "</svg>\n"
+    }
+
+    /// What the drawing's marks mean, naming only marks that appear.
+    static func keyLine(for views: [DrawnView]) -> String {
+        var marks = ["outlined with an arrow: a stack and its axis", "filled: other views"]
+        if views.contains(where: { $0.frame.contentSize != nil }) { marks.append("dashed purple: a scroll view's content") }
+        if views.contains(where: \.hidden) { marks.append("dashed grey: hidden") }
+        return "Key: " + marks.joined(separator: "; ")
     }
 
     /// `text` broken at spaces into lines no wider than `width`.

@@ -89,11 +89,3 @@ extension AxisPriorities {
 extension IntrinsicSize {
     func along(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
 }
-
-/// `251`, `999.5`, `488.417`: at most three decimals, and none for a whole number (so that
-/// 29.9999999 reads `30`).
-func formatNumber(_ value: Double) -> String {
-    guard value.isFinite else { return String(value) }
-    let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
-}

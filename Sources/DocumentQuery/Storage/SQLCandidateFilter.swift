@@ -124,12 +124,6 @@ public struct SQLCandidateFilter: Sendable, Hashable {
             case .not: break
             }
         }
-        let selective = compound.kind != nil || compound.conditions.contains {
-            switch $0 {
-            case .id, .attribute: true
-            case .pseudo, .not: false
-            }
-        }
-        return selective && probing ? conditions + probes : conditions
+        return !conditions.isEmpty && probing ? conditions + probes : conditions
     }
 }

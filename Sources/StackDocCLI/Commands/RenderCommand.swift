@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
             let (from, to) = (diffRevisions[0], diffRevisions[1])
             let old = try service.layout(document, revision: from, canvas: canvas.requested)
             let new = try service.layout(document, revision: to, canvas: canvas.requested)
-            let diff = try service.diff(document, from: from, to: to)
+            let diff = try DocumentDiff(from: old.document, to: new.document)
             svg = LayoutRenderer.diffSVG(from: old, to: new, diff: diff, options: options)
         } else {
             svg = LayoutRenderer.svg(try service.layout(document, revision: revision, canvas: canvas.requested), options: options)
@@ -89,10 +89,13 @@ enum PictureFormat {
     case svg, png
 
     init?(path: String) {
-        switch path.split(separator: ".").last?.lowercased() {
-        case "svg" where path.contains("."): self = .svg
-        case "png" where path.contains("."): self = .png
-        default: return nil
+        let name = path.lowercased()
+        if name.hasSuffix(".svg") {
+            self = .svg
+        } else if name.hasSuffix(".png") {
+            self = .png
+        } else {
+            return nil
         }
     }
 }

@@ -17,8 +17,8 @@ public struct BrokenConstraintRule: LintRule {
             let view = constraint?.first.view ?? context.document.rootID
             return context.finding(self, view, """
                 the layout engine broke \(broken.id.map { "constraint \"\($0)\"" } ?? "a constraint"): \(broken.description). \
-                The required constraints on these views cannot all hold at \(formatNumber(layout.canvas.width)) x \
-                \(formatNumber(layout.canvas.height)); remove the conflicting one or lower its priority below 1000.
+                The required constraints on these views cannot all hold at \(formatPoints(layout.canvas.width)) x \
+                \(formatPoints(layout.canvas.height)); remove the conflicting one or lower its priority below 1000.
                 """)
         }
     }

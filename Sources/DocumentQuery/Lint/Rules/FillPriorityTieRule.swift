@@ -48,7 +48,7 @@ public struct FillPriorityTieRule: LintRule {
             } else {
                 let lowest = views.compactMap(priority).min()!
                 tied = views.filter { priority($0) == lowest }
-                level = "\(direction == .stretch ? "content hugging" : "compression resistance") \(formatNumber(lowest)) along the \(axis.name) axis"
+                level = "\(direction == .stretch ? "content hugging" : "compression resistance") \(formatPoints(lowest)) along the \(axis.name) axis"
             }
             guard tied.count >= 2 else { continue }
             let ids = tied.map(\.id).joined(separator: ", ")

@@ -25,7 +25,7 @@ public struct HiddenViewRequiredSizeRule: LintRule {
                     else { continue }
                     var kept = ""
                     if let frame = context.layout?.frame(of: id), frame.length(along: axis) > 0.5 {
-                        kept = " (laid out, it keeps \(formatNumber(frame.length(along: axis))) pt)"
+                        kept = " (laid out, it keeps \(formatPoints(frame.length(along: axis))) pt)"
                     }
                     findings.append(context.finding(self, id, """
                         "\(id)" is hidden in \(axis.name) stack "\(stack.id)", but required constraint \

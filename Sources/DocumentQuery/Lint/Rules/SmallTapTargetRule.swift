@@ -29,7 +29,7 @@ public struct SmallTapTargetRule: LintRule {
             let tolerance = 1e-6
             guard frame.width < Self.minimumSide - tolerance || frame.height < Self.minimumSide - tolerance else { continue }
             findings.append(context.finding(self, id, """
-                \(node.properties.kind.rawValue) "\(id)" is laid out \(formatNumber(frame.width)) x \(formatNumber(frame.height)) pt, \
+                \(node.properties.kind.rawValue) "\(id)" is laid out \(formatPoints(frame.width)) x \(formatPoints(frame.height)) pt, \
                 smaller than the 44 x 44 pt a finger needs. Give it a larger intrinsic size or a required \
                 width/height >= 44 constraint (or widen its stack).
                 """))

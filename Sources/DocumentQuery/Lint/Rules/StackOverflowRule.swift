@@ -35,12 +35,12 @@ public struct StackOverflowRule: LintRule {
             }
             let compressed = fitting.map { length < $0 - Self.tolerance } ?? false
             guard compressed || overhang != nil else { continue }
-            var problem = "\(axis.name) stack \"\(stack.id)\" is \(formatNumber(length)) pt along its axis"
+            var problem = "\(axis.name) stack \"\(stack.id)\" is \(formatPoints(length)) pt along its axis"
             if let fitting, compressed {
-                problem += " but its arranged views need \(formatNumber(fitting)) pt"
+                problem += " but its arranged views need \(formatPoints(fitting)) pt"
             }
             if let overhang {
-                problem += "; \"\(overhang.view)\" sticks out by \(formatNumber(overhang.amount)) pt"
+                problem += "; \"\(overhang.view)\" sticks out by \(formatPoints(overhang.amount)) pt"
             }
             findings.append(context.finding(self, stack.id, problem + """
                 . Let the stack grow (fewer or lower-priority size constraints), put it in a scroll view, reduce its \
