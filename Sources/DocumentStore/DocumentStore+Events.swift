@@ -17,8 +17,8 @@ extension DocumentStore {
             return try connection.query(
                 """
                 SELECT number, kind, created_at, message, target, events FROM revisions
-                WHERE document_id = ? AND number BETWEEN ? AND ? ORDER BY number
-                """, [documentID, from, to ?? head]
+                WHERE key BETWEEN ? AND ? ORDER BY key
+                """, RevisionKey.range(documentID, from: from, through: to ?? head)
             ) { row in
                 let number = try row.get(0, as: Int.self)
                 guard let kind = RevisionKind(rawValue: try row.get(1, as: String.self)) else {

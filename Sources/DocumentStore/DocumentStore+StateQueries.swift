@@ -34,7 +34,7 @@ extension DocumentStore {
             try connection.forEachRow(
                 """
                 SELECT documents.id, name, root_view, canvas_width, canvas_height, state_revision,
-                       (SELECT max(number) FROM revisions WHERE document_id = documents.id)
+                       \(RevisionKey.headNumberSQL(of: "documents.id"))
                 FROM documents ORDER BY name
                 """
             ) { row in

@@ -86,8 +86,8 @@ extension DocumentStore {
     /// A revision row as a node of the undo and redo stacks.
     func stackNode(_ head: HeadState, _ revision: Int) throws -> UndoNode {
         guard let node = try connection.statement(
-            "SELECT number, kind, target, undo_below, redo_below FROM revisions WHERE document_id = ? AND number = ?"
-        ).queryFirst([head.documentID, revision], { row -> UndoNode in
+            "SELECT number, kind, target, undo_below, redo_below FROM revisions WHERE key = ?"
+        ).queryFirst([RevisionKey.of(head.documentID, revision)], { row -> UndoNode in
             let kind = try row.get(1, as: String.self)
             let element = kind == RevisionKind.edit.rawValue || kind == RevisionKind.restore.rawValue
                 ? try row.get(0, as: Int.self) : try row.get(2, as: Int.self)
@@ -98,8 +98,8 @@ extension DocumentStore {
 
     /// The changes of each event of a revision, in order.
     func changes(of revision: Int, in head: HeadState) throws -> [[DocumentChange]] {
-        guard let events = try connection.statement("SELECT events FROM revisions WHERE document_id = ? AND number = ?")
-            .queryFirst([head.documentID, revision], { try $0.get(0, as: String.self) })
+        guard let events = try connection.statement("SELECT events FROM revisions WHERE key = ?")
+            .queryFirst([RevisionKey.of(head.documentID, revision)], { try $0.get(0, as: String.self) })
         else { throw StoreError.corrupt("revision \(revision) of \"\(head.name)\" is missing") }
         do {
             return try RevisionEvent.decode(events).map(\.changes)

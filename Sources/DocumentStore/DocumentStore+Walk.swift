@@ -20,8 +20,8 @@ extension DocumentStore {
             try body(revisions[0], document)
             var changesByRevision: [Int: [DocumentChange]] = [:]
             try connection.forEachRow(
-                "SELECT number, events FROM revisions WHERE document_id = ? AND number > ? AND number <= ?",
-                [documentID, from, last]
+                "SELECT number, events FROM revisions WHERE key BETWEEN ? AND ?",
+                RevisionKey.range(documentID, from: from + 1, through: last)
             ) { row in
                 changesByRevision[try row.get(0, as: Int.self)] = try RevisionEvent.changes(in: try row.get(1, as: String.self))
             }

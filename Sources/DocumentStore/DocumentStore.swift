@@ -47,8 +47,7 @@ public final class DocumentStore {
             """
             SELECT name, head.number, head.view_count, documents.created_at, head.created_at
             FROM documents
-            JOIN revisions AS head ON head.document_id = documents.id
-                 AND head.number = (SELECT max(number) FROM revisions WHERE document_id = documents.id)
+            JOIN revisions AS head ON head.key = (documents.id << 32) + \(RevisionKey.headNumberSQL(of: "documents.id"))
             ORDER BY name
             """
         ) { row in
@@ -200,7 +199,7 @@ public final class DocumentStore {
             if let cachedHeadVersion, connection.isInWriteTransaction, cachedHeadVersion == connection.dataVersion {
                 return cachedHead
             }
-            let current = try appending.headRevision.queryFirst([cachedHead.documentID]) { try $0.get(0, as: Int.self) }
+            let current = try appending.headRevision.queryFirst(RevisionKey.range(cachedHead.documentID, from: 1)) { try $0.get(0, as: Int.self) }
             if current == cachedHead.revision { return cachedHead }
         }
         let head = try HeadLoader.load(name, from: connection)
@@ -211,7 +210,7 @@ public final class DocumentStore {
 
     func documentRow(_ name: String) throws -> (id: Int64, head: Int) {
         guard let row = try connection.queryFirst(
-            "SELECT id, (SELECT max(number) FROM revisions WHERE document_id = documents.id) FROM documents WHERE name = ?",
+            "SELECT id, \(RevisionKey.headNumberSQL(of: "documents.id")) FROM documents WHERE name = ?",
             [name], { (try $0.get(0, as: Int64.self), try $0.get(1, as: Int.self)) })
         else { throw StoreError.documentNotFound(name) }
         return row
@@ -242,7 +241,7 @@ public final class DocumentStore {
     ) throws {
         func integer(_ value: Int?) -> SQLiteValue { value.map { .integer(Int64($0)) } ?? .null }
         try appending.insertRevision.execute([
-            .integer(head.documentID), integer(head.revision), .text(kind.rawValue), .integer(time),
+            .integer(RevisionKey.of(head.documentID, head.revision)), .text(kind.rawValue), .integer(time),
             message.map(SQLiteValue.text) ?? .null, integer(target), integer(events.reduce(0) { $0 + $1.changes.count }),
             integer(head.document.viewCount),
             integer(links.stacksAfter.undoTop), integer(links.undoBelow), integer(links.stacksAfter.redoTop), integer(links.redoBelow),
@@ -251,9 +250,9 @@ public final class DocumentStore {
     }
 
     private func writeSnapshot(_ head: HeadState) throws {
-        try connection.statement("INSERT INTO snapshots (document_id, revision, encoding, document) VALUES (?, ?, ?, ?)")
+        try connection.statement("INSERT INTO snapshots (key, encoding, document) VALUES (?, ?, ?)")
             .execute([
-                .integer(head.documentID), .integer(Int64(head.revision)), .text(SnapshotEncoding.name),
+                .integer(RevisionKey.of(head.documentID, head.revision)), .text(SnapshotEncoding.name),
                 .blob(SnapshotEncoding.encode(head.document)),
             ])
         head.changesSinceSnapshot = 0
@@ -268,13 +267,14 @@ struct AppendStatements {
     let insertRevision: Statement
 
     init(_ connection: Connection) throws {
-        headRevision = try connection.statement("SELECT max(number) FROM revisions WHERE document_id = ?")
+        headRevision = try connection.statement(
+            "SELECT number FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key DESC LIMIT 1")
         usedViewID = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")
         insertRevision = try connection.statement(
             """
-            INSERT INTO revisions (document_id, number, kind, created_at, message, target, change_count, view_count,
+            INSERT INTO revisions (key, kind, created_at, message, target, change_count, view_count,
                                    undo_top, undo_below, redo_top, redo_below, events)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
     }
 }

@@ -11,12 +11,13 @@ enum HeadLoader {
             """
             SELECT documents.id, root_view, canvas_width, canvas_height, head.number, state_revision,
                    (SELECT coalesce(sum(change_count), 0) FROM revisions
-                    WHERE document_id = documents.id
-                      AND number > (SELECT max(revision) FROM snapshots WHERE document_id = documents.id)),
+                    WHERE key > (SELECT key FROM snapshots
+                                 WHERE key BETWEEN documents.id << 32 AND (documents.id << 32) + 4294967295
+                                 ORDER BY key DESC LIMIT 1)
+                      AND key <= (documents.id << 32) + 4294967295),
                    head.undo_top, head.redo_top
             FROM documents
-            JOIN revisions AS head ON head.document_id = documents.id
-                 AND head.number = (SELECT max(number) FROM revisions WHERE document_id = documents.id)
+            JOIN revisions AS head ON head.key = (documents.id << 32) + \(RevisionKey.headNumberSQL(of: "documents.id"))
             WHERE name = ?
             """, [name], { row in
                 (try row.get(0, as: Int64.self), try row.get(1, as: String.self), try row.get(2, as: Double?.self),
@@ -78,8 +79,8 @@ enum HeadLoader {
         }
         var pending: [DocumentChange] = []
         try connection.forEachRow(
-            "SELECT number, events FROM revisions WHERE document_id = ? AND number > ? ORDER BY number",
-            [documentID, stateRevision]
+            "SELECT number, events FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key",
+            RevisionKey.range(documentID, from: stateRevision + 1)
         ) { row in
             let number = try row.get(0, as: Int.self)
             do {

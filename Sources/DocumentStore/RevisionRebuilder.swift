@@ -11,9 +11,9 @@ struct RevisionRebuilder {
     func rebuild(_ revision: Int) throws -> Document {
         guard let (snapshotRevision, encoding, bytes) = try connection.queryFirst(
             """
-            SELECT revision, encoding, document FROM snapshots WHERE document_id = ? AND revision <= ?
-            ORDER BY revision DESC LIMIT 1
-            """, [documentID, revision],
+            SELECT revision, encoding, document FROM snapshots WHERE key BETWEEN ? AND ?
+            ORDER BY key DESC LIMIT 1
+            """, RevisionKey.range(documentID, from: 1, through: revision),
             { (try $0.get(0, as: Int.self), try $0.get(1, as: String.self), try $0.get(2, as: [UInt8].self)) })
         else { throw StoreError.corrupt("document \"\(name)\" has no snapshot at or before revision \(revision)") }
         var document: Document
@@ -27,8 +27,8 @@ struct RevisionRebuilder {
             throw StoreError.corrupt("snapshot \(snapshotRevision) of \"\(name)\": \(error)")
         }
         try connection.forEachRow(
-            "SELECT number, events FROM revisions WHERE document_id = ? AND number > ? AND number <= ? ORDER BY number",
-            [documentID, snapshotRevision, revision]
+            "SELECT number, events FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key",
+            RevisionKey.range(documentID, from: snapshotRevision + 1, through: revision)
         ) { row in
             do {
                 try document.apply(RevisionEvent.changes(in: try row.get(1, as: String.self)))

@@ -1,0 +1,30 @@
+import SQLiteDatabase
+
+/// The integer key of a revision (and of its snapshot): `document_id * 2^32 + number`, so a
+/// document's revisions are one contiguous range of keys, in order (Migrations/0004_revision_keys.sql).
+enum RevisionKey {
+    /// Revision numbers stay below 2^32.
+    static let numberBits: Int64 = 32
+    static let largestNumber = (Int64(1) << numberBits) - 1
+
+    /// The key of revision `number` of `document`.
+    static func of(_ document: Int64, _ number: Int) -> Int64 {
+        (document << numberBits) + Int64(number)
+    }
+
+    /// The bounds of `key BETWEEN ? AND ?` that select `document`'s revisions `low...high`
+    /// (clamped to valid numbers; none when `high < low`).
+    static func range(_ document: Int64, from low: Int, through high: Int = Int(largestNumber)) -> [SQLiteValue] {
+        func clamped(_ number: Int) -> Int64 { min(max(Int64(number), 0), largestNumber) }
+        return [.integer((document << numberBits) + clamped(low)), .integer((document << numberBits) + clamped(high))]
+    }
+
+    /// SQL for the head revision number of the document whose id is `document` (an SQL
+    /// expression such as `documents.id`): one step down the key range from its top.
+    static func headNumberSQL(of document: String) -> String {
+        """
+        (SELECT number FROM revisions \
+        WHERE key BETWEEN \(document) << 32 AND (\(document) << 32) + 4294967295 ORDER BY key DESC LIMIT 1)
+        """
+    }
+}
