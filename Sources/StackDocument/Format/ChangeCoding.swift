@@ -95,9 +95,11 @@ public enum ChangeFormat {
     /// The properties whose values differ between `old` and `new`, with their values in `new`
     /// spelled out (`kind` first, as it picks the defaults of the others).
     static func changedFields(from old: ViewProperties, to new: ViewProperties) -> JSONValue {
-        .object(ViewProperty.allCases.compactMap { property in
-            old.hasSameValue(of: property, as: new) ? nil : (property.rawValue, new.explicitJSONValue(of: property) ?? .null)
-        })
+        var fields: [(key: String, value: JSONValue)] = []
+        for property in ViewProperty.allCases where !old.hasSameValue(of: property, as: new) {
+            fields.append((property.rawValue, new.explicitJSONValue(of: property) ?? .null))
+        }
+        return .object(fields)
     }
 
     /// A view's properties as the keys of a view object (defaults left out, `kind` always present).

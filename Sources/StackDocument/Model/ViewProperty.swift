@@ -121,9 +121,12 @@ extension ViewProperties {
     /// Every property that differs from the default, and `kind`, as the keys of a view object.
     var jsonFields: [(key: String, value: JSONValue)] {
         let defaults = ViewProperties(kind: kind)
-        return ViewProperty.allCases.compactMap { property in
-            jsonValue(of: property, defaults: defaults).map { (property.rawValue, $0) }
+        var fields: [(key: String, value: JSONValue)] = []
+        fields.reserveCapacity(ViewProperty.allCases.count)  // one allocation: the event log writes this per change
+        for property in ViewProperty.allCases {
+            if let value = jsonValue(of: property, defaults: defaults) { fields.append((property.rawValue, value)) }
         }
+        return fields
     }
 
     private mutating func resetToDefault(_ property: ViewProperty) {
