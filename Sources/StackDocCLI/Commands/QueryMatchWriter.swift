@@ -1,0 +1,130 @@
+import DocumentQuery
+import StackDocument
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The output of `query`, built as the matches are found: byte for byte what `print` of
+/// `JSONWriter.string` (pretty) of the array of `QueryCommand.json` values gives, or the text
+/// lines. Each match is turned into UTF-8 directly, with no `JSONValue` or line `String` in
+/// between. The whole output is kept until `finish()`, so that a query that fails part way
+/// prints nothing, as before. O(output size).
+struct QueryMatchWriter {
+    private let format: OutputFormat
+    private var buffer: [UInt8] = []
+    /// How many matches were written.
+    private(set) var count = 0
+
+    init(format: OutputFormat) {
+        self.format = format
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    mutating func write(_ match: QueryMatch) {
+        switch format {
+        case .json: writeJSON(match)
+        case .text: writeText(match)
+        }
+        count += 1
+    }
+
+    /// The whole output: the matches written, and for JSON the array's closing bracket (or
+    /// `[]` when nothing matched).
+    mutating func finish() -> [UInt8] {
+        if format == .json { append(count == 0 ? "[]\n" : "\n]\n") }
+        return buffer
+    }
+
+    /// Writes the whole output to standard output (file descriptor 1; the command prints
+    /// nothing else there).
+    mutating func print() {
+        let output = finish()
+        output.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
+    private mutating func writeText(_ match: QueryMatch) {
+        append(match.document)
+        append("  r")
+        append(String(match.revision))
+        append("  ")
+        append(match.view)
+        append(" (")
+        append(match.kind)
+        append(")  ")
+        for (offset, id) in match.path.enumerated() {
+            if offset > 0 { append(" > ") }
+            append(id)
+        }
+        if let frame = match.frame {
+            append("  ")
+            append(LayoutOutput.text(frame))
+        }
+        append("\n")
+    }
+
+    /// One element of the pretty-printed array: an object of more than four fields (so one a
+    /// line, at indent 4) whose path is an array of strings, on one line when it has at most
+    /// 16 of them, and whose frame is a flat object of four numbers (always on one line).
+    private mutating func writeJSON(_ match: QueryMatch) {
+        append(count == 0 ? "[\n  {\n    \"document\": " : ",\n  {\n    \"document\": ")
+        appendJSONString(match.document)
+        append(",\n    \"revision\": ")
+        append(JSONWriter.numberText(Double(match.revision)))
+        append(",\n    \"view\": ")
+        appendJSONString(match.view)
+        append(",\n    \"kind\": ")
+        appendJSONString(match.kind)
+        append(",\n    \"path\": [")
+        let inline = match.path.count <= 16
+        for (offset, id) in match.path.enumerated() {
+            if offset > 0 { append(inline ? ", " : ",") }
+            if !inline { append("\n      ") }
+            appendJSONString(id)
+        }
+        append(inline ? "]" : "\n    ]")
+        if let frame = match.frame {
+            append(",\n    \"frame\": { \"x\": ")
+            append(JSONWriter.numberText(frame.x))
+            append(", \"y\": ")
+            append(JSONWriter.numberText(frame.y))
+            append(", \"width\": ")
+            append(JSONWriter.numberText(frame.width))
+            append(", \"height\": ")
+            append(JSONWriter.numberText(frame.height))
+            append(" }")
+        }
+        append("\n  }")
+    }
+
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer.append(contentsOf: $0) }
+    }
+
+    /// `text` as a JSON string: copied as it is when nothing in it needs escaping, else as
+    /// `JSONWriter` escapes it.
+    private mutating func appendJSONString(_ text: String) {
+        var text = text
+        let plain = text.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
+        if plain {
+            buffer.append(UInt8(ascii: "\""))
+            append(text)
+            buffer.append(UInt8(ascii: "\""))
+        } else {
+            append(JSONWriter.string(.string(text), style: .compact))
+        }
+    }
+}
