@@ -12,6 +12,15 @@ public struct QueryMatch: Sendable, Hashable {
     public var path: [String]
     /// The laid-out frame in canvas coordinates, when the query laid the document out.
     public var frame: Rect?
+
+    public init(document: String, revision: Int, view: String, kind: String, path: [String], frame: Rect?) {
+        self.document = document
+        self.revision = revision
+        self.view = view
+        self.kind = kind
+        self.path = path
+        self.frame = frame
+    }
 }
 
 /// What a query found, and the documents it could not test fully.

@@ -72,18 +72,21 @@ public struct IndexedQueryTree: QueryTree {
     /// The ids from the root down to view `number` (from the superview of the highest view
     /// held, when the tree holds only part of the document). O(depth).
     func path(of number: Int32) -> [String] {
-        var components: [String] = []
-        var current = number
-        while true {
-            let node = nodes[Int(current)]
-            components.append(node.id)
-            current = parents[Int(current)]
-            if current < 0 {
-                if let parent = node.parent { components.append(parent) }
-                break
-            }
+        var depth = 1
+        var highest = number
+        while parents[Int(highest)] >= 0 {
+            highest = parents[Int(highest)]
+            depth += 1
         }
-        components.reverse()
+        let above = nodes[Int(highest)].parent
+        if above != nil { depth += 1 }
+        var components = [String](repeating: "", count: depth)
+        var current = number
+        for position in stride(from: depth - 1, through: above == nil ? 0 : 1, by: -1) {
+            components[position] = nodes[Int(current)].id
+            current = parents[Int(current)]
+        }
+        if let above { components[0] = above }
         return components
     }
 

@@ -72,10 +72,14 @@ struct PartialTreeReader {
             })
             try forEachRow(ofKeys: parents, matching: .arrangedSubviews, columns: columns) { row in try add(row) }
         }
-        return (builders.finish().mapValues { builder in
-            var builder = builder
-            return builder.finish()
-        }, candidates)
+        var finished = builders.finish()
+        var trees: [Int64: IndexedQueryTree] = [:]
+        for documentID in Array(finished.keys) {
+            // Moved out of the dictionary, so that numbering it copies nothing.
+            var builder = finished.removeValue(forKey: documentID)!
+            trees[documentID] = builder.finish()
+        }
+        return (trees, candidates)
     }
 
     /// What a key names: the view with that id, or the arranged subviews of the view with that id.

@@ -110,21 +110,20 @@ struct QueryMatchWriter {
     }
 
     private mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer.append(contentsOf: $0) }
+        buffer.append(contentsOf: text.utf8)
     }
 
-    /// `text` as a JSON string: copied as it is when nothing in it needs escaping, else as
-    /// `JSONWriter` escapes it.
+    /// `text` as a JSON string: copied as it is when nothing in it needs escaping (checked on
+    /// the bytes copied), else as `JSONWriter` escapes it.
     private mutating func appendJSONString(_ text: String) {
-        var text = text
-        let plain = text.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
-        if plain {
-            buffer.append(UInt8(ascii: "\""))
-            append(text)
-            buffer.append(UInt8(ascii: "\""))
-        } else {
+        let start = buffer.count
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(contentsOf: text.utf8)
+        if buffer[(start + 1)...].contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            buffer.removeSubrange(start...)
             append(JSONWriter.string(.string(text), style: .compact))
+        } else {
+            buffer.append(UInt8(ascii: "\""))
         }
     }
 }
