@@ -43,11 +43,13 @@ public struct QueryOutcome: Sendable {
 /// other compound matches no view is skipped. For documents whose state tables hold their
 /// head, only the candidates, their superviews and (for arranged-order selectors) their
 /// siblings are read, with only the columns the selector tests (`PartialTreeReader`); with
-/// no usable clause, whole documents are. Documents whose tables lag (the store writes them
-/// in batches) are read through `DocumentStore.document(_:)`, which applies the pending
-/// changes, so a query always sees the head. Every candidate is matched in memory, so the
-/// answer never depends on the pushdown. With `revision`, each document is rebuilt at that
-/// revision first; a selector with `frame.*` lays each candidate document out.
+/// no usable clause, or one that starts from a large share of the views (a broad compound
+/// before `>`, `+` or `~` and nothing SQL can test on the subject), whole documents are, one
+/// at a time. Documents whose tables lag (the store writes them in batches) are read through
+/// `DocumentStore.document(_:)`, which applies the pending changes, so a query always sees
+/// the head. Every candidate is matched in memory, so the answer never depends on the
+/// pushdown. With `revision`, each document is rebuilt at that revision first; a selector
+/// with `frame.*` lays each candidate document out.
 public final class QueryService {
     public let store: DocumentStore
 
@@ -87,7 +89,11 @@ public final class QueryService {
                 return outcome
             }
             let reader = StateTableReader(store: store)
-            let filter = SQLCandidateFilter(selector)
+            var filter = SQLCandidateFilter(selector)
+            if !selector.needsLayout, let pushed = filter, try reader.startsBroadly(pushed) {
+                // Probing from most views costs more than reading every document whole.
+                filter = nil
+            }
             // Documents that can hold a match (nil: any): one where some compound before the
             // subject matches no view cannot.
             var candidateDocuments = try reader.documentsWithAllCompounds(selector)
