@@ -1,8 +1,8 @@
 /// The subviews of each view, by number: one array of all of them grouped by superview
-/// (counting sort), so that listing a view's subviews allocates nothing. O(n).
+/// (counting sort), so that listing or sorting a view's subviews allocates nothing. O(n).
 struct ChildLists {
     private let starts: [Int32]
-    private let children: [Int32]
+    private var children: [Int32]
 
     /// `parents[i]` is the number of view i's superview, or negative for none.
     init(parents: [Int32]) {
@@ -22,5 +22,12 @@ struct ChildLists {
     /// The subviews of view `number`, in the order they were numbered.
     subscript(number: Int) -> ArraySlice<Int32> {
         children[Int(starts[number])..<Int(starts[number + 1])]
+    }
+
+    /// Sorts each view's subviews by `areInIncreasingOrder`, in place. O(n log n).
+    mutating func sortEach(by areInIncreasingOrder: (Int32, Int32) -> Bool) {
+        for number in 0..<(starts.count - 1) where starts[number + 1] - starts[number] > 1 {
+            children[Int(starts[number])..<Int(starts[number + 1])].sort(by: areInIncreasingOrder)
+        }
     }
 }

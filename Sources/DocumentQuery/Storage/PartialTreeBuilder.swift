@@ -3,8 +3,8 @@
 /// array with an index by id, so that growing the tree moves integers rather than nodes.
 struct PartialTreeBuilder {
     private(set) var nodes: [QueryNode] = []
-    private var zKeys: [String] = []
-    private var arrangedKeys: [String?] = []
+    private var zKeys: [FractionalKey] = []
+    private var arrangedKeys: [FractionalKey?] = []
     private var index: [String: Int32] = [:]
 
     init(capacity: Int = 0) {
@@ -25,8 +25,8 @@ struct PartialTreeBuilder {
     mutating func insert(_ node: QueryNode, zKey: String, arrangedKey: String?) {
         index[node.id] = Int32(nodes.count)
         nodes.append(node)
-        zKeys.append(zKey)
-        arrangedKeys.append(arrangedKey)
+        zKeys.append(FractionalKey(zKey))
+        arrangedKeys.append(arrangedKey.map(FractionalKey.init))
     }
 
     /// Counts, on each view, the subviews held under it and how many of them are arranged:
@@ -49,38 +49,33 @@ struct PartialTreeBuilder {
         for position in 0..<count {
             if let parent = nodes[position].parent, let parentPosition = index[parent] { parents[position] = parentPosition }
         }
-        let children = ChildLists(parents: parents)
-        var tops: [Int32] = []
+        var children = ChildLists(parents: parents)
         var arranged = [[Int32]](repeating: [], count: count)
         var nodes: [QueryNode] = []
         swap(&nodes, &self.nodes)
         defer { self = PartialTreeBuilder() }
-        for position in 0..<count {
-            if parents[position] < 0 { tops.append(Int32(position)) }
-            let arrangedChildren = children[position].filter { arrangedKeys[Int($0)] != nil }
-            guard !arrangedChildren.isEmpty else { continue }
-            let ordered = arrangedChildren.sorted { precedes(arrangedKeys[Int($0)]!, arrangedKeys[Int($1)]!) }
-            arranged[position] = ordered
-            let ids = ordered.map { nodes[Int($0)].id }
-            nodes[position].arranged = ids
+        arrangedKeys.withUnsafeBufferPointer { keys in
+            for position in 0..<count {
+                var ordered = children[position].filter { keys[Int($0)] != nil }
+                guard !ordered.isEmpty else { continue }
+                ordered.sort { keys[Int($0)]! < keys[Int($1)]! }
+                arranged[position] = ordered
+                let ids = ordered.map { nodes[Int($0)].id }
+                nodes[position].arranged = ids
+            }
+        }
+        var tops = (0..<Int32(count)).filter { parents[Int($0)] < 0 }
+        zKeys.withUnsafeBufferPointer { keys in
+            children.sortEach { keys[Int($0)] < keys[Int($1)] }
+            tops.sort { keys[Int($0)] < keys[Int($1)] }
         }
         var depthFirst: [Int32] = []
         depthFirst.reserveCapacity(count)
-        var pending = Array(sortedByZKey(tops).reversed())
+        var pending = Array(tops.reversed())
         while let position = pending.popLast() {
             depthFirst.append(position)
-            let subviews = children[Int(position)]
-            if !subviews.isEmpty { pending.append(contentsOf: sortedByZKey(Array(subviews)).reversed()) }
+            pending.append(contentsOf: children[Int(position)].reversed())
         }
         return IndexedQueryTree(nodes: nodes, index: index, parents: parents, arranged: arranged, depthFirst: depthFirst)
-    }
-
-    private func sortedByZKey(_ positions: [Int32]) -> [Int32] {
-        positions.sorted { precedes(zKeys[Int($0)], zKeys[Int($1)]) }
-    }
-
-    /// Fractional keys compare bytewise.
-    private func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

@@ -17,7 +17,7 @@ struct PartialTreeReader {
         let decoder = ViewRowDecoder(projection: projection, countsChildren: false)
         var builder = PartialTreeBuilder(capacity: 128)
         try store.selectRows("SELECT \(decoder.columns) FROM views AS v WHERE v.document_id = ?", [.integer(documentID)]) { row in
-            try decoder.add(row, id: try decoder.key(of: row).id, to: &builder)
+            try decoder.add(row, id: try decoder.id(of: row), to: &builder)
         }
         if features.childCounts { builder.countChildren() }
         return builder.finish()

@@ -34,6 +34,14 @@ struct ViewRowDecoder {
         return (documentID, id)
     }
 
+    /// The view id of a row (when its document is known).
+    func id(of row: Row) throws -> String {
+        guard case .text(let id) = row[1] else {
+            throw QueryError.corruptState(document: "?", reason: "a view row without an id")
+        }
+        return id
+    }
+
     /// Adds the view of `row` (whose id is `id`) to `builder`. O(projected columns).
     func add(_ row: Row, id: String, to builder: inout PartialTreeBuilder) throws {
         let arrangedKey = Self.text(row[4])
