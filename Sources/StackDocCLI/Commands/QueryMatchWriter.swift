@@ -12,17 +12,22 @@ import Darwin
 /// The output of `query`, built as the matches are found: byte for byte what `print` of
 /// `JSONWriter.string` (pretty) of the array of `QueryCommand.json` values gives, or the text
 /// lines. Each match is turned into UTF-8 directly, with no `JSONValue` or line `String` in
-/// between. The whole output is kept until `finish()`, so that a query that fails part way
-/// prints nothing, as before. O(output size).
+/// between. The whole output is kept until the end, so that a query that fails part way
+/// prints nothing, as before; it is kept in blocks, so that growing it copies nothing.
+/// O(output size).
 struct QueryMatchWriter {
     private let format: OutputFormat
+    /// Full blocks, then the one being filled.
+    private var blocks: [[UInt8]] = []
     private var buffer: [UInt8] = []
     /// How many matches were written.
     private(set) var count = 0
 
+    private static let blockSize = 1 << 20
+
     init(format: OutputFormat) {
         self.format = format
-        buffer.reserveCapacity(1 << 16)
+        buffer.reserveCapacity(Self.blockSize)
     }
 
     mutating func write(_ match: QueryMatch) {
@@ -31,28 +36,38 @@ struct QueryMatchWriter {
         case .text: writeText(match)
         }
         count += 1
+        if buffer.count > Self.blockSize - 4096 {
+            blocks.append(buffer)
+            buffer = []
+            buffer.reserveCapacity(Self.blockSize)
+        }
     }
 
     /// The whole output: the matches written, and for JSON the array's closing bracket (or
-    /// `[]` when nothing matched).
+    /// `[]` when nothing matched). Call once, after the last `write`.
     mutating func finish() -> [UInt8] {
-        if format == .json { append(count == 0 ? "[]\n" : "\n]\n") }
-        return buffer
+        finishBlocks().flatMap { $0 }
     }
 
-    /// Writes the whole output to standard output (file descriptor 1; the command prints
-    /// nothing else there).
+    /// Writes the whole output (`finish()`) to standard output, file descriptor 1: the
+    /// command prints nothing else there.
     mutating func print() {
-        let output = finish()
-        output.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
+        for block in finishBlocks() {
+            block.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { return }
+                    offset += written
+                }
             }
         }
+    }
+
+    private mutating func finishBlocks() -> [[UInt8]] {
+        if format == .json { append(count == 0 ? "[]\n" : "\n]\n") }
+        return blocks + [buffer]
     }
 
     private mutating func writeText(_ match: QueryMatch) {
@@ -110,7 +125,8 @@ struct QueryMatchWriter {
     }
 
     private mutating func append(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { buffer.append(contentsOf: $0) }
     }
 
     /// `text` as a JSON string: copied as it is when nothing in it needs escaping (checked on
@@ -118,7 +134,7 @@ struct QueryMatchWriter {
     private mutating func appendJSONString(_ text: String) {
         let start = buffer.count
         buffer.append(UInt8(ascii: "\""))
-        buffer.append(contentsOf: text.utf8)
+        append(text)
         if buffer[(start + 1)...].contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
             buffer.removeSubrange(start...)
             append(JSONWriter.string(.string(text), style: .compact))
