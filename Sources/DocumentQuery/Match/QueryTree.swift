@@ -32,6 +32,8 @@ public struct QueryNode: Sendable {
 /// store read for a query (the candidates, their superviews, and what the selector needs
 /// around them). Every view reachable from a node by `parent`, and every id in a fetched
 /// `arranged` list, must be there for the selector's combinators to be answered exactly.
+/// The matcher numbers a tree (`IndexedQueryTree`, O(n)) before walking it; the store's reads
+/// produce numbered trees directly.
 public protocol QueryTree: Sendable {
     func node(_ id: String) -> QueryNode?
     /// `ids` in depth-first order (each parent before its subviews, siblings in z-order).
