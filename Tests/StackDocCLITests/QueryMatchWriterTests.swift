@@ -18,7 +18,7 @@ struct QueryMatchWriterTests {
 
     func output(_ matches: [QueryMatch], _ format: OutputFormat) -> String {
         var writer = QueryMatchWriter(format: format)
-        for match in matches { writer.write(match) }
+        for match in matches { writer.add(match) }
         return String(decoding: writer.finish(), as: UTF8.self)
     }
 

@@ -7,6 +7,7 @@ import StackDocument
 /// superviews level by level (one statement a level), then, when the selector walks arranged
 /// order, every arranged view of each superview read (the arranged-order index). Rows of
 /// documents not asked for are dropped. O(candidates × depth) rows rather than whole documents.
+/// With nothing to narrow the views by, it reads whole documents, one at a time (`wholeTree`).
 struct PartialTreeReader {
     let store: DocumentStore
 

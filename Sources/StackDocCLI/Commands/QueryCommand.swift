@@ -78,9 +78,9 @@ struct QueryCommand: ParsableCommand {
             // Notes about documents without a canvas come before the matches: collect first.
             let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested)
             printCanvasNotes(outcome)
-            for match in outcome.matches { writer.write(match) }
+            for match in outcome.matches { writer.add(match) }
         } else {
-            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested) { writer.write($0) }
+            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested) { writer.add($0) }
             printCanvasNotes(outcome)
         }
         writer.print()

@@ -30,7 +30,8 @@ struct QueryMatchWriter {
         buffer.reserveCapacity(Self.blockSize)
     }
 
-    mutating func write(_ match: QueryMatch) {
+    /// Adds one match to the output.
+    mutating func add(_ match: QueryMatch) {
         switch format {
         case .json: writeJSON(match)
         case .text: writeText(match)
@@ -44,7 +45,7 @@ struct QueryMatchWriter {
     }
 
     /// The whole output: the matches written, and for JSON the array's closing bracket (or
-    /// `[]` when nothing matched). Call once, after the last `write`.
+    /// `[]` when nothing matched). Call once, after the last `add`.
     mutating func finish() -> [UInt8] {
         finishBlocks().flatMap { $0 }
     }
@@ -56,7 +57,7 @@ struct QueryMatchWriter {
             block.withUnsafeBytes { bytes in
                 var offset = 0
                 while offset < bytes.count {
-                    let written = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                    let written = write(1, bytes.baseAddress! + offset, bytes.count - offset)
                     if written < 0 && errno == EINTR { continue }
                     guard written > 0 else { return }
                     offset += written
