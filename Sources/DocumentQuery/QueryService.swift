@@ -123,12 +123,10 @@ public final class QueryService {
                 if status.isCurrent {
                     guard candidateDocuments?.contains(status.documentID) ?? true else { continue }
                     restricted = candidateViews.map { $0[status.documentID] ?? [] }
-                    var tree = trees.removeValue(forKey: status.documentID)
-                    if readsWholeDocuments {
-                        tree = try PartialTreeReader(store: store).wholeTree(
-                            of: status.documentID, projection: projection, features: features)
-                        outcome.readFromStateTables += 1
-                    }
+                    let tree = readsWholeDocuments
+                        ? try PartialTreeReader(store: store).wholeTree(of: status.documentID, projection: projection, features: features)
+                        : trees[status.documentID]
+                    if readsWholeDocuments { outcome.readFromStateTables += 1 }
                     if let tree {
                         let target = QueryTarget(name: status.name, tree: tree, revision: status.head)
                         try collect(selector, in: target, candidates: restricted, body)
