@@ -14,6 +14,10 @@ struct QueryMatchWriterTests {
             path: (0..<17).map { "level\($0)" }, frame: Rect(x: -0.0, y: 2.5, width: 1e16, height: -3)),
         QueryMatch(document: "d", revision: 0, view: "x", kind: "custom", path: Array(repeating: "p", count: 16),
                    frame: Rect(x: 0.1, y: 100, width: 44, height: 1.0 / 3)),
+        QueryMatch(document: "d", revision: 0, view: "y", kind: "label", path: ["root", "y"], frame: nil),
+        QueryMatch(document: "d", revision: 1, view: "y", kind: "label", path: ["root", "y"], frame: nil),
+        QueryMatch(document: "doc", revision: 1, view: "y", kind: "label", path: ["root", "y"], frame: nil),
+        QueryMatch(document: "doc", revision: 1, view: "z", kind: "label", path: ["root", "z"], frame: nil),
     ]
 
     func output(_ matches: [QueryMatch], _ format: OutputFormat) -> String {

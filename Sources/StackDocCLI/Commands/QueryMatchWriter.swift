@@ -22,6 +22,9 @@ struct QueryMatchWriter {
     private var buffer: [UInt8] = []
     /// How many matches were written.
     private(set) var count = 0
+    /// The output of the document and revision of the last match (every match of a document
+    /// starts the same way), and which they were.
+    private var documentFields: (document: String, revision: Int, bytes: [UInt8])?
 
     private static let blockSize = 1 << 20
 
@@ -72,10 +75,12 @@ struct QueryMatchWriter {
     }
 
     private mutating func writeText(_ match: QueryMatch) {
-        append(match.document)
-        append("  r")
-        append(String(match.revision))
-        append("  ")
+        appendDocumentFields(of: match) { writer in
+            writer.append(match.document)
+            writer.append("  r")
+            writer.append(String(match.revision))
+            writer.append("  ")
+        }
         append(match.view)
         append(" (")
         append(match.kind)
@@ -95,11 +100,14 @@ struct QueryMatchWriter {
     /// line, at indent 4) whose path is an array of strings, on one line when it has at most
     /// 16 of them, and whose frame is a flat object of four numbers (always on one line).
     private mutating func writeJSON(_ match: QueryMatch) {
-        append(count == 0 ? "[\n  {\n    \"document\": " : ",\n  {\n    \"document\": ")
-        appendJSONString(match.document)
-        append(",\n    \"revision\": ")
-        append(JSONWriter.numberText(Double(match.revision)))
-        append(",\n    \"view\": ")
+        append(count == 0 ? "[\n  {\n" : ",\n  {\n")
+        appendDocumentFields(of: match) { writer in
+            writer.append("    \"document\": ")
+            writer.appendJSONString(match.document)
+            writer.append(",\n    \"revision\": ")
+            writer.append(JSONWriter.numberText(Double(match.revision)))
+            writer.append(",\n    \"view\": ")
+        }
         appendJSONString(match.view)
         append(",\n    \"kind\": ")
         appendJSONString(match.kind)
@@ -123,6 +131,18 @@ struct QueryMatchWriter {
             append(" }")
         }
         append("\n  }")
+    }
+
+    /// Appends what `write` appends for the document and revision of `match`: written once
+    /// for each run of matches of one document and copied for the rest.
+    private mutating func appendDocumentFields(of match: QueryMatch, _ write: (inout QueryMatchWriter) -> Void) {
+        if let fields = documentFields, fields.revision == match.revision, fields.document == match.document {
+            buffer.append(contentsOf: fields.bytes)
+            return
+        }
+        let start = buffer.count
+        write(&self)
+        documentFields = (match.document, match.revision, Array(buffer[start...]))
     }
 
     private mutating func append(_ text: String) {
