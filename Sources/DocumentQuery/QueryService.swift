@@ -12,6 +12,15 @@ public struct QueryMatch: Sendable, Hashable {
     public var path: [String]
     /// The laid-out frame in canvas coordinates, when the query laid the document out.
     public var frame: Rect?
+
+    public init(document: String, revision: Int, view: String, kind: String, path: [String], frame: Rect?) {
+        self.document = document
+        self.revision = revision
+        self.view = view
+        self.kind = kind
+        self.path = path
+        self.frame = frame
+    }
 }
 
 /// What a query found, and the documents it could not test fully.
@@ -34,11 +43,13 @@ public struct QueryOutcome: Sendable {
 /// other compound matches no view is skipped. For documents whose state tables hold their
 /// head, only the candidates, their superviews and (for arranged-order selectors) their
 /// siblings are read, with only the columns the selector tests (`PartialTreeReader`); with
-/// no usable clause, whole documents are. Documents whose tables lag (the store writes them
-/// in batches) are read through `DocumentStore.document(_:)`, which applies the pending
-/// changes, so a query always sees the head. Every candidate is matched in memory, so the
-/// answer never depends on the pushdown. With `revision`, each document is rebuilt at that
-/// revision first; a selector with `frame.*` lays each candidate document out.
+/// no usable clause, or one that starts from a large share of the views (a broad compound
+/// before `>`, `+` or `~` and nothing SQL can test on the subject), whole documents are, one
+/// at a time. Documents whose tables lag (the store writes them in batches) are read through
+/// `DocumentStore.document(_:)`, which applies the pending changes, so a query always sees
+/// the head. Every candidate is matched in memory, so the answer never depends on the
+/// pushdown. With `revision`, each document is rebuilt at that revision first; a selector
+/// with `frame.*` lays each candidate document out.
 public final class QueryService {
     public let store: DocumentStore
 
@@ -52,6 +63,20 @@ public final class QueryService {
     public func query(
         _ selector: SelectorList, documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil
     ) throws -> QueryOutcome {
+        var matches: [QueryMatch] = []
+        var outcome = try query(selector, documents: names, revision: revision, canvas: canvas) { matches.append($0) }
+        outcome.matches = matches
+        return outcome
+    }
+
+    /// Like `query(_:documents:revision:canvas:)`, but hands each match to `body` as it is
+    /// found, in the same order, rather than collecting them: the outcome's `matches` is empty.
+    /// Documents read whole are read and matched one at a time, so memory stays that of one
+    /// document (plus, for a selector SQL can narrow, the views read around its candidates).
+    public func query(
+        _ selector: SelectorList, documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil,
+        each body: (QueryMatch) throws -> Void
+    ) throws -> QueryOutcome {
         try store.readConsistently {
             let statuses = try store.stateStatus(of: names)
             var outcome = QueryOutcome(matches: [], withoutCanvas: [])
@@ -59,48 +84,59 @@ public final class QueryService {
                 for status in statuses {
                     let document = try store.document(status.name, revision: revision)
                     outcome.readThroughHead += 1
-                    match(selector, in: document, revision: revision, candidates: nil, canvas: canvas, into: &outcome)
+                    try match(selector, in: document, revision: revision, candidates: nil, canvas: canvas, into: &outcome, body)
                 }
                 return outcome
             }
             let reader = StateTableReader(store: store)
-            let filter = SQLCandidateFilter(selector)
+            var filter = SQLCandidateFilter(selector)
+            if !selector.needsLayout, let pushed = filter, try reader.startsBroadly(pushed) {
+                // Probing from most views costs more than reading every document whole.
+                filter = nil
+            }
             // Documents that can hold a match (nil: any): one where some compound before the
             // subject matches no view cannot.
             var candidateDocuments = try reader.documentsWithAllCompounds(selector)
             let current = statuses.filter { $0.isCurrent && (candidateDocuments?.contains($0.documentID) ?? true) }
-            var trees: [Int64: any QueryTree] = [:]
+            let projection = ColumnProjection(selector)
+            let features = SelectorFeatures(selector)
+            // With a filter, only the candidates and what the selector can reach from them are
+            // read, all at once; without one, each document is read whole when its turn comes.
+            var trees: [Int64: IndexedQueryTree] = [:]
             var candidateViews: [Int64: Set<String>]?
-            if !selector.needsLayout {
-                // Only the candidates and what the selector can reach from them (with no
-                // filter: every view of the documents that can hold a match).
-                let partial = try PartialTreeReader(store: store).trees(
-                    filter: filter, documents: current, projection: ColumnProjection(selector),
-                    features: SelectorFeatures(selector))
-                for (id, tree) in partial.trees { trees[id] = tree }
-                candidateDocuments = Set(partial.trees.keys)
-                candidateViews = filter == nil ? nil : partial.candidates
-            } else if let filter {
-                candidateViews = try reader.candidates(filter, in: Set(current.map(\.documentID)))
-                candidateDocuments = Set(candidateViews!.keys)
+            let readsWholeDocuments = !selector.needsLayout && filter == nil
+            if let filter {
+                if !selector.needsLayout {
+                    let partial = try PartialTreeReader(store: store).trees(
+                        filter: filter, documents: current, projection: projection, features: features)
+                    trees = partial.trees
+                    candidateViews = partial.candidates
+                    candidateDocuments = Set(partial.trees.keys)
+                } else {
+                    candidateViews = try reader.candidates(filter, in: Set(current.map(\.documentID)))
+                    candidateDocuments = Set(candidateViews!.keys)
+                }
             }
             outcome.readFromStateTables = trees.count
             for status in statuses {
                 var restricted: Set<String>?
-                let target: QueryTarget
                 if status.isCurrent {
                     guard candidateDocuments?.contains(status.documentID) ?? true else { continue }
                     restricted = candidateViews.map { $0[status.documentID] ?? [] }
-                    if let tree = trees[status.documentID] {
-                        target = QueryTarget(name: status.name, tree: tree, revision: status.head)
-                        collect(selector, in: target, candidates: restricted, into: &outcome)
+                    let tree = readsWholeDocuments
+                        ? try PartialTreeReader(store: store).wholeTree(of: status.documentID, projection: projection, features: features)
+                        : trees[status.documentID]
+                    if readsWholeDocuments { outcome.readFromStateTables += 1 }
+                    if let tree {
+                        let target = QueryTarget(name: status.name, tree: tree, revision: status.head)
+                        try collect(selector, in: target, candidates: restricted, body)
                         continue
                     }
                 }
                 // The tables lag this document's head, or frames are needed: read it whole.
                 let document = try store.document(status.name)
                 outcome.readThroughHead += 1
-                match(selector, in: document, revision: status.head, candidates: restricted, canvas: canvas, into: &outcome)
+                try match(selector, in: document, revision: status.head, candidates: restricted, canvas: canvas, into: &outcome, body)
             }
             return outcome
         }
@@ -108,8 +144,8 @@ public final class QueryService {
 
     private func match(
         _ selector: SelectorList, in document: Document, revision: Int, candidates: Set<String>?, canvas: Size?,
-        into outcome: inout QueryOutcome
-    ) {
+        into outcome: inout QueryOutcome, _ body: (QueryMatch) throws -> Void
+    ) throws {
         var layout: LayoutResult?
         if selector.needsLayout {
             if let size = canvas ?? document.canvas {
@@ -118,28 +154,20 @@ public final class QueryService {
                 outcome.withoutCanvas.append(document.name)
             }
         }
-        collect(selector, in: QueryTarget(document: document, revision: revision, layout: layout), candidates: candidates, into: &outcome)
+        try collect(selector, in: QueryTarget(document: document, revision: revision, layout: layout), candidates: candidates, body)
     }
 
-    private func collect(_ selector: SelectorList, in target: QueryTarget, candidates: Set<String>?, into outcome: inout QueryOutcome) {
+    /// Hands `body` the views of `target` matching `selector` (among `candidates`), depth first.
+    private func collect(
+        _ selector: SelectorList, in target: QueryTarget, candidates: Set<String>?, _ body: (QueryMatch) throws -> Void
+    ) throws {
         let matcher = SelectorMatcher(target: target)
-        let ids = candidates.map { matcher.matches(selector, among: $0) } ?? matcher.matches(selector)
-        for id in ids {
-            outcome.matches.append(QueryMatch(
-                document: target.name, revision: target.revision, view: id,
-                kind: target.tree.node(id)!.properties.kind.rawValue, path: Self.path(of: id, in: target.tree),
-                frame: target.layout?.absoluteFrame(of: id)))
+        let tree = matcher.tree
+        for number in matcher.matchingNumbers(selector, among: candidates) {
+            let node = tree.nodes[Int(number)]
+            try body(QueryMatch(
+                document: target.name, revision: target.revision, view: node.id, kind: node.properties.kind.rawValue,
+                path: tree.path(of: number), frame: target.layout?.absoluteFrame(of: node.id)))
         }
-    }
-
-    /// The ids from the root down to `id`. O(depth).
-    static func path(of id: String, in tree: any QueryTree) -> [String] {
-        var components: [String] = []
-        var current: String? = id
-        while let view = current {
-            components.append(view)
-            current = tree.node(view)?.parent
-        }
-        return components.reversed()
     }
 }

@@ -28,6 +28,21 @@ struct QueryServiceTests {
         #expect(nonEmpty > coverageSelectors.count * 3 / 4, "most selectors match something")
     }
 
+    /// A document named twice is searched twice, whichever way its views are read.
+    @Test func aDocumentNamedTwiceIsSearchedTwice() throws {
+        let temporary = TemporaryStore()
+        var random = RandomDocuments(seed: 4343)
+        for index in 0..<3 { try temporary.store.importDocument(random.screen(views: 40), as: "doc\(index)") }
+        let service = QueryService(store: temporary.store)
+        for text in ["stack > label", "*", ":not(stack)"] {
+            let selector = try SelectorList(parsing: text)
+            let once = try service.query(selector, documents: ["doc1"]).matches
+            #expect(!once.isEmpty, "\(text)")
+            #expect(try service.query(selector, documents: ["doc1", "doc2", "doc1"]).matches
+                == once + (try service.query(selector, documents: ["doc2"]).matches) + once, "\(text)")
+        }
+    }
+
     /// Right after many edits the state tables lag the head (they are written in batches);
     /// queries must still see the head.
     @Test func queriesSeeTheHeadWhileTheTablesLag() throws {

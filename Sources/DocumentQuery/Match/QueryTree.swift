@@ -32,6 +32,8 @@ public struct QueryNode: Sendable {
 /// store read for a query (the candidates, their superviews, and what the selector needs
 /// around them). Every view reachable from a node by `parent`, and every id in a fetched
 /// `arranged` list, must be there for the selector's combinators to be answered exactly.
+/// The matcher numbers a tree (`IndexedQueryTree`, O(n)) before walking it; the store's reads
+/// produce numbered trees directly.
 public protocol QueryTree: Sendable {
     func node(_ id: String) -> QueryNode?
     /// `ids` in depth-first order (each parent before its subviews, siblings in z-order).
@@ -61,63 +63,4 @@ public struct DocumentQueryTree: QueryTree {
     }
 
     public var allIDs: [String] { document.depthFirstIDs }
-}
-
-/// Views read from the state tables: each with its z-order key, which orders siblings.
-/// Nodes are kept in an array with an index by id, so that growing the tree moves integers
-/// rather than nodes.
-struct PartialQueryTree: QueryTree {
-    private(set) var nodes: [QueryNode] = []
-    private var zKeys: [String] = []
-    private var index: [String: Int] = [:]
-
-    init(capacity: Int = 0) {
-        nodes.reserveCapacity(capacity)
-        zKeys.reserveCapacity(capacity)
-        index.reserveCapacity(capacity)
-    }
-
-    func node(_ id: String) -> QueryNode? { index[id].map { nodes[$0] } }
-
-    func contains(_ id: String) -> Bool { index[id] != nil }
-
-    /// Adds a node not held yet; `zKey` is empty for the root.
-    mutating func insert(_ node: QueryNode, zKey: String) {
-        index[node.id] = nodes.count
-        nodes.append(node)
-        zKeys.append(zKey)
-    }
-
-    /// Changes a node held.
-    mutating func update(_ id: String, _ body: (inout QueryNode) -> Void) {
-        guard let position = index[id] else { return }
-        body(&nodes[position])
-    }
-
-    /// Walks the views held depth first, children by z-order key: O(n log n) for n views held.
-    func depthFirstOrder(_ ids: Set<String>) -> [String] {
-        var children: [Int: [Int]] = [:]
-        var tops: [Int] = []
-        for (position, node) in nodes.enumerated() {
-            if let parent = node.parent, let parentPosition = index[parent] {
-                children[parentPosition, default: []].append(position)
-            } else {
-                tops.append(position)
-            }
-        }
-        func sorted(_ positions: [Int]) -> [Int] {
-            positions.sorted { zKeys[$0].utf8.lexicographicallyPrecedes(zKeys[$1].utf8) }
-        }
-        var order: [String] = []
-        order.reserveCapacity(ids.count)
-        var pending = Array(sorted(tops).reversed())
-        while let position = pending.popLast() {
-            let id = nodes[position].id
-            if ids.contains(id) { order.append(id) }
-            if let entries = children[position] { pending.append(contentsOf: sorted(entries).reversed()) }
-        }
-        return order
-    }
-
-    var allIDs: [String] { depthFirstOrder(Set(nodes.map(\.id))) }
 }

@@ -3,91 +3,111 @@ import StackDocument
 /// Matches selectors against the views of one `QueryTarget`, right to left: the subject
 /// compound first, then each combinator walks to the superview, the ancestors or the earlier
 /// arranged siblings, backtracking when a descendant or `~` step has several candidates.
-/// Cost per view: O(compounds × depth) for descendant chains, O(arranged count) for `+`/`~`.
+/// Views are walked by number in the target's `IndexedQueryTree` (built once, O(n), when the
+/// target holds another kind of tree), so a step costs no lookup by id.
+/// Cost per view: O(compounds × depth) for descendant chains, O(arranged count) for `~`.
 public struct SelectorMatcher {
     public let target: QueryTarget
+    let tree: IndexedQueryTree
 
     public init(target: QueryTarget) {
         self.target = target
+        tree = IndexedQueryTree(target.tree)
     }
 
     /// The ids of the views that match `list`, depth first (each parent before its subviews,
     /// siblings in z-order). O(views × cost per view).
     public func matches(_ list: SelectorList) -> [String] {
-        target.tree.allIDs.filter { matches(list, view: $0) }
+        matchingNumbers(list).map { tree.nodes[Int($0)].id }
     }
 
     /// The ids among `candidates` that match `list`, depth first.
     public func matches(_ list: SelectorList, among candidates: Set<String>) -> [String] {
-        target.tree.depthFirstOrder(Set(candidates.filter { matches(list, view: $0) }))
+        matchingNumbers(list, among: candidates).map { tree.nodes[Int($0)].id }
     }
 
     /// Whether view `id` matches `list`.
     public func matches(_ list: SelectorList, view id: String) -> Bool {
-        guard let node = target.tree.node(id) else { return false }
-        return list.selectors.contains { matches($0, at: $0.compounds.count - 1, node: node) }
+        tree.number(of: id).map { matches(list, number: $0) } ?? false
     }
 
-    private func matches(_ selector: ComplexSelector, at index: Int, node: QueryNode) -> Bool {
-        guard matches(selector.compounds[index], node: node) else { return false }
+    /// The numbers (in `tree`) of the views that match `list`, among `candidates` when given,
+    /// depth first. O(views held + matched views × cost per view).
+    func matchingNumbers(_ list: SelectorList, among candidates: Set<String>? = nil) -> [Int32] {
+        guard let candidates else { return tree.depthFirst.filter { matches(list, number: $0) } }
+        var isCandidate = [Bool](repeating: false, count: tree.nodes.count)
+        for id in candidates {
+            if let number = tree.number(of: id) { isCandidate[Int(number)] = true }
+        }
+        return tree.depthFirst.filter { isCandidate[Int($0)] && matches(list, number: $0) }
+    }
+
+    private func matches(_ list: SelectorList, number: Int32) -> Bool {
+        list.selectors.contains { matches($0, at: $0.compounds.count - 1, number: number) }
+    }
+
+    private func matches(_ selector: ComplexSelector, at index: Int, number: Int32) -> Bool {
+        guard matches(selector.compounds[index], number: number) else { return false }
         if index == 0 { return true }
-        let tree = target.tree
         switch selector.combinators[index - 1] {
         case .child:
-            guard let parent = node.parent.flatMap({ tree.node($0) }) else { return false }
-            return matches(selector, at: index - 1, node: parent)
+            let parent = tree.parents[Int(number)]
+            return parent >= 0 && matches(selector, at: index - 1, number: parent)
         case .descendant:
-            var ancestor = node.parent.flatMap { tree.node($0) }
-            while let current = ancestor {
-                if matches(selector, at: index - 1, node: current) { return true }
-                ancestor = current.parent.flatMap { tree.node($0) }
+            var ancestor = tree.parents[Int(number)]
+            while ancestor >= 0 {
+                if matches(selector, at: index - 1, number: ancestor) { return true }
+                ancestor = tree.parents[Int(ancestor)]
             }
             return false
         case .nextArranged, .laterArranged:
-            guard let stack = node.parent.flatMap({ tree.node($0) }),
-                let position = stack.arranged.firstIndex(of: node.id), position > 0
-            else { return false }
+            let stack = tree.parents[Int(number)]
+            let position = Int(tree.arrangedPositions[Int(number)])
+            guard stack >= 0, position > 0 else { return false }
+            let siblings = tree.arranged[Int(stack)]
             let earlier = selector.combinators[index - 1] == .nextArranged
-                ? stack.arranged[(position - 1)..<position] : stack.arranged[..<position]
-            return earlier.contains { sibling in
-                tree.node(sibling).map { matches(selector, at: index - 1, node: $0) } ?? false
-            }
+                ? siblings[(position - 1)..<position] : siblings[..<position]
+            return earlier.contains { $0 >= 0 && matches(selector, at: index - 1, number: $0) }
         }
     }
 
-    func matches(_ compound: CompoundSelector, node: QueryNode) -> Bool {
-        if let kind = compound.kind, node.properties.kind.rawValue != kind { return false }
-        return compound.conditions.allSatisfy { holds($0, node: node) }
+    private func matches(_ compound: CompoundSelector, number: Int32) -> Bool {
+        if let kind = compound.kind, tree.nodes[Int(number)].properties.kind.rawValue != kind { return false }
+        return compound.conditions.allSatisfy { holds($0, number: number) }
     }
 
-    private func holds(_ condition: Condition, node: QueryNode) -> Bool {
+    private func holds(_ condition: Condition, number: Int32) -> Bool {
         switch condition {
-        case .id(let id): return node.id == id
-        case .pseudo(let pseudo): return holds(pseudo, node: node)
-        case .not(let list): return !list.selectors.contains { matches($0, at: $0.compounds.count - 1, node: node) }
+        case .id(let id): return tree.nodes[Int(number)].id == id
+        case .pseudo(let pseudo): return holds(pseudo, number: number)
+        case .not(let list): return !matches(list, number: number)
         case .attribute(let predicate):
             if predicate.property.path == ["spacing"], let comparison = predicate.comparison,
                 comparison.value == .text("system"), comparison.op == .equal || comparison.op == .notEqual
             {
-                guard let isSystem = target.usesSystemSpacing(node) else { return false }
+                guard let isSystem = target.usesSystemSpacing(tree.nodes[Int(number)]) else { return false }
                 return isSystem == (comparison.op == .equal)
             }
-            guard let value = target.value(of: predicate.property, for: node) else { return false }
+            guard let value = target.value(of: predicate.property, for: tree.nodes[Int(number)]) else { return false }
             guard let comparison = predicate.comparison else { return value.isPresent }
             return value.satisfies(comparison.op, comparison.value)
         }
     }
 
-    private func holds(_ pseudo: PseudoClass, node: QueryNode) -> Bool {
+    private func holds(_ pseudo: PseudoClass, number: Int32) -> Bool {
+        let position = Int(number)
         switch pseudo {
-        case .hidden: return node.properties.hidden
-        case .visible: return !node.properties.hidden
-        case .arranged: return node.isArranged
-        case .notArranged: return !node.isArranged
-        case .empty: return node.subviewCount == 0
-        case .firstArranged: return node.isArranged && node.parent.flatMap { target.tree.node($0) }?.arranged.first == node.id
-        case .lastArranged: return node.isArranged && node.parent.flatMap { target.tree.node($0) }?.arranged.last == node.id
-        case .root: return node.parent == nil
+        case .hidden: return tree.nodes[position].properties.hidden
+        case .visible: return !tree.nodes[position].properties.hidden
+        case .arranged: return tree.nodes[position].isArranged
+        case .notArranged: return !tree.nodes[position].isArranged
+        case .empty: return tree.nodes[position].subviewCount == 0
+        case .firstArranged, .lastArranged:
+            let parent = tree.parents[position]
+            guard tree.nodes[position].isArranged, parent >= 0 else { return false }
+            let siblings = tree.arranged[Int(parent)]
+            return (pseudo == .firstArranged ? siblings.first : siblings.last) == number
+        case .root: return tree.nodes[position].parent == nil
         }
     }
 }

@@ -13,7 +13,13 @@ struct ColumnProjection {
     /// The columns to select after `kind`, in order.
     let columns: [String]
     /// The properties read, in column order.
-    private let read: [String]
+    private let read: [Property]
+
+    /// A property held in one or more columns (the raw value is its selector name).
+    private enum Property: String {
+        case hidden, intrinsicSize, baseline, hugging, compressionResistance, layoutMargins, fixedFrame, safeArea
+        case axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative
+    }
 
     init(_ list: SelectorList) {
         var names: Set<String> = []
@@ -33,7 +39,7 @@ struct ColumnProjection {
         self.names = names
         let active = Self.order.filter { names.contains($0.name) }
         columns = active.flatMap(\.columns)
-        read = active.map(\.name)
+        read = active.map { Property(rawValue: $0.name)! }
     }
 
     /// Each readable property and its columns, in select order.
@@ -75,47 +81,46 @@ struct ColumnProjection {
             if case .text(let text) = value { return text }
             return nil
         }
-        for name in read {
-            switch name {
-            case "hidden": properties.hidden = flag(next()) ?? false
-            case "intrinsicSize": properties.intrinsicSize = IntrinsicSize(width: real(next()), height: real(next()))
-            case "baseline":
+        for property in read {
+            switch property {
+            case .hidden: properties.hidden = flag(next()) ?? false
+            case .intrinsicSize: properties.intrinsicSize = IntrinsicSize(width: real(next()), height: real(next()))
+            case .baseline:
                 let (first, last) = (real(next()), real(next()))
                 properties.baseline = first.flatMap { f in last.map { Baselines(first: f, last: $0) } }
-            case "hugging":
+            case .hugging:
                 properties.hugging = AxisPriorities(horizontal: real(next()) ?? 0, vertical: real(next()) ?? 0)
-            case "compressionResistance":
+            case .compressionResistance:
                 properties.compressionResistance = AxisPriorities(horizontal: real(next()) ?? 0, vertical: real(next()) ?? 0)
-            case "layoutMargins":
+            case .layoutMargins:
                 properties.layoutMargins = EdgeInsets(
                     top: real(next()) ?? 0, leading: real(next()) ?? 0, bottom: real(next()) ?? 0, trailing: real(next()) ?? 0)
-            case "safeArea":
+            case .safeArea:
                 properties.safeArea = EdgeInsets(
                     top: real(next()) ?? 0, leading: real(next()) ?? 0, bottom: real(next()) ?? 0, trailing: real(next()) ?? 0)
-            case "fixedFrame":
+            case .fixedFrame:
                 let (x, y, width, height) = (real(next()), real(next()), real(next()), real(next()))
                 if let x, let y, let width, let height { properties.frame = Rect(x: x, y: y, width: width, height: height) }
-            case "axis":
+            case .axis:
                 let value = text(next()).flatMap(Axis.init(rawValue:))
                 if let value { properties.stack?.axis = value }
-            case "distribution":
+            case .distribution:
                 let value = text(next()).flatMap(Distribution.init(rawValue:))
                 if let value { properties.stack?.distribution = value }
-            case "alignment":
+            case .alignment:
                 let value = text(next()).flatMap(Alignment.init(rawValue:))
                 if let value { properties.stack?.alignment = value }
-            case "spacing":
+            case .spacing:
                 let (points, isSystem) = (real(next()), flag(next()))
                 if let points { properties.stack?.spacing = isSystem == true ? .system : .points(points) }
-            case "customSpacing":
+            case .customSpacing:
                 if let json = text(next()), case .object(let fields)? = try? JSONParser.parse(json) {
                     var spacing: [String: Double] = [:]
                     for field in fields { if case .number(let value) = field.value { spacing[field.key] = value } }
                     properties.stack?.customSpacing = spacing
                 }
-            case "baselineRelative": if let value = flag(next()) { properties.stack?.baselineRelative = value }
-            case "marginsRelative": if let value = flag(next()) { properties.stack?.marginsRelative = value }
-            default: break
+            case .baselineRelative: if let value = flag(next()) { properties.stack?.baselineRelative = value }
+            case .marginsRelative: if let value = flag(next()) { properties.stack?.marginsRelative = value }
             }
         }
         return properties

@@ -12,12 +12,23 @@ public struct SQLCandidateFilter: Sendable, Hashable {
     /// A boolean SQL expression over `views AS v`, with `?` placeholders.
     public var expression: String
     public var arguments: [SQLiteValue]
+    /// The parts that start from the views an earlier compound matches (nothing narrows the
+    /// subject itself): that compound's index-served conditions, to count how broad a start
+    /// it is (`StateTableReader.startsBroadly`).
+    public var startingPoints: [StartingPoint] = []
+
+    /// The index-served conditions of a compound over `views AS v`, with `?` placeholders.
+    public struct StartingPoint: Sendable, Hashable {
+        public var expression: String
+        public var arguments: [SQLiteValue]
+    }
 
     /// The filter for `list`, or `nil` when some selector of the list has no condition the
     /// table can test (every view is then a candidate).
     public init?(_ list: SelectorList) {
         var parts: [String] = []
         var arguments: [SQLiteValue] = []
+        var startingPoints: [StartingPoint] = []
         for selector in list.selectors {
             var conditions = Self.conditions(selector.subject, alias: "v", arguments: &arguments)
             if let combinator = selector.combinators.last, combinator != .descendant {
@@ -29,6 +40,10 @@ public struct SQLCandidateFilter: Sendable, Hashable {
                         // Nothing narrows the subject itself: start from the views the compound
                         // before it matches (a list SQLite builds once), not from every view.
                         conditions.append(Self.reachedFrom(earlier, by: combinator))
+                        var startArguments: [SQLiteValue] = []
+                        let start = Self.conditions(
+                            selector.compounds[selector.compounds.count - 2], alias: "v", arguments: &startArguments, probing: false)
+                        startingPoints.append(StartingPoint(expression: start.joined(separator: " AND "), arguments: startArguments))
                     } else if combinator == .child {
                         conditions.append(
                             "EXISTS (SELECT 1 FROM views AS p WHERE p.document_id = v.document_id AND p.id = v.parent AND "
@@ -53,6 +68,7 @@ public struct SQLCandidateFilter: Sendable, Hashable {
         }
         expression = parts.joined(separator: " OR ")
         self.arguments = arguments
+        self.startingPoints = startingPoints
     }
 
     /// `v` is among the views that `combinator` reaches from a view `p` meeting `earlier`: its

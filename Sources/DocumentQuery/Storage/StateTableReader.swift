@@ -50,4 +50,29 @@ struct StateTableReader {
         }
         return union
     }
+
+    /// Whether some starting point of `filter` (a compound the pushdown starts from, through
+    /// a combinator) matches more than a `1 / fraction` share of all the views in the store.
+    /// From such a start the pushdown probes the neighbours of most views, which costs more
+    /// than reading the documents whole. Each count stops at the share (`LIMIT`), so the check
+    /// costs at most that many index entries per starting point.
+    func startsBroadly(_ filter: SQLCandidateFilter, fraction: Int = 8) throws -> Bool {
+        guard !filter.startingPoints.isEmpty else { return false }
+        var total = 0
+        try store.selectRows("SELECT count(*) FROM views") { row in
+            if case .integer(let count) = row[0] { total = Int(count) }
+        }
+        let share = total / fraction
+        for start in filter.startingPoints {
+            var count = 0
+            try store.selectRows(
+                "SELECT count(*) FROM (SELECT 1 FROM views AS v WHERE \(start.expression) LIMIT ?)",
+                start.arguments + [.integer(Int64(share + 1))]
+            ) { row in
+                if case .integer(let found) = row[0] { count = Int(found) }
+            }
+            if count > share { return true }
+        }
+        return false
+    }
 }

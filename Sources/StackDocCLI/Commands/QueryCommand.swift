@@ -71,23 +71,29 @@ struct QueryCommand: ParsableCommand {
             printError("Error: invalid selector: \(error)")
             throw ExitCode(64)
         }
-        let outcome = try QueryService(store: try store.open())
-            .query(parsed, documents: documents.isEmpty ? nil : documents, revision: revision, canvas: canvas.requested)
+        let service = QueryService(store: try store.open())
+        let names = documents.isEmpty ? nil : documents
+        var writer = QueryMatchWriter(format: output.format)
+        if parsed.needsLayout {
+            // Notes about documents without a canvas come before the matches: collect first.
+            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested)
+            printCanvasNotes(outcome)
+            for match in outcome.matches { writer.add(match) }
+        } else {
+            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested) { writer.add($0) }
+            printCanvasNotes(outcome)
+        }
+        writer.print()
+        if writer.count == 0 { throw ExitCode(1) }
+    }
+
+    private func printCanvasNotes(_ outcome: QueryOutcome) {
         for name in outcome.withoutCanvas {
             printError("note: \"\(name)\" has no canvas; its frame predicates match nothing (give --width and --height)")
         }
-        switch output.format {
-        case .json: print(JSONWriter.string(.array(outcome.matches.map(Self.json))))
-        case .text:
-            for match in outcome.matches {
-                var line = "\(match.document)  r\(match.revision)  \(match.view) (\(match.kind))  \(match.path.joined(separator: " > "))"
-                if let frame = match.frame { line += "  \(LayoutOutput.text(frame))" }
-                print(line)
-            }
-        }
-        if outcome.matches.isEmpty { throw ExitCode(1) }
     }
 
+    /// A match as the JSON output gives it (`QueryMatchWriter` writes the same text directly).
     static func json(_ match: QueryMatch) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
             ("document", .string(match.document)),

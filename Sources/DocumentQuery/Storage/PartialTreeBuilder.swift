@@ -1,0 +1,81 @@
+/// Collects the views of one document read from the state tables, each with its z-order key
+/// and arranged-order key, then numbers them into an `IndexedQueryTree`. Views are kept in an
+/// array with an index by id, so that growing the tree moves integers rather than nodes.
+struct PartialTreeBuilder {
+    private(set) var nodes: [QueryNode] = []
+    private var zKeys: [FractionalKey] = []
+    private var arrangedKeys: [FractionalKey?] = []
+    private var index: [String: Int32] = [:]
+
+    init(capacity: Int = 0) {
+        nodes.reserveCapacity(capacity)
+        zKeys.reserveCapacity(capacity)
+        arrangedKeys.reserveCapacity(capacity)
+        index.reserveCapacity(capacity)
+    }
+
+    /// How many views are held.
+    var count: Int { nodes.count }
+
+    func contains(_ id: String) -> Bool { index[id] != nil }
+
+    /// Adds a view not held yet; `zKey` is empty for the root, `arrangedKey` is `nil` unless
+    /// the view is one of its superview's arranged views. Its `arranged` list is filled in by
+    /// `tree()` from the arranged keys of the views held under it.
+    mutating func insert(_ node: QueryNode, zKey: String, arrangedKey: String?) {
+        index[node.id] = Int32(nodes.count)
+        nodes.append(node)
+        zKeys.append(FractionalKey(zKey))
+        arrangedKeys.append(arrangedKey.map(FractionalKey.init))
+    }
+
+    /// Counts, on each view, the subviews held under it and how many of them are arranged:
+    /// the child counts of whole documents. O(n).
+    mutating func countChildren() {
+        for position in nodes.indices {
+            guard let parent = nodes[position].parent, let parentPosition = index[parent] else { continue }
+            nodes[Int(parentPosition)].subviewCount += 1
+            if nodes[position].isArranged { nodes[Int(parentPosition)].arrangedCount += 1 }
+        }
+    }
+
+    /// The views numbered: each stack's arranged views held, in arranged-key order (also set as
+    /// its `arranged` ids), and the depth-first order, siblings by z-order key (views whose
+    /// superview is not held come first, by their own keys). The builder is left empty (its
+    /// views are moved, not copied). O(n log n).
+    mutating func finish() -> IndexedQueryTree {
+        let count = nodes.count
+        var parents = [Int32](repeating: -1, count: count)
+        for position in 0..<count {
+            if let parent = nodes[position].parent, let parentPosition = index[parent] { parents[position] = parentPosition }
+        }
+        var children = ChildLists(parents: parents)
+        var arranged = [[Int32]](repeating: [], count: count)
+        var nodes: [QueryNode] = []
+        swap(&nodes, &self.nodes)
+        defer { self = PartialTreeBuilder() }
+        arrangedKeys.withUnsafeBufferPointer { keys in
+            for position in 0..<count {
+                var ordered = children[position].filter { keys[Int($0)] != nil }
+                guard !ordered.isEmpty else { continue }
+                ordered.sort { keys[Int($0)]! < keys[Int($1)]! }
+                arranged[position] = ordered
+                let ids = ordered.map { nodes[Int($0)].id }
+                nodes[position].arranged = ids
+            }
+        }
+        var tops = (0..<Int32(count)).filter { parents[Int($0)] < 0 }
+        zKeys.withUnsafeBufferPointer { keys in
+            children.sortEach { keys[Int($0)] < keys[Int($1)] }
+            tops.sort { keys[Int($0)] < keys[Int($1)] }
+        }
+        var depthFirst: [Int32] = []
+        depthFirst.reserveCapacity(count)
+        var pending = Array(tops.reversed())
+        while let position = pending.popLast() {
+            depthFirst.append(position)
+            pending.append(contentsOf: children[Int(position)].reversed())
+        }
+        return IndexedQueryTree(nodes: nodes, index: index, parents: parents, arranged: arranged, depthFirst: depthFirst)
+    }
+}
