@@ -80,66 +80,58 @@ public final class QueryService {
         try store.readConsistently {
             let statuses = try store.stateStatus(of: names)
             var outcome = QueryOutcome(matches: [], withoutCanvas: [])
+            let plan: DocumentReadPlan
             if let revision {
-                for status in statuses {
-                    let document = try store.document(status.name, revision: revision)
+                plan = DocumentReadPlan(store: store, statuses: statuses, revision: revision, selector: selector)
+            } else {
+                plan = try headPlan(for: selector, statuses: statuses)
+                outcome.readFromStateTables = plan.trees.count
+            }
+            // Reading the next document (SQLite, tree building) overlaps matching this one.
+            try ReadAhead.run(produce: plan.read) { (source: DocumentSource) in
+                switch source {
+                case let .tree(status, tree, candidates: candidates, readWhole: readWhole):
+                    if readWhole { outcome.readFromStateTables += 1 }
+                    let target = QueryTarget(name: status.name, tree: tree, revision: status.head)
+                    try collect(selector, in: target, candidates: candidates, body)
+                case let .document(document, revision, candidates):
                     outcome.readThroughHead += 1
-                    try match(selector, in: document, revision: revision, candidates: nil, canvas: canvas, into: &outcome, body)
+                    try match(selector, in: document, revision: revision, candidates: candidates, canvas: canvas, into: &outcome, body)
                 }
-                return outcome
-            }
-            let reader = StateTableReader(store: store)
-            var filter = SQLCandidateFilter(selector)
-            if !selector.needsLayout, let pushed = filter, try reader.startsBroadly(pushed) {
-                // Probing from most views costs more than reading every document whole.
-                filter = nil
-            }
-            // Documents that can hold a match (nil: any): one where some compound before the
-            // subject matches no view cannot.
-            var candidateDocuments = try reader.documentsWithAllCompounds(selector)
-            let current = statuses.filter { $0.isCurrent && (candidateDocuments?.contains($0.documentID) ?? true) }
-            let projection = ColumnProjection(selector)
-            let features = SelectorFeatures(selector)
-            // With a filter, only the candidates and what the selector can reach from them are
-            // read, all at once; without one, each document is read whole when its turn comes.
-            var trees: [Int64: IndexedQueryTree] = [:]
-            var candidateViews: [Int64: Set<String>]?
-            let readsWholeDocuments = !selector.needsLayout && filter == nil
-            if let filter {
-                if !selector.needsLayout {
-                    let partial = try PartialTreeReader(store: store).trees(
-                        filter: filter, documents: current, projection: projection, features: features)
-                    trees = partial.trees
-                    candidateViews = partial.candidates
-                    candidateDocuments = Set(partial.trees.keys)
-                } else {
-                    candidateViews = try reader.candidates(filter, in: Set(current.map(\.documentID)))
-                    candidateDocuments = Set(candidateViews!.keys)
-                }
-            }
-            outcome.readFromStateTables = trees.count
-            for status in statuses {
-                var restricted: Set<String>?
-                if status.isCurrent {
-                    guard candidateDocuments?.contains(status.documentID) ?? true else { continue }
-                    restricted = candidateViews.map { $0[status.documentID] ?? [] }
-                    let tree = readsWholeDocuments
-                        ? try PartialTreeReader(store: store).wholeTree(of: status.documentID, projection: projection, features: features)
-                        : trees[status.documentID]
-                    if readsWholeDocuments { outcome.readFromStateTables += 1 }
-                    if let tree {
-                        let target = QueryTarget(name: status.name, tree: tree, revision: status.head)
-                        try collect(selector, in: target, candidates: restricted, body)
-                        continue
-                    }
-                }
-                // The tables lag this document's head, or frames are needed: read it whole.
-                let document = try store.document(status.name)
-                outcome.readThroughHead += 1
-                try match(selector, in: document, revision: status.head, candidates: restricted, canvas: canvas, into: &outcome, body)
             }
             return outcome
         }
+    }
+
+    /// What to read for a query at the head revisions: the SQL pushdown and the document pruning.
+    private func headPlan(for selector: SelectorList, statuses: [DocumentStateStatus]) throws -> DocumentReadPlan {
+        let reader = StateTableReader(store: store)
+        var filter = SQLCandidateFilter(selector)
+        if !selector.needsLayout, let pushed = filter, try reader.startsBroadly(pushed) {
+            // Probing from most views costs more than reading every document whole.
+            filter = nil
+        }
+        // Documents that can hold a match (nil: any): one where some compound before the
+        // subject matches no view cannot.
+        var plan = DocumentReadPlan(store: store, statuses: statuses, revision: nil, selector: selector)
+        plan.candidateDocuments = try reader.documentsWithAllCompounds(selector)
+        let current = statuses.filter { $0.isCurrent && (plan.candidateDocuments?.contains($0.documentID) ?? true) }
+        // With a filter, only the candidates and what the selector can reach from them are
+        // read, all at once; without one, each document is read whole when its turn comes.
+        plan.readsWholeDocuments = !selector.needsLayout && filter == nil
+        if let filter {
+            if !selector.needsLayout {
+                let partial = try PartialTreeReader(store: store).trees(
+                    filter: filter, documents: current, projection: plan.projection, features: plan.features)
+                plan.trees = partial.trees
+                plan.candidateViews = partial.candidates
+                plan.candidateDocuments = Set(partial.trees.keys)
+            } else {
+                plan.candidateViews = try reader.candidates(filter, in: Set(current.map(\.documentID)))
+                plan.candidateDocuments = Set(plan.candidateViews!.keys)
+            }
+        }
+        return plan
     }
 
     private func match(
