@@ -181,6 +181,8 @@ extension LayoutEngine {
 
     /// The closed form of a subsystem, if it is a stack of a kind `ClosedFormStack` covers
     /// whose subviews are leaves or subsystems along that axis, with no document constraint.
+    /// The subsystem's current closed form, if any, lends its whole profile when nothing it
+    /// depends on changed.
     func closedForm(for key: SubsystemKey, requested: ExactWindow? = nil) -> ClosedFormStack? {
         guard let axis = key.axis, graph[key.root].isStack, documentsBySubsystem[key] == nil else { return nil }
         let root = key.root
@@ -188,6 +190,7 @@ extension LayoutEngine {
         for child in graph[root].children where graph[child].isContainer && subsystemOf[child] != child { return nil }
         return ClosedFormStack(
             stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: contentProfile(of: root, along: axis), requested: requested,
+            reusing: solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } },
             cost: { slot in
                 guard subsystemOf[slot] == slot else { return (self.leafProfile(of: slot, along: axis), .everywhere) }
                 return self.solutions[self.partition.key(root: slot, axis: axis)].flatMap { solution in
