@@ -58,10 +58,11 @@ extension CostProfile {
         return result
     }
 
-    /// `t -> self(scale * t + offset)` for `scale > 0`. O(breakpoints).
+    /// `t -> self(scale * t + offset)` for `scale > 0`. O(breakpoints); a unit scale shares
+    /// the slopes.
     func composed(scale: Double, offset: Double) -> CostProfile {
         CostProfile(
-            breakpoints: breakpoints.map { ($0 - offset) / scale }, slopes: slopes.map { $0.scaled(by: scale) },
+            breakpoints: breakpoints.map { ($0 - offset) / scale }, slopes: scale == 1 ? slopes : slopes.map { $0.scaled(by: scale) },
             lowerLimit: lowerLimit.map { ($0 - offset) / scale }, upperLimit: upperLimit.map { ($0 - offset) / scale })
     }
 
