@@ -70,6 +70,8 @@ public struct CostProfile: Hashable, Sendable {
     public func adding(pullToward target: Double, weight: SymbolicWeight) -> CostProfile {
         var points: [Double] = []
         var newSlopes: [SymbolicWeight] = []
+        points.reserveCapacity(breakpoints.count + 1)
+        newSlopes.reserveCapacity(slopes.count + 1)
         var inserted = false
         for (index, slope) in slopes.enumerated() {
             let end = index < breakpoints.count ? breakpoints[index] : Double.infinity

@@ -15,9 +15,13 @@ extension LayoutEngine {
             // Taken out of the previous result, so that the array is updated in place.
             views = result!.views
             result = nil
-            for slot in placedSlots + changedSlots where graph.contains(slot) {
+            // Each view once, although `place` notes a view once per value it read.
+            var refreshed = Set<Int>(minimumCapacity: placedSlots.count + changedSlots.count)
+            for slot in placedSlots + changedSlots where graph.contains(slot) && refreshed.insert(slot).inserted {
                 views[indexOfSlot[slot]] = viewLayout(of: slot)
-                for child in graph[slot].children { views[indexOfSlot[child]] = viewLayout(of: child) }
+                for child in graph[slot].children where refreshed.insert(child).inserted {
+                    views[indexOfSlot[child]] = viewLayout(of: child)
+                }
             }
         }
         placedSlots.removeAll(keepingCapacity: true)

@@ -68,6 +68,9 @@ final class ClosedFormStack {
     /// Leading, centre or trailing alignment: each arranged view's length when the container
     /// does not cut it (the minimum of its cost with the alignment's pull).
     private var naturalCrossLengths: [Double] = []
+    /// Leading, centre or trailing alignment: each arranged view's cost with the alignment's
+    /// pull (`alignedCost`), computed once for the lengths and the profile.
+    private var alignedCosts: [CostProfile] = []
 
     /// The arranged views that are not hidden, in arranged order.
     private let visible: [Item]
@@ -157,7 +160,9 @@ final class ClosedFormStack {
             fullWindow = previous.fullWindow
         } else {
             switch arrangement {
-            case .crossLeading, .crossCenter, .crossTrailing: naturalCrossLengths = items.map { alignedCost($0).minimizer }
+            case .crossLeading, .crossCenter, .crossTrailing:
+                alignedCosts = items.map(alignedCost)
+                naturalCrossLengths = alignedCosts.map(\.minimizer)
             default: break
             }
             full = makeProfile(ownCost: ownCost)
@@ -218,6 +223,8 @@ final class ClosedFormStack {
     /// the visible ones, or the single item even if hidden.
     private var boundedItems: [Item] { items.count == 1 ? items : visible }
 
+    private func isBounded(_ item: Item) -> Bool { items.count == 1 || !item.hidden }
+
     /// The spanner (two or more items) spans the container and hugs at 51, unless nothing
     /// holds it open (leading or trailing alignment with every item hidden).
     private var spannerSpansContainer: Bool {
@@ -255,7 +262,8 @@ final class ClosedFormStack {
         case .crossFill:
             return CostProfile.sum(items.map(\.cost))
         case .crossLeading, .crossCenter, .crossTrailing:
-            var terms = boundedItems.map { alignedCost($0).clippedAbove() }
+            var terms: [CostProfile] = []
+            for (item, aligned) in zip(items, alignedCosts) where isBounded(item) { terms.append(aligned.clippedAbove()) }
             if spannerSpansContainer { terms.append(CostProfile.pull(toward: 0, at: level(51, stackRank))) }
             return CostProfile.sum(terms)
         }
@@ -364,8 +372,7 @@ final class ClosedFormStack {
             for item in items { frames.append(Frame(slot: item.slot, position: leadingMargin, length: container, chosenByCost: false)) }
         case .crossLeading, .crossCenter, .crossTrailing:
             for (item, natural) in zip(items, naturalCrossLengths) {
-                let bounded = items.count == 1 || !item.hidden
-                let cut = bounded && container < natural
+                let cut = isBounded(item) && container < natural
                 let itemLength = cut ? container : natural
                 let position: Double =
                     switch arrangement {
