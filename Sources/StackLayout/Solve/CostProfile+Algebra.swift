@@ -43,8 +43,8 @@ extension CostProfile {
         var slopes = [slope]
         for jump in jumps {
             let profile = profiles[jump.profile]
-            // The jump is usually small even when the slopes are long: add it in one go.
-            slope.add(profile.slopes[jump.index + 1] - profile.slopes[jump.index], times: 1)
+            // The jump is usually small even when the slopes are long: add it in place.
+            slope.add(profile.slopes[jump.index + 1], minus: profile.slopes[jump.index])
             if points.last == jump.point {
                 slopes[slopes.count - 1] = slope
             } else {
