@@ -39,8 +39,7 @@ extension LayoutEngine {
         dirty.removeAll()
         dirtyKeys.formUnion(dirtySubsystems)
         dirtySubsystems.removeAll()
-        let keys = Set(partition.postOrder)
-        for key in Array(solutions.keys) where !keys.contains(key) { dropSolution(key) }
+        for key in Array(solutions.keys) where !partition.contains(key) { dropSolution(key) }
 
         for key in partition.postOrder {
             let existing = solutions[key]
@@ -56,9 +55,7 @@ extension LayoutEngine {
                 solutions[key] = .closedForm(closedForm)
                 placements[key] = nil
             } else {
-                let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { slot in
-                    key.axes.contains { self.partition.subsystemOf[$0.index][slot] == key.root }
-                })
+                let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { self.partition.holds($0, in: key) })
                 // The scene root's size (the canvas) is pinned before anything else and stays
                 // pinned, so that a document constraint that contradicts it is the one to break.
                 let isSceneRoot = key.root == graph.root
@@ -108,12 +105,12 @@ extension LayoutEngine {
     private func place(_ key: SubsystemKey) {
         let root = key.root
         func length(_ axis: Axis) -> Double {
-            guard key.axes.contains(axis) else { return 0 }
+            guard key.solves(axis) else { return 0 }
             if root == graph.root { return axis == .horizontal ? scene!.canvas.width : scene!.canvas.height }
             return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height).raw]
         }
         func origin(_ axis: Axis) -> Double {
-            guard key.axes.contains(axis), root != graph.root else { return 0 }
+            guard key.solves(axis), root != graph.root else { return 0 }
             return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
         }
         var placement = Placement(
@@ -158,11 +155,10 @@ extension LayoutEngine {
                 sizeFailures.append(failure)
             }
             let x = origin(.horizontal), y = origin(.vertical)
-            let axes = key.axes
             // Only the views this subsystem decides: those solved in it and the roots nested in
             // it (a solver may still hold variables of views that moved elsewhere).
             func decides(_ slot: Int, _ axis: Axis) -> Bool {
-                guard axes.contains(axis), graph.contains(slot) else { return false }
+                guard key.solves(axis), graph.contains(slot) else { return false }
                 let subsystemOf = partition.subsystemOf[axis.index]
                 return subsystemOf[slot] == root || (graph[slot].parent >= 0 && subsystemOf[graph[slot].parent] == root)
             }
@@ -243,9 +239,7 @@ extension LayoutEngine {
     /// order.
     func rebuildSimplex(_ key: SubsystemKey) -> SimplexSubsystem {
         var stale: [ConstraintOwner: InstalledOwner] = [:]
-        let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { slot in
-            key.axes.contains { self.partition.subsystemOf[$0.index][slot] == key.root }
-        })
+        let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { self.partition.holds($0, in: key) })
         return rebuildSimplex(key, chains: chains, replacing: &stale)
     }
 
