@@ -6,6 +6,7 @@ extension LayoutEngine {
         var views: [ViewLayout]
         if indexOfID.isEmpty || result == nil {
             indexOfSlot = [Int](repeating: -1, count: graph.slotCapacity)
+            indexOfID.reserveCapacity(graph.depthFirst.count)
             for (index, slot) in graph.depthFirst.enumerated() {
                 indexOfID[graph[slot].id] = index
                 indexOfSlot[slot] = index

@@ -53,19 +53,21 @@ struct SceneGraph {
             order.append(slot)
             let node = nodes[slot]
             var children: [Int] = []
-            var childOfID: [String: Int] = [:]
+            children.reserveCapacity(node.view.subviews.count)
             for childID in node.view.subviews {
                 guard let child = scene.views[childID] else { continue }
                 let childSlot = registry.slot(for: childID)
                 guard childSlot >= nodes.count || !present[childSlot] else { continue }
                 store(Node(id: childID, view: child, parent: slot, depth: node.depth + 1), at: childSlot)
                 children.append(childSlot)
-                childOfID[childID] = childSlot
             }
             var arranged: [Int] = []
             if node.isStack {
                 for id in node.view.arranged {
-                    guard let childSlot = childOfID[id], nodes[childSlot].arrangedIndex < 0 else { continue }
+                    // A subview stored just above (not a second occurrence of a view elsewhere).
+                    guard let childSlot = registry.slotOf[id], childSlot < nodes.count, present[childSlot],
+                          nodes[childSlot].parent == slot, nodes[childSlot].arrangedIndex < 0
+                    else { continue }
                     nodes[childSlot].arrangedIndex = arranged.count
                     arranged.append(childSlot)
                 }
