@@ -207,8 +207,9 @@ final class ClosedFormStack {
             let level = PriorityLevel(priority: max(999 - Double(arrangedIndex(item.slot)), 751), tieBreak: item.rank, subLevel: subLevel)
             if weakest == nil || level < weakest!.level { weakest = (index, level) }
         }
-        let ownLevels = visible.flatMap { $0.cost.slopes.flatMap(\.components).map(\.level.priority) }
-        guard let weakest, (ownLevels.max() ?? 0) < 751 else { return nil }
+        // A weight's leading level has its highest priority (priority orders levels first).
+        let strongestOwn = visible.lazy.flatMap(\.cost.slopes).compactMap(\.leadingLevel?.priority).max() ?? 0
+        guard let weakest, strongestOwn < 751 else { return nil }
         return .proportional(multipliers: multipliers, absorbing: weakest.index, absorbingLevel: weakest.level, denominator: denominator)
     }
 
