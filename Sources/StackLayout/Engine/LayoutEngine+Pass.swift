@@ -55,22 +55,22 @@ extension LayoutEngine {
                 solutions[key] = .closedForm(closedForm)
                 placements[key] = nil
             } else {
-                let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { self.partition.holds($0, in: key) })
+                let chains = PositionChains.chains(root: key.root, axes: key.axes, graph: graph, inRegion: { self.partition.holds($0, in: key) })
                 // The scene root's size (the canvas) is pinned before anything else and stays
                 // pinned, so that a document constraint that contradicts it is the one to break.
                 let isSceneRoot = key.root == graph.root
                 var subsystem: SimplexSubsystem
-                if let current = existing?.simplex, current.chains == chains {
+                if let current = existing?.simplex, current.chains.chains == chains {
                     subsystem = current
                     if !isSceneRoot { subsystem.unpin() }
                     install(queued.removeValue(forKey: key) ?? [], into: subsystem, replacing: &stale)
                     if subsystem.brokenCount > 0 {
                         // Rebuild in canonical order, so that the same constraint breaks as from scratch.
-                        subsystem = rebuildSimplex(key, chains: chains, replacing: &stale)
+                        subsystem = rebuildSimplex(key, chains: current.chains, replacing: &stale)
                     }
                 } else {
                     queued[key] = nil
-                    subsystem = rebuildSimplex(key, chains: chains, replacing: &stale)
+                    subsystem = rebuildSimplex(key, chains: PositionChains(chains: chains), replacing: &stale)
                 }
                 if !isSceneRoot {
                     subsystem.pin()
