@@ -25,19 +25,21 @@ func format(_ milliseconds: Double) -> String {
     return "\(hundredths) ms"
 }
 
-/// Usage: layout-benchmarks [--dump PATH] [--whole] [--only 1k|10k]
+/// Usage: layout-benchmarks [--dump PATH] [--whole] [--only 1k|10k] [--runs N]
 ///
 /// For the 1,000- and 10,000-view documents (`benchmarkScene`): layout from scratch, relayout
 /// after hiding one view (mutation method, and a full `layout(_:)` diff), with the constraint
 /// counts. `--whole` also times the 1,000-view system solved at once (no decomposition), the
-/// system `--dump` writes as JSON for `Benchmarks/kiwi_compare.py`.
+/// system `--dump` writes as JSON for `Benchmarks/kiwi_compare.py`. `--runs N` takes N samples
+/// of each measurement instead of the defaults (a few runs suit an instruction-counting profiler).
 let arguments = CommandLine.arguments
 let dumpPath = arguments.firstIndex(of: "--dump").map { arguments[$0 + 1] }
 let sizes: [(name: String, groups: Int, rows: Int, leaves: Int, runs: Int)] = [("1k", 10, 10, 9, 31), ("10k", 20, 20, 24, 11)]
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+let runsOverride = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) }
 for size in sizes where only == nil || only == size.name {
     let scene = benchmarkScene(groups: size.groups, rows: size.rows, leaves: size.leaves)
-    let scratch = medianMilliseconds(runs: size.runs) { _ = LayoutEngine.layout(scene) }
+    let scratch = medianMilliseconds(runs: runsOverride ?? size.runs) { _ = LayoutEngine.layout(scene) }
     let engine = LayoutEngine()
     let result = engine.layout(scene)
     let system = engine.constraintSystem()
@@ -52,12 +54,12 @@ for size in sizes where only == nil || only == size.name {
     for group in [size.groups / 2, 0] {
         let leaf = "g\(group)r\(size.rows / 2)l\(size.leaves / 2)"
         var hidden = false
-        let relayout = medianMilliseconds(runs: 101) {
+        let relayout = medianMilliseconds(runs: runsOverride ?? 101) {
             hidden.toggle()
             _ = engine.setHidden(hidden, forView: leaf)
         }
         var edited = engine.scene!
-        let diffRelayout = medianMilliseconds(runs: 31) {
+        let diffRelayout = medianMilliseconds(runs: runsOverride ?? 31) {
             edited.views[leaf]!.hidden.toggle()
             _ = engine.layout(edited)
         }

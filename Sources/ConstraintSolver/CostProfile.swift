@@ -70,6 +70,8 @@ public struct CostProfile: Hashable, Sendable {
     public func adding(pullToward target: Double, weight: SymbolicWeight) -> CostProfile {
         var points: [Double] = []
         var newSlopes: [SymbolicWeight] = []
+        points.reserveCapacity(breakpoints.count + 1)
+        newSlopes.reserveCapacity(slopes.count + 1)
         var inserted = false
         for (index, slope) in slopes.enumerated() {
             let end = index < breakpoints.count ? breakpoints[index] : Double.infinity
@@ -102,9 +104,11 @@ public struct CostProfile: Hashable, Sendable {
             && close(lowerLimit, other.lowerLimit) && close(upperLimit, other.upperLimit)
     }
 
-    /// Drops breakpoints between equal slopes. O(breakpoints).
+    /// Drops breakpoints between equal slopes. O(breakpoints); allocates only when some go.
     public mutating func mergeEqualSlopes() {
-        guard !breakpoints.isEmpty else { return }
+        guard !breakpoints.isEmpty,
+              slopes.indices.dropFirst().contains(where: { slopes[$0].isApproximatelyEqual(to: slopes[$0 - 1]) })
+        else { return }
         var keptPoints: [Double] = []
         var keptSlopes = [slopes[0]]
         for (index, point) in breakpoints.enumerated() where !slopes[index + 1].isApproximatelyEqual(to: keptSlopes.last!) {

@@ -77,35 +77,61 @@ struct Row {
     }
 
     /// `self += other * factor`, calling `gained` with each symbol the row did not have.
-    /// O(n + m).
+    /// O(n + m); merged in place, from the back, so the row's storage grows (geometrically)
+    /// instead of being replaced.
     mutating func add(_ other: Row, times factor: Double, gained: (Int) -> Void = { _ in }) {
         constant += other.constant * factor
         if other.cells.count <= 2 {
             for cell in other.cells where add(cell.symbol, cell.coefficient * factor) { gained(cell.symbol) }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0, j = 0
-        while i < cells.count || j < other.cells.count {
-            if j == other.cells.count || (i < cells.count && cells[i].symbol < other.cells[j].symbol) {
-                merged.append(cells[i])
-                i += 1
-            } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
-                let coefficient = other.cells[j].coefficient * factor
-                if abs(coefficient) > Row.tolerance {
-                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: coefficient))
-                    gained(other.cells[j].symbol)
+        let count = cells.count, otherCount = other.cells.count
+        if cells.capacity < count + otherCount { cells.reserveCapacity(max(count + otherCount, 2 * cells.capacity)) }
+        cells.append(contentsOf: repeatElement(Cell(symbol: -1, coefficient: 0), count: otherCount))
+        var dropped = 0
+        cells.withUnsafeMutableBufferPointer { merged in
+            other.cells.withUnsafeBufferPointer { others in
+                // Largest symbols first, into the end of the buffer: a slot is written only
+                // after it has been read.
+                var i = count - 1, j = otherCount - 1, k = count + otherCount - 1
+                while j >= 0 {
+                    if i >= 0 && merged[i].symbol > others[j].symbol {
+                        merged[k] = merged[i]
+                        i -= 1
+                    } else if i >= 0 && merged[i].symbol == others[j].symbol {
+                        let coefficient = merged[i].coefficient + others[j].coefficient * factor
+                        merged[k] = Cell(symbol: merged[i].symbol, coefficient: abs(coefficient) > Row.tolerance ? coefficient : 0)
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let coefficient = others[j].coefficient * factor
+                        if abs(coefficient) > Row.tolerance {
+                            merged[k] = Cell(symbol: others[j].symbol, coefficient: coefficient)
+                            gained(others[j].symbol)
+                        } else {
+                            merged[k] = Cell(symbol: others[j].symbol, coefficient: 0)
+                        }
+                        j -= 1
+                    }
+                    k -= 1
                 }
-                j += 1
-            } else {
-                let coefficient = cells[i].coefficient + other.cells[j].coefficient * factor
-                if abs(coefficient) > Row.tolerance { merged.append(Cell(symbol: cells[i].symbol, coefficient: coefficient)) }
-                i += 1
-                j += 1
+                // The rest of this row's cells shift up to meet the merged ones.
+                while i >= 0 {
+                    merged[k] = merged[i]
+                    i -= 1
+                    k -= 1
+                }
+                // Cells from k + 1 on are the sum, with zeros where terms cancelled: move them
+                // down to the start, leaving the zeros out.
+                var write = 0
+                for read in (k + 1)..<(count + otherCount) where merged[read].coefficient != 0 {
+                    merged[write] = merged[read]
+                    write += 1
+                }
+                dropped = count + otherCount - write
             }
         }
-        cells = merged
+        cells.removeLast(dropped)
     }
 
     mutating func negate() {

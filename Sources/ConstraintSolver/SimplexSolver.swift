@@ -64,6 +64,14 @@ public final class SimplexSolver {
         try core.add(terms: terms, constant: constant, relation: relation, strength: strength)
     }
 
+    /// `add(terms:constant:relation:strength:)` for terms in an array: a concrete entry point,
+    /// so that callers in other modules do not run the generic version unspecialized.
+    public func add(
+        terms: [LinearTerm], constant: Double, relation: LinearRelation, strength: Strength
+    ) throws(SolverError) -> ConstraintHandle {
+        try core.add(terms: terms, constant: constant, relation: relation, strength: strength)
+    }
+
     /// Removes a constraint; removing one that is not in the solver does nothing.
     public func remove(_ handle: ConstraintHandle) { core.remove(handle) }
 

@@ -58,13 +58,22 @@ extension LayoutEngine {
 
     /// Whether a view's edit (not structural) may change the partition: a stack's attributes
     /// (its axis, alignment, baseline-relative arrangement), or a view shown or hidden where a
-    /// baseline chain or a baseline-relative stack picks its visible items.
+    /// baseline chain or a baseline-relative stack picks its visible items. O(arranged items).
     private func mayChangePartition(_ id: String, previous: LayoutView?) -> Bool {
         guard let before = previous, let after = scene!.views[id] else { return true }
         if before.stack != after.stack { return true }
         guard before.hidden != after.hidden, let slot = registry.slotOf[id], graph[slot].parent >= 0 else { return false }
         let parent = graph[slot].parent
-        return !partition.isRoot(parent, along: .vertical) || graph[parent].view.stack?.baselineRelative == true
+        if graph[parent].view.stack?.baselineRelative == true { return true }
+        // Only a superview solved with its own superview can be in a baseline chain.
+        if partition.isRoot(parent, along: .vertical) { return false }
+        // A vertical or fill-aligned stack vends the baselines of its first and last visible
+        // items (`AnchorResolver.possibleBaselineVendors`): showing or hiding an item between
+        // them changes neither. Any other superview may vend any item's.
+        guard let attributes = graph[parent].view.stack, attributes.axis == .vertical || attributes.alignment == .fill
+        else { return true }
+        let candidates = graph[parent].arranged.filter { $0 == slot || !graph[$0].view.hidden }
+        return candidates.first == slot || candidates.last == slot
     }
 
     /// Builds everything for a scene from scratch.

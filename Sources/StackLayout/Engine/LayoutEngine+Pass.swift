@@ -39,8 +39,7 @@ extension LayoutEngine {
         dirty.removeAll()
         dirtyKeys.formUnion(dirtySubsystems)
         dirtySubsystems.removeAll()
-        let keys = Set(partition.postOrder)
-        for key in Array(solutions.keys) where !keys.contains(key) { dropSolution(key) }
+        for key in Array(solutions.keys) where !partition.contains(key) { dropSolution(key) }
 
         for key in partition.postOrder {
             let existing = solutions[key]
@@ -56,24 +55,22 @@ extension LayoutEngine {
                 solutions[key] = .closedForm(closedForm)
                 placements[key] = nil
             } else {
-                let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { slot in
-                    key.axes.contains { self.partition.subsystemOf[$0.index][slot] == key.root }
-                })
+                let chains = PositionChains.chains(root: key.root, axes: key.axes, graph: graph, inRegion: { self.partition.holds($0, in: key) })
                 // The scene root's size (the canvas) is pinned before anything else and stays
                 // pinned, so that a document constraint that contradicts it is the one to break.
                 let isSceneRoot = key.root == graph.root
                 var subsystem: SimplexSubsystem
-                if let current = existing?.simplex, current.chains == chains {
+                if let current = existing?.simplex, current.chains.chains == chains {
                     subsystem = current
                     if !isSceneRoot { subsystem.unpin() }
                     install(queued.removeValue(forKey: key) ?? [], into: subsystem, replacing: &stale)
                     if subsystem.brokenCount > 0 {
                         // Rebuild in canonical order, so that the same constraint breaks as from scratch.
-                        subsystem = rebuildSimplex(key, chains: chains, replacing: &stale)
+                        subsystem = rebuildSimplex(key, chains: current.chains, replacing: &stale)
                     }
                 } else {
                     queued[key] = nil
-                    subsystem = rebuildSimplex(key, chains: chains, replacing: &stale)
+                    subsystem = rebuildSimplex(key, chains: PositionChains(chains: chains), replacing: &stale)
                 }
                 if !isSceneRoot {
                     subsystem.pin()
@@ -108,12 +105,12 @@ extension LayoutEngine {
     private func place(_ key: SubsystemKey) {
         let root = key.root
         func length(_ axis: Axis) -> Double {
-            guard key.axes.contains(axis) else { return 0 }
+            guard key.solves(axis) else { return 0 }
             if root == graph.root { return axis == .horizontal ? scene!.canvas.width : scene!.canvas.height }
             return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height).raw]
         }
         func origin(_ axis: Axis) -> Double {
-            guard key.axes.contains(axis), root != graph.root else { return 0 }
+            guard key.solves(axis), root != graph.root else { return 0 }
             return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
         }
         var placement = Placement(
@@ -158,11 +155,10 @@ extension LayoutEngine {
                 sizeFailures.append(failure)
             }
             let x = origin(.horizontal), y = origin(.vertical)
-            let axes = key.axes
             // Only the views this subsystem decides: those solved in it and the roots nested in
             // it (a solver may still hold variables of views that moved elsewhere).
             func decides(_ slot: Int, _ axis: Axis) -> Bool {
-                guard axes.contains(axis), graph.contains(slot) else { return false }
+                guard key.solves(axis), graph.contains(slot) else { return false }
                 let subsystemOf = partition.subsystemOf[axis.index]
                 return subsystemOf[slot] == root || (graph[slot].parent >= 0 && subsystemOf[graph[slot].parent] == root)
             }
@@ -181,6 +177,8 @@ extension LayoutEngine {
 
     /// The closed form of a subsystem, if it is a stack of a kind `ClosedFormStack` covers
     /// whose subviews are leaves or subsystems along that axis, with no document constraint.
+    /// The subsystem's current closed form, if any, lends its whole profile when nothing it
+    /// depends on changed.
     func closedForm(for key: SubsystemKey, requested: ExactWindow? = nil) -> ClosedFormStack? {
         guard let axis = key.axis, graph[key.root].isStack, documentsBySubsystem[key] == nil else { return nil }
         let root = key.root
@@ -188,6 +186,7 @@ extension LayoutEngine {
         for child in graph[root].children where graph[child].isContainer && subsystemOf[child] != child { return nil }
         return ClosedFormStack(
             stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: contentProfile(of: root, along: axis), requested: requested,
+            reusing: solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } },
             cost: { slot in
                 guard subsystemOf[slot] == slot else { return (self.leafProfile(of: slot, along: axis), .everywhere) }
                 return self.solutions[self.partition.key(root: slot, axis: axis)].flatMap { solution in
@@ -240,9 +239,7 @@ extension LayoutEngine {
     /// order.
     func rebuildSimplex(_ key: SubsystemKey) -> SimplexSubsystem {
         var stale: [ConstraintOwner: InstalledOwner] = [:]
-        let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { slot in
-            key.axes.contains { self.partition.subsystemOf[$0.index][slot] == key.root }
-        })
+        let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { self.partition.holds($0, in: key) })
         return rebuildSimplex(key, chains: chains, replacing: &stale)
     }
 

@@ -6,6 +6,7 @@ extension LayoutEngine {
         var views: [ViewLayout]
         if indexOfID.isEmpty || result == nil {
             indexOfSlot = [Int](repeating: -1, count: graph.slotCapacity)
+            indexOfID.reserveCapacity(graph.depthFirst.count)
             for (index, slot) in graph.depthFirst.enumerated() {
                 indexOfID[graph[slot].id] = index
                 indexOfSlot[slot] = index
@@ -15,9 +16,13 @@ extension LayoutEngine {
             // Taken out of the previous result, so that the array is updated in place.
             views = result!.views
             result = nil
-            for slot in placedSlots + changedSlots where graph.contains(slot) {
+            // Each view once, although `place` notes a view once per value it read.
+            var refreshed = Set<Int>(minimumCapacity: placedSlots.count + changedSlots.count)
+            for slot in placedSlots + changedSlots where graph.contains(slot) && refreshed.insert(slot).inserted {
                 views[indexOfSlot[slot]] = viewLayout(of: slot)
-                for child in graph[slot].children { views[indexOfSlot[child]] = viewLayout(of: child) }
+                for child in graph[slot].children where refreshed.insert(child).inserted {
+                    views[indexOfSlot[child]] = viewLayout(of: child)
+                }
             }
         }
         placedSlots.removeAll(keepingCapacity: true)

@@ -23,16 +23,26 @@ struct SceneGraph {
         var isContainer: Bool { !children.isEmpty }
     }
 
-    private(set) var nodes: [Node?]
+    /// Nodes by slot, stored unwrapped (an empty slot holds `vacant`) so that reading one
+    /// field of a node does not copy the whole node out of an optional.
+    private var nodes: [Node]
+    private var present: [Bool]
     let root: Int
     /// Parent before subviews, siblings in z-order.
     private(set) var depthFirst: [Int] = []
 
+    private static let vacant = Node(id: "", view: LayoutView(id: ""), parent: -1, depth: -1)
+
     init(scene: LayoutScene, registry: inout SlotRegistry) {
-        var nodes: [Node?] = []
+        var nodes: [Node] = []
+        var present: [Bool] = []
         func store(_ node: Node, at slot: Int) {
-            if slot >= nodes.count { nodes.append(contentsOf: repeatElement(nil, count: slot - nodes.count + 1)) }
+            if slot >= nodes.count {
+                nodes.append(contentsOf: repeatElement(Self.vacant, count: slot - nodes.count + 1))
+                present.append(contentsOf: repeatElement(false, count: slot - present.count + 1))
+            }
             nodes[slot] = node
+            present[slot] = true
         }
         let rootView = scene.views[scene.rootID] ?? LayoutView(id: scene.rootID)
         root = registry.slot(for: scene.rootID)
@@ -41,34 +51,40 @@ struct SceneGraph {
         var pending = [root]
         while let slot = pending.popLast() {
             order.append(slot)
-            let node = nodes[slot]!
+            let node = nodes[slot]
             var children: [Int] = []
-            var childOfID: [String: Int] = [:]
+            children.reserveCapacity(node.view.subviews.count)
             for childID in node.view.subviews {
                 guard let child = scene.views[childID] else { continue }
                 let childSlot = registry.slot(for: childID)
-                guard childSlot >= nodes.count || nodes[childSlot] == nil else { continue }
+                guard childSlot >= nodes.count || !present[childSlot] else { continue }
                 store(Node(id: childID, view: child, parent: slot, depth: node.depth + 1), at: childSlot)
                 children.append(childSlot)
-                childOfID[childID] = childSlot
             }
             var arranged: [Int] = []
             if node.isStack {
                 for id in node.view.arranged {
-                    guard let childSlot = childOfID[id], nodes[childSlot]!.arrangedIndex < 0 else { continue }
-                    nodes[childSlot]!.arrangedIndex = arranged.count
+                    // A subview stored just above (not a second occurrence of a view elsewhere).
+                    guard let childSlot = registry.slotOf[id], childSlot < nodes.count, present[childSlot],
+                          nodes[childSlot].parent == slot, nodes[childSlot].arrangedIndex < 0
+                    else { continue }
+                    nodes[childSlot].arrangedIndex = arranged.count
                     arranged.append(childSlot)
                 }
             }
-            nodes[slot]!.children = children
-            nodes[slot]!.arranged = arranged
+            nodes[slot].children = children
+            nodes[slot].arranged = arranged
             pending.append(contentsOf: children.reversed())
         }
         self.nodes = nodes
+        self.present = present
         self.depthFirst = order
     }
 
-    subscript(slot: Int) -> Node { nodes[slot]! }
+    subscript(slot: Int) -> Node {
+        assert(present[slot], "no view in slot \(slot)")
+        return nodes[slot]
+    }
 
     /// Replaces a view's attributes when its subviews and arranged subviews are unchanged.
     mutating func replaceView(at slot: Int, with view: LayoutView) {
@@ -80,7 +96,7 @@ struct SceneGraph {
         nodes[slot] = replaced
     }
 
-    func contains(_ slot: Int) -> Bool { slot < nodes.count && nodes[slot] != nil }
+    func contains(_ slot: Int) -> Bool { slot < present.count && present[slot] }
 
     var slotCapacity: Int { nodes.count }
 

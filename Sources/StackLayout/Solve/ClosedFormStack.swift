@@ -14,7 +14,7 @@ import ConstraintSolver
 /// Immutable once made; a class, so that reading a solution does not copy its arrays.
 final class ClosedFormStack {
     /// What the solver needs to know about one subview along the axis.
-    struct Item {
+    struct Item: Equatable {
         let slot: Int
         /// Its own cost as a function of its length (a leaf's content profile, or a nested
         /// subsystem's cost profile): a lower bound, exact on `window`.
@@ -26,10 +26,16 @@ final class ClosedFormStack {
         let spacing: Double
         /// Non-arranged subviews only: a fixed position and length, else nil (the stack's
         /// origin, at the minimum of its cost).
-        let fixed: (position: Double, length: Double)?
+        let fixed: FixedSpan?
     }
 
-    enum Arrangement {
+    /// A fixed position and length along the axis.
+    struct FixedSpan: Equatable {
+        let position: Double
+        let length: Double
+    }
+
+    enum Arrangement: Equatable {
         case fill, fillEqually, equalSpacing
         /// Multipliers of the visible views, and the one whose proportion gives way (the
         /// weakest constraint): lengths are `m * C`, the absorbing one takes the rest.
@@ -54,9 +60,17 @@ final class ClosedFormStack {
     private(set) var window = ExactWindow.everywhere
     /// What the profile was asked to cover (always including its minimum).
     private(set) var requested = ExactWindow.everywhere
+    /// The whole profile (before truncation) and where it is exact: they depend only on the
+    /// stack's items and attributes, so a stack rebuilt with the same ones reuses them.
+    private var full: CostProfile = .zero
+    private var fullWindow = ExactWindow.everywhere
+    private var ownCost: CostProfile = .zero
     /// Leading, centre or trailing alignment: each arranged view's length when the container
     /// does not cut it (the minimum of its cost with the alignment's pull).
     private var naturalCrossLengths: [Double] = []
+    /// Leading, centre or trailing alignment: each arranged view's cost with the alignment's
+    /// pull (`alignedCost`), computed once for the lengths and the profile.
+    private var alignedCosts: [CostProfile] = []
 
     /// The arranged views that are not hidden, in arranged order.
     private let visible: [Item]
@@ -73,9 +87,12 @@ final class ClosedFormStack {
     /// `ownCost` is the stack's own content profile; `requested` where its profile must be
     /// exact (nil: around its minimum); `cost` a subview's, with where it is exact (nil:
     /// unusable, such as a required content priority); `naturalLength` a subview's
-    /// fillProportionally length.
+    /// fillProportionally length. When `previous` (the same stack's earlier closed form) had the
+    /// same items and attributes, its whole profile is reused: only the truncation to
+    /// `requested` is redone, O(breakpoints) instead of a new combination of the items' profiles.
     init?(
         stack: Int, axis: Axis, graph: SceneGraph, ranks: [Double], ownCost: CostProfile, requested: ExactWindow?,
+        reusing previous: ClosedFormStack? = nil,
         cost: (Int) -> (CostProfile, ExactWindow)?, naturalLength: (Int) -> Double, hasFixedFrame: (Int) -> Bool
     ) {
         let node = graph[stack]
@@ -97,8 +114,10 @@ final class ClosedFormStack {
         for slot in node.children where !graph[slot].isArranged {
             guard let (itemCost, window) = cost(slot) else { return nil }
             let view = graph[slot].view
-            let fixed = view.frame.flatMap { frame in
-                hasFixedFrame(slot) ? (axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)) : nil
+            let fixed = view.frame.flatMap { frame -> FixedSpan? in
+                guard hasFixedFrame(slot) else { return nil }
+                return axis == .horizontal ? FixedSpan(position: frame.x, length: frame.width)
+                    : FixedSpan(position: frame.y, length: frame.height)
             }
             others.append(Item(slot: slot, cost: itemCost, window: window, rank: ranks[slot], hidden: view.hidden, spacing: 0, fixed: fixed))
         }
@@ -134,18 +153,36 @@ final class ClosedFormStack {
             }
         }
         self.arrangement = arrangement
-        switch arrangement {
-        case .crossLeading, .crossCenter, .crossTrailing: naturalCrossLengths = items.map { alignedCost($0).minimizer }
-        default: break
+        self.ownCost = ownCost
+        if let previous, previous.hasSameInputs(as: self) {
+            naturalCrossLengths = previous.naturalCrossLengths
+            full = previous.full
+            fullWindow = previous.fullWindow
+        } else {
+            switch arrangement {
+            case .crossLeading, .crossCenter, .crossTrailing:
+                alignedCosts = items.map(alignedCost)
+                naturalCrossLengths = alignedCosts.map(\.minimizer)
+            default: break
+            }
+            full = makeProfile(ownCost: ownCost)
+            fullWindow = makeWindow()
         }
-        let full = makeProfile(ownCost: ownCost)
         let minimum = full.minimizer
         let target = requested.map { ExactWindow(lower: min($0.lower, minimum), upper: max($0.upper, minimum)) }
             ?? ExactWindow(lower: minimum, upper: minimum)
         let (cut, kept) = full.truncated(to: target)
         self.requested = target
         self.profile = cut
-        self.window = makeWindow().intersection(kept)
+        self.window = fullWindow.intersection(kept)
+    }
+
+    /// Whether `other` describes the same stack with the same items and attributes, so that
+    /// its whole profile is this one's. O(items * profile size), without allocating.
+    private func hasSameInputs(as other: ClosedFormStack) -> Bool {
+        stack == other.stack && axis == other.axis && stackRank == other.stackRank && arrangement == other.arrangement
+            && leadingMargin == other.leadingMargin && trailingMargin == other.trailingMargin
+            && ownCost == other.ownCost && items == other.items && others == other.others
     }
 
     /// fillProportionally's constraints: `.fillEqually` when its denominator is too small; nil
@@ -170,8 +207,9 @@ final class ClosedFormStack {
             let level = PriorityLevel(priority: max(999 - Double(arrangedIndex(item.slot)), 751), tieBreak: item.rank, subLevel: subLevel)
             if weakest == nil || level < weakest!.level { weakest = (index, level) }
         }
-        let ownLevels = visible.flatMap { $0.cost.slopes.flatMap(\.components).map(\.level.priority) }
-        guard let weakest, (ownLevels.max() ?? 0) < 751 else { return nil }
+        // A weight's leading level has its highest priority (priority orders levels first).
+        let strongestOwn = visible.lazy.flatMap(\.cost.slopes).compactMap(\.leadingLevel?.priority).max() ?? 0
+        guard let weakest, strongestOwn < 751 else { return nil }
         return .proportional(multipliers: multipliers, absorbing: weakest.index, absorbingLevel: weakest.level, denominator: denominator)
     }
 
@@ -185,6 +223,8 @@ final class ClosedFormStack {
     /// Arranged views whose length the container bounds across the axis (non-fill alignment):
     /// the visible ones, or the single item even if hidden.
     private var boundedItems: [Item] { items.count == 1 ? items : visible }
+
+    private func isBounded(_ item: Item) -> Bool { items.count == 1 || !item.hidden }
 
     /// The spanner (two or more items) spans the container and hugs at 51, unless nothing
     /// holds it open (leading or trailing alignment with every item hidden).
@@ -223,7 +263,8 @@ final class ClosedFormStack {
         case .crossFill:
             return CostProfile.sum(items.map(\.cost))
         case .crossLeading, .crossCenter, .crossTrailing:
-            var terms = boundedItems.map { alignedCost($0).clippedAbove() }
+            var terms: [CostProfile] = []
+            for (item, aligned) in zip(items, alignedCosts) where isBounded(item) { terms.append(aligned.clippedAbove()) }
             if spannerSpansContainer { terms.append(CostProfile.pull(toward: 0, at: level(51, stackRank))) }
             return CostProfile.sum(terms)
         }
@@ -332,8 +373,7 @@ final class ClosedFormStack {
             for item in items { frames.append(Frame(slot: item.slot, position: leadingMargin, length: container, chosenByCost: false)) }
         case .crossLeading, .crossCenter, .crossTrailing:
             for (item, natural) in zip(items, naturalCrossLengths) {
-                let bounded = items.count == 1 || !item.hidden
-                let cut = bounded && container < natural
+                let cut = isBounded(item) && container < natural
                 let itemLength = cut ? container : natural
                 let position: Double =
                     switch arrangement {

@@ -43,8 +43,8 @@ extension CostProfile {
         var slopes = [slope]
         for jump in jumps {
             let profile = profiles[jump.profile]
-            // The jump is usually small even when the slopes are long: add it in one go.
-            slope.add(profile.slopes[jump.index + 1] - profile.slopes[jump.index], times: 1)
+            // The jump is usually small even when the slopes are long: add it in place.
+            slope.add(profile.slopes[jump.index + 1], minus: profile.slopes[jump.index])
             if points.last == jump.point {
                 slopes[slopes.count - 1] = slope
             } else {
@@ -58,10 +58,11 @@ extension CostProfile {
         return result
     }
 
-    /// `t -> self(scale * t + offset)` for `scale > 0`. O(breakpoints).
+    /// `t -> self(scale * t + offset)` for `scale > 0`. O(breakpoints); a unit scale shares
+    /// the slopes.
     func composed(scale: Double, offset: Double) -> CostProfile {
         CostProfile(
-            breakpoints: breakpoints.map { ($0 - offset) / scale }, slopes: slopes.map { $0.scaled(by: scale) },
+            breakpoints: breakpoints.map { ($0 - offset) / scale }, slopes: scale == 1 ? slopes : slopes.map { $0.scaled(by: scale) },
             lowerLimit: lowerLimit.map { ($0 - offset) / scale }, upperLimit: upperLimit.map { ($0 - offset) / scale })
     }
 

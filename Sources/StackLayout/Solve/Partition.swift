@@ -5,6 +5,9 @@ struct SubsystemKey: Hashable {
 
     /// The axes the subsystem solves.
     var axes: [Axis] { axis.map { [$0] } ?? [.horizontal, .vertical] }
+
+    /// Whether the subsystem solves `axis` (`axes.contains(axis)`, without building the array).
+    func solves(_ axis: Axis) -> Bool { self.axis == nil || self.axis == axis }
 }
 
 extension Axis {
@@ -114,6 +117,20 @@ struct Partition: Equatable {
     }
 
     func isRoot(_ slot: Int, along axis: Axis) -> Bool { subsystemOf[axis.index][slot] == slot }
+
+    /// Whether `key` is one of the subsystems (`postOrder.contains(key)`, in O(1)).
+    func contains(_ key: SubsystemKey) -> Bool {
+        let axis = key.axis ?? .horizontal
+        guard key.root >= 0, key.root < subsystemOf[axis.index].count else { return false }
+        return subsystemOf[axis.index][key.root] == key.root && self.key(root: key.root, axis: axis) == key
+    }
+
+    /// Whether the view in `slot` is solved in `key` along one of its axes (the region whose
+    /// inside the subsystem holds).
+    func holds(_ slot: Int, in key: SubsystemKey) -> Bool {
+        guard let axis = key.axis else { return subsystemOf[0][slot] == key.root || subsystemOf[1][slot] == key.root }
+        return subsystemOf[axis.index][slot] == key.root
+    }
 
     /// The subsystem whose root is `root`, along `axis`.
     func key(root: Int, axis: Axis) -> SubsystemKey {

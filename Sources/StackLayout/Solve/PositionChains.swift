@@ -32,17 +32,31 @@ struct PositionChains: Equatable {
     /// The chains along `axes` of the stacks in `root`'s subtree that `inRegion` accepts, not
     /// looking below views it rejects.
     init(root: Int, axes: [Axis], graph: SceneGraph, inRegion: (Int) -> Bool) {
+        self.init(chains: Self.chains(root: root, axes: axes, graph: graph, inRegion: inRegion))
+    }
+
+    /// The change of variables for `chains` (as `chains(root:axes:graph:inRegion:)` lists them).
+    init(chains: [Chain]) {
+        self.chains = chains
+        for (chainIndex, chain) in chains.enumerated() {
+            for (index, item) in chain.items.enumerated() { membership[item] = (chainIndex, index) }
+        }
+    }
+
+    /// The chains alone, without the index of their variables: enough to tell whether a
+    /// subsystem's change of variables still holds. O(region).
+    static func chains(root: Int, axes: [Axis], graph: SceneGraph, inRegion: (Int) -> Bool) -> [Chain] {
+        var chains: [Chain] = []
         var pending = [root]
         while let slot = pending.popLast() {
             let node = graph[slot]
             if let attributes = node.view.stack, !node.arranged.isEmpty, axes.contains(attributes.axis) {
                 let kind: VariableKind = attributes.axis == .horizontal ? .left : .top
-                let chain = Chain(base: VariableKey(slot: slot, kind: kind), items: node.arranged.map { VariableKey(slot: $0, kind: kind) })
-                for (index, item) in chain.items.enumerated() { membership[item] = (chains.count, index) }
-                chains.append(chain)
+                chains.append(Chain(base: VariableKey(slot: slot, kind: kind), items: node.arranged.map { VariableKey(slot: $0, kind: kind) }))
             }
             pending.append(contentsOf: node.children.filter(inRegion).reversed())
         }
+        return chains
     }
 
     init() {}

@@ -1,0 +1,73 @@
+import SeededRandom
+import Testing
+@testable import ConstraintSolver
+
+/// The in-place forms of the solver's arithmetic give exactly what the forms that build new
+/// values give, and leave values that share their storage alone.
+@Suite struct InPlaceArithmeticTests {
+    /// A weight over a few levels, so that random weights share some; values from a short
+    /// list, so that some components cancel exactly.
+    func randomWeight(_ random: inout SplitMix64) -> SymbolicWeight {
+        let count = Int.random(in: 0...12, using: &random)
+        let values: [Double] = [-2, -1, -0.5, 0.25, 1, 3]
+        return SymbolicWeight(components: (0..<count).map { _ in
+            SymbolicWeight.Component(
+                level: PriorityLevel(priority: Double(Int.random(in: 0...3, using: &random) * 250), tieBreak: Double(Int.random(in: 0...5, using: &random))),
+                value: values.randomElement(using: &random)!)
+        })
+    }
+
+    @Test(arguments: 0..<200) func addingADifferenceInPlace(seed: UInt64) {
+        var random = SplitMix64(seed: 300 + seed)
+        let base = randomWeight(&random), upper = randomWeight(&random), lower = randomWeight(&random)
+        let shared = base
+        var inPlace = base
+        inPlace.add(upper, minus: lower)
+        #expect(inPlace == base + (upper - lower), "seed \(seed)")
+        #expect(shared == base, "seed \(seed)")
+    }
+
+    /// A row's cells as a dictionary, added to the simple way.
+    func referenceSum(_ row: Row, _ other: Row, times factor: Double) -> (cells: [Int: Double], gained: Set<Int>) {
+        var cells = Dictionary(uniqueKeysWithValues: row.cells.map { ($0.symbol, $0.coefficient) })
+        var gained: Set<Int> = []
+        for cell in other.cells {
+            if let current = cells[cell.symbol] {
+                let sum = current + cell.coefficient * factor
+                cells[cell.symbol] = abs(sum) > Row.tolerance ? sum : nil
+            } else if abs(cell.coefficient * factor) > Row.tolerance {
+                cells[cell.symbol] = cell.coefficient * factor
+                gained.insert(cell.symbol)
+            }
+        }
+        return (cells, gained)
+    }
+
+    func randomRow(_ random: inout SplitMix64) -> Row {
+        var row = Row(constant: Double(Int.random(in: -5...5, using: &random)))
+        for _ in 0..<Int.random(in: 0...10, using: &random) {
+            row.add(Int.random(in: 0..<16, using: &random), [-1, -0.5, 0.5, 1, 2].randomElement(using: &random)!)
+        }
+        return row
+    }
+
+    @Test(arguments: 0..<200) func mergingRowsInPlace(seed: UInt64) {
+        var random = SplitMix64(seed: 500 + seed)
+        var row = randomRow(&random)
+        let other = randomRow(&random)
+        let factor = [-2, -1, 0.5, 1].randomElement(using: &random)!
+        let expected = referenceSum(row, other, times: factor)
+        let shared = row
+        var gained: Set<Int> = []
+        row.add(other, times: factor) { gained.insert($0) }
+        #expect(row.cells.map(\.symbol) == expected.cells.keys.sorted(), "seed \(seed)")
+        #expect(row.cells.allSatisfy { expected.cells[$0.symbol] == $0.coefficient }, "seed \(seed)")
+        #expect(gained == expected.gained, "seed \(seed)")
+        #expect(row.constant == shared.constant + other.constant * factor, "seed \(seed)")
+        // The copy taken before the merge still has the row's first cells.
+        var again = SplitMix64(seed: 500 + seed)
+        let first = randomRow(&again)
+        #expect(shared.cells.map(\.symbol) == first.cells.map(\.symbol), "seed \(seed)")
+        #expect(shared.cells.map(\.coefficient) == first.cells.map(\.coefficient), "seed \(seed)")
+    }
+}
