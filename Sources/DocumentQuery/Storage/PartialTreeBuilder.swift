@@ -3,8 +3,8 @@
 /// array with an index by id, so that growing the tree moves integers rather than nodes.
 struct PartialTreeBuilder {
     private(set) var nodes: [QueryNode] = []
-    private var zKeys: [FractionalKey] = []
-    private var arrangedKeys: [FractionalKey?] = []
+    private var zKeys: [PackedOrderKey] = []
+    private var arrangedKeys: [PackedOrderKey?] = []
     private var index: [String: Int32] = [:]
 
     init(capacity: Int = 0) {
@@ -25,8 +25,8 @@ struct PartialTreeBuilder {
     mutating func insert(_ node: QueryNode, zKey: String, arrangedKey: String?) {
         index[node.id] = Int32(nodes.count)
         nodes.append(node)
-        zKeys.append(FractionalKey(zKey))
-        arrangedKeys.append(arrangedKey.map(FractionalKey.init))
+        zKeys.append(PackedOrderKey(zKey))
+        arrangedKeys.append(arrangedKey.map(PackedOrderKey.init))
     }
 
     /// Counts, on each view, the subviews held under it and how many of them are arranged:

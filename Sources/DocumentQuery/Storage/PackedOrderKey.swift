@@ -1,7 +1,7 @@
 /// A fractional ordering key (`z_key`, `arranged_key`) as sorting compares it: bytewise, with
 /// the first eight bytes packed into an integer so that most comparisons are one integer
 /// comparison and touch no string.
-struct FractionalKey: Comparable {
+struct PackedOrderKey: Comparable {
     /// The first eight UTF-8 bytes, big-endian, padded with zeros.
     private let prefix: UInt64
     let text: String
@@ -20,9 +20,9 @@ struct FractionalKey: Comparable {
 
     /// Bytewise order. Unequal prefixes decide (zero padding sorts a shorter key first, as a
     /// proper prefix does); equal ones fall back to the whole text.
-    static func < (a: FractionalKey, b: FractionalKey) -> Bool {
+    static func < (a: PackedOrderKey, b: PackedOrderKey) -> Bool {
         a.prefix != b.prefix ? a.prefix < b.prefix : a.text.utf8.lexicographicallyPrecedes(b.text.utf8)
     }
 
-    static func == (a: FractionalKey, b: FractionalKey) -> Bool { a.text == b.text }
+    static func == (a: PackedOrderKey, b: PackedOrderKey) -> Bool { a.text == b.text }
 }
