@@ -19,7 +19,9 @@ enum ReadAhead {
     ) throws {
         let channel = Channel<Element>(capacity: capacity)
         let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        // A queue of its own rather than a global one: it runs on an overcommitting thread, so the
+        // producer starts even when every worker of the global queues is blocked in a `run`.
+        DispatchQueue(label: "stackdoc.read-ahead").async {
             do {
                 try produce(channel.send)
                 channel.finish(with: nil)
