@@ -60,9 +60,11 @@ extension LayoutEngine {
                 // pinned, so that a document constraint that contradicts it is the one to break.
                 let isSceneRoot = key.root == graph.root
                 var subsystem: SimplexSubsystem
+                var keptPin = false
                 if let current = existing?.simplex, current.chains.chains == chains {
                     subsystem = current
-                    if !isSceneRoot { subsystem.unpin() }
+                    keptPin = !isSceneRoot && subsystem.keepsPinThroughEdits
+                    if !isSceneRoot, !keptPin { subsystem.unpin() }
                     install(queued.removeValue(forKey: key) ?? [], into: subsystem, replacing: &stale)
                     if subsystem.brokenCount > 0 {
                         // Rebuild in canonical order, so that the same constraint breaks as from scratch.
@@ -72,7 +74,8 @@ extension LayoutEngine {
                     queued[key] = nil
                     subsystem = rebuildSimplex(key, chains: PositionChains(chains: chains), replacing: &stale)
                 }
-                if !isSceneRoot {
+                if !isSceneRoot, !(keptPin && subsystem.isPinned && remeasureWhilePinned(subsystem)) {
+                    subsystem.unpin()
                     subsystem.pin()
                     if key.axis != nil { remeasure(subsystem, covering: subsystem.pinnedLength ?? 0) }
                 }
