@@ -157,24 +157,7 @@ extension LayoutEngine {
                 placement.failure = failure
                 sizeFailures.append(failure)
             }
-            let x = origin(.horizontal), y = origin(.vertical)
-            // Only the views this subsystem decides: those solved in it and the roots nested in
-            // it (a solver may still hold variables of views that moved elsewhere).
-            func decides(_ slot: Int, _ axis: Axis) -> Bool {
-                guard key.solves(axis), graph.contains(slot) else { return false }
-                let subsystemOf = partition.subsystemOf[axis.index]
-                return subsystemOf[slot] == root || (graph[slot].parent >= 0 && subsystemOf[graph[slot].parent] == root)
-            }
-            subsystem.forEachValue { variable, value in
-                placedSlots.append(variable.slot)
-                switch variable.kind {
-                case .left where decides(variable.slot, .horizontal): absolute[variable.raw] = x + value
-                case .top where decides(variable.slot, .vertical): absolute[variable.raw] = y + value
-                case .width, .contentWidth: if decides(variable.slot, .horizontal) { absolute[variable.raw] = value }
-                case .height, .contentHeight: if decides(variable.slot, .vertical) { absolute[variable.raw] = value }
-                default: break
-                }
-            }
+            readValues(of: subsystem, key: key, x: origin(.horizontal), y: origin(.vertical))
         }
     }
 
