@@ -107,18 +107,21 @@ extension LayoutEngine {
     /// Skipped when its root and solution are as they were when it was last placed.
     private func place(_ key: SubsystemKey) {
         let root = key.root
+        let isSceneRoot = root == graph.root
+        let canvas = isSceneRoot ? scene!.canvas : .zero
         func length(_ axis: Axis) -> Double {
             guard key.solves(axis) else { return 0 }
-            if root == graph.root { return axis == .horizontal ? scene!.canvas.width : scene!.canvas.height }
+            if isSceneRoot { return axis == .horizontal ? canvas.width : canvas.height }
             return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height).raw]
         }
         func origin(_ axis: Axis) -> Double {
-            guard key.solves(axis), root != graph.root else { return 0 }
+            guard key.solves(axis), !isSceneRoot else { return 0 }
             return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
         }
+        let solution = solutions[key]!
         var placement = Placement(
             x: origin(.horizontal), y: origin(.vertical), size: Size(width: length(.horizontal), height: length(.vertical)),
-            revision: solutions[key]!.simplex?.revision)
+            revision: solution.simplex?.revision)
         if let previous = placements[key], previous.hasSameInputs(as: placement) {
             if let failure = previous.failure { sizeFailures.append(failure) }
             return
@@ -127,7 +130,7 @@ extension LayoutEngine {
             placement.revision = solutions[key]?.simplex?.revision
             placements[key] = placement
         }
-        if case .closedForm = solutions[key]!, let frames = settleClosedForm(key, length: length(key.axis!)) {
+        if case .closedForm = solution, let frames = settleClosedForm(key, length: length(key.axis!)) {
             let axis = key.axis!
             let (positionKind, lengthKind, contentKind): (VariableKind, VariableKind, VariableKind) =
                 axis == .horizontal ? (.left, .width, .contentWidth) : (.top, .height, .contentHeight)
