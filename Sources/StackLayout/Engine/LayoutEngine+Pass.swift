@@ -5,7 +5,9 @@ extension LayoutEngine {
     ///
     /// Bottom-up over subsystems (each after those nested in it): a stack of the common kinds
     /// gets its closed form; any other subsystem recompiles and reinstalls its dirty owners,
-    /// re-solves with its root free, pins the root's length and measures its cost profile. A
+    /// re-solves with its root free, pins the root's length and measures its cost profile (an
+    /// edited subsystem stays pinned at its parent's length when its new profile's minimum is
+    /// within reach from there, see `remeasureWhilePinned`). A
     /// changed profile dirties the stand-in in the parent and whatever depends on the root's
     /// size there. Top-down: each root gets the length its parent chose, and the values are
     /// read. Untouched subsystems cost nothing bottom-up and one `suggest` (or one closed-form
