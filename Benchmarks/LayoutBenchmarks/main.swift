@@ -25,18 +25,22 @@ func format(_ milliseconds: Double) -> String {
     return "\(hundredths) ms"
 }
 
-/// Usage: layout-benchmarks [--dump PATH] [--whole] [--only 1k|10k] [--runs N]
+/// Usage: layout-benchmarks [--dump PATH] [--whole] [--only 1k|10k] [--runs N] [--group middle|first] [--relayout-runs N]
 ///
 /// For the 1,000- and 10,000-view documents (`benchmarkScene`): layout from scratch, relayout
 /// after hiding one view (mutation method, and a full `layout(_:)` diff), with the constraint
 /// counts. `--whole` also times the 1,000-view system solved at once (no decomposition), the
 /// system `--dump` writes as JSON for `Benchmarks/kiwi_compare.py`. `--runs N` takes N samples
-/// of each measurement instead of the defaults (a few runs suit an instruction-counting profiler).
+/// of each measurement instead of the defaults (a few runs suit an instruction-counting profiler);
+/// `--group` times the relayout in one of the two groups only, `--relayout-runs N` takes N samples of
+/// `setHidden` alone (so that the difference between two counts of instructions is N relayouts).
 let arguments = CommandLine.arguments
 let dumpPath = arguments.firstIndex(of: "--dump").map { arguments[$0 + 1] }
 let sizes: [(name: String, groups: Int, rows: Int, leaves: Int, runs: Int)] = [("1k", 10, 10, 9, 31), ("10k", 20, 20, 24, 11)]
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let runsOverride = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) }
+let onlyGroup = arguments.firstIndex(of: "--group").map { arguments[$0 + 1] }
+let relayoutRuns = arguments.firstIndex(of: "--relayout-runs").flatMap { Int(arguments[$0 + 1]) }
 for size in sizes where only == nil || only == size.name {
     let scene = benchmarkScene(groups: size.groups, rows: size.rows, leaves: size.leaves)
     let scratch = medianMilliseconds(runs: runsOverride ?? size.runs) { _ = LayoutEngine.layout(scene) }
@@ -51,10 +55,11 @@ for size in sizes where only == nil || only == size.name {
           from scratch \(format(scratch))
         """)
     // A leaf in the middle group, and one in the first group (fill-aligned, no baselines).
-    for group in [size.groups / 2, 0] {
+    let groups = [("middle", size.groups / 2), ("first", 0)].filter { onlyGroup == nil || onlyGroup == $0.0 }.map(\.1)
+    for group in groups {
         let leaf = "g\(group)r\(size.rows / 2)l\(size.leaves / 2)"
         var hidden = false
-        let relayout = medianMilliseconds(runs: runsOverride ?? 101) {
+        let relayout = medianMilliseconds(runs: relayoutRuns ?? runsOverride ?? 101) {
             hidden.toggle()
             _ = engine.setHidden(hidden, forView: leaf)
         }

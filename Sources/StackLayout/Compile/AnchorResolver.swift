@@ -124,11 +124,12 @@ struct AnchorResolver {
     /// edge without them, or, for a stack, the baseline of the item it vends.
     func baseline(of slot: Int, last: Bool) -> LinearForm {
         let node = graph[slot]
-        let frame = RectForm(slot: slot)
-        if node.isStack, !last, let offset = Self.rigidFirstBaselineOffset(of: slot, in: graph) { return frame.top + offset }
+        // Only the edges needed, rather than a whole `RectForm` (four forms to allocate).
+        let top = LinearForm(VariableKey(slot: slot, kind: .top))
+        if node.isStack, !last, let offset = Self.rigidFirstBaselineOffset(of: slot, in: graph) { return top + offset }
         if node.isStack, let vendor = baselineVendor(of: slot, last: last) { return baseline(of: vendor, last: last) }
-        if let baselines = node.view.baseline { return frame.top + (last ? baselines.last : baselines.first) }
-        return last ? frame.top + frame.height : frame.top
+        if let baselines = node.view.baseline { return top + (last ? baselines.last : baselines.first) }
+        return last ? top + LinearForm(VariableKey(slot: slot, kind: .height)) : top
     }
 
     /// The arranged view whose baseline a stack vends: its first (last) visible view if it is

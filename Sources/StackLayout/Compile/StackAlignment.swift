@@ -32,6 +32,11 @@ extension StackArrangement {
             sink.add(lhs, relation, rhs, priority: priority, tie: tie, axis: cross, origin: .stack(rule), subject: stack)
         }
         let firstFrame = RectForm(slot: first)
+        // The first item's baseline, resolved once (resolving walks down nested stacks).
+        let firstBaseline: LinearForm? = switch alignment {
+        case .firstBaseline, .lastBaseline: resolver.baseline(of: first, last: alignment == .lastBaseline)
+        default: nil
+        }
 
         for item in items.dropFirst() {
             let itemFrame = RectForm(slot: item)
@@ -48,8 +53,7 @@ extension StackArrangement {
                 add(itemFrame.center(cross), .equal, firstFrame.center(cross), .alignment, tie: tie)
             case .firstBaseline, .lastBaseline:
                 let last = alignment == .lastBaseline
-                add(resolver.baseline(of: item, last: last), .equal, resolver.baseline(of: first, last: last),
-                    .alignment, tie: tie)
+                add(resolver.baseline(of: item, last: last), .equal, firstBaseline!, .alignment, tie: tie)
             }
         }
 

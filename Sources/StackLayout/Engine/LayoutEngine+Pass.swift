@@ -5,7 +5,9 @@ extension LayoutEngine {
     ///
     /// Bottom-up over subsystems (each after those nested in it): a stack of the common kinds
     /// gets its closed form; any other subsystem recompiles and reinstalls its dirty owners,
-    /// re-solves with its root free, pins the root's length and measures its cost profile. A
+    /// re-solves with its root free, pins the root's length and measures its cost profile (an
+    /// edited subsystem stays pinned at its parent's length when its new profile's minimum is
+    /// within reach from there, see `remeasureWhilePinned`). A
     /// changed profile dirties the stand-in in the parent and whatever depends on the root's
     /// size there. Top-down: each root gets the length its parent chose, and the values are
     /// read. Untouched subsystems cost nothing bottom-up and one `suggest` (or one closed-form
@@ -60,9 +62,11 @@ extension LayoutEngine {
                 // pinned, so that a document constraint that contradicts it is the one to break.
                 let isSceneRoot = key.root == graph.root
                 var subsystem: SimplexSubsystem
+                var keptPin = false
                 if let current = existing?.simplex, current.chains.chains == chains {
                     subsystem = current
-                    if !isSceneRoot { subsystem.unpin() }
+                    keptPin = !isSceneRoot && subsystem.keepsPinThroughEdits
+                    if !isSceneRoot, !keptPin { subsystem.unpin() }
                     install(queued.removeValue(forKey: key) ?? [], into: subsystem, replacing: &stale)
                     if subsystem.brokenCount > 0 {
                         // Rebuild in canonical order, so that the same constraint breaks as from scratch.
@@ -72,7 +76,8 @@ extension LayoutEngine {
                     queued[key] = nil
                     subsystem = rebuildSimplex(key, chains: PositionChains(chains: chains), replacing: &stale)
                 }
-                if !isSceneRoot {
+                if !isSceneRoot, !(keptPin && subsystem.isPinned && remeasureWhilePinned(subsystem)) {
+                    subsystem.unpin()
                     subsystem.pin()
                     if key.axis != nil { remeasure(subsystem, covering: subsystem.pinnedLength ?? 0) }
                 }
@@ -104,18 +109,21 @@ extension LayoutEngine {
     /// Skipped when its root and solution are as they were when it was last placed.
     private func place(_ key: SubsystemKey) {
         let root = key.root
+        let isSceneRoot = root == graph.root
+        let canvas = isSceneRoot ? scene!.canvas : .zero
         func length(_ axis: Axis) -> Double {
             guard key.solves(axis) else { return 0 }
-            if root == graph.root { return axis == .horizontal ? scene!.canvas.width : scene!.canvas.height }
+            if isSceneRoot { return axis == .horizontal ? canvas.width : canvas.height }
             return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height).raw]
         }
         func origin(_ axis: Axis) -> Double {
-            guard key.solves(axis), root != graph.root else { return 0 }
+            guard key.solves(axis), !isSceneRoot else { return 0 }
             return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
         }
+        let solution = solutions[key]!
         var placement = Placement(
             x: origin(.horizontal), y: origin(.vertical), size: Size(width: length(.horizontal), height: length(.vertical)),
-            revision: solutions[key]!.simplex?.revision)
+            revision: solution.simplex?.revision)
         if let previous = placements[key], previous.hasSameInputs(as: placement) {
             if let failure = previous.failure { sizeFailures.append(failure) }
             return
@@ -124,7 +132,7 @@ extension LayoutEngine {
             placement.revision = solutions[key]?.simplex?.revision
             placements[key] = placement
         }
-        if case .closedForm = solutions[key]!, let frames = settleClosedForm(key, length: length(key.axis!)) {
+        if case .closedForm = solution, let frames = settleClosedForm(key, length: length(key.axis!)) {
             let axis = key.axis!
             let (positionKind, lengthKind, contentKind): (VariableKind, VariableKind, VariableKind) =
                 axis == .horizontal ? (.left, .width, .contentWidth) : (.top, .height, .contentHeight)
@@ -154,24 +162,7 @@ extension LayoutEngine {
                 placement.failure = failure
                 sizeFailures.append(failure)
             }
-            let x = origin(.horizontal), y = origin(.vertical)
-            // Only the views this subsystem decides: those solved in it and the roots nested in
-            // it (a solver may still hold variables of views that moved elsewhere).
-            func decides(_ slot: Int, _ axis: Axis) -> Bool {
-                guard key.solves(axis), graph.contains(slot) else { return false }
-                let subsystemOf = partition.subsystemOf[axis.index]
-                return subsystemOf[slot] == root || (graph[slot].parent >= 0 && subsystemOf[graph[slot].parent] == root)
-            }
-            subsystem.forEachValue { variable, value in
-                placedSlots.append(variable.slot)
-                switch variable.kind {
-                case .left where decides(variable.slot, .horizontal): absolute[variable.raw] = x + value
-                case .top where decides(variable.slot, .vertical): absolute[variable.raw] = y + value
-                case .width, .contentWidth: if decides(variable.slot, .horizontal) { absolute[variable.raw] = value }
-                case .height, .contentHeight: if decides(variable.slot, .vertical) { absolute[variable.raw] = value }
-                default: break
-                }
-            }
+            readValues(of: subsystem, key: key, x: origin(.horizontal), y: origin(.vertical))
         }
     }
 

@@ -84,6 +84,18 @@ extension LayoutEngine {
         }
     }
 
+    /// Re-measures an edited subsystem's profile from where it stayed pinned (the length its
+    /// parent chose), covering the previous window: true if the new profile's minimum lies
+    /// where it is exact (`hasExactMinimum`), the same profile the subsystem would have after
+    /// unpinning, resting at its free optimum and pinning again there. False when the minimum
+    /// moved out of reach; the caller then takes that longer way.
+    func remeasureWhilePinned(_ subsystem: SimplexSubsystem) -> Bool {
+        guard subsystem.brokenCount == 0, let length = subsystem.pinnedLength else { return false }
+        remeasure(subsystem, covering: length)
+        guard let profile = subsystem.profile else { return false }
+        return profile.hasExactMinimum(in: subsystem.window)
+    }
+
     /// Re-measures a simplex subsystem's profile until it is exact from its minimum to
     /// `length`: wherever a nested stand-in stops being exact, that nested window is widened,
     /// the stand-in replaced, and the measure taken again.

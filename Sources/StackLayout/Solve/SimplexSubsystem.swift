@@ -109,6 +109,12 @@ final class SimplexSubsystem {
         }
     }
 
+    /// Whether edits can be applied with the root still pinned where its parent put it,
+    /// instead of unpinning (a move to the free optimum), editing and pinning again: a pinned,
+    /// measured single-axis subsystem. A required constraint that conflicts only with the
+    /// pinned length is then rejected, and answered like any rejected constraint (a rebuild).
+    var keepsPinThroughEdits: Bool { key.axis != nil && isPinned && isMeasured }
+
     func unpin() {
         revision += 1
         for (_, edit) in lengthEdits { solver.removeEdit(edit) }

