@@ -97,6 +97,11 @@ extension LayoutEngine {
             placements[key] = nil
             return
         }
+        solveWithSimplex(key)
+    }
+
+    /// Replaces a closed form by the simplex, measured around its free optimum.
+    private func solveWithSimplex(_ key: SubsystemKey) {
         let subsystem = rebuildSimplex(key)
         if key.root != graph.root {
             subsystem.pin()
@@ -193,7 +198,9 @@ extension LayoutEngine {
     }
 
     /// A closed-form stack at its assigned length, after widening the windows of nested roots
-    /// whose lengths it chose by their cost; nil if it had to go to the simplex instead.
+    /// whose lengths it chose by their cost; nil if it had to go to the simplex instead (also
+    /// when such a window cannot be widened to cover the length chosen: a length chosen by a
+    /// lower bound of the cost is not a solution).
     func settleClosedForm(_ key: SubsystemKey, length: Double) -> [ClosedFormStack.Frame]? {
         for _ in 0..<64 {
             guard case .closedForm(let stack) = solutions[key]! else { return nil }
@@ -203,14 +210,17 @@ extension LayoutEngine {
                 guard let child = nestedKey(frame.slot, along: key.axis!), let before = solutions[child]?.window,
                       !before.contains(frame.length)
                 else { continue }
-                widen(child, toCover: frame.length)
-                changed = changed || solutions[child]?.window != before
+                guard widen(child, toCover: frame.length) else {
+                    solveWithSimplex(key)
+                    return nil
+                }
+                changed = true
             }
             guard changed else { return frames }
             refreshClosedForm(key)
         }
-        guard case .closedForm(let stack) = solutions[key]! else { return nil }
-        return stack.layout(length: length)
+        solveWithSimplex(key)
+        return nil
     }
 
     /// A simplex subsystem at its assigned size, after widening the windows of nested roots it
