@@ -73,21 +73,8 @@ import SeededRandom
             let whole = LayoutEngine.layout(scene, options: .init(decomposition: false))
             expectSameFrames(incremental, whole, "(whole system) " + context)
             #expect(incremental.brokenConstraints == whole.brokenConstraints, "(whole system) \(context)")
-            // Known issue: for a few of these scenes (seeds 0 and 10) the decomposed layout from
-            // scratch differs from the whole system solved at once, which the engine updated
-            // edit by edit matches.
             let fresh = LayoutEngine.layout(scene)
-            withKnownIssue("decomposed layout from scratch differs from the whole system", isIntermittent: true) {
-                expectSameFrames(incremental, fresh, "(from scratch) " + context)
-            } when: { !Self.sameFrames(fresh, whole) }
-        }
-    }
-
-    static func sameFrames(_ a: LayoutResult, _ b: LayoutResult) -> Bool {
-        a.views.count == b.views.count && zip(a.views, b.views).allSatisfy { x, y in
-            let (p, q) = (x.absoluteFrame, y.absoluteFrame)
-            return x.id == y.id && abs(p.x - q.x) <= 1e-6 && abs(p.y - q.y) <= 1e-6 && abs(p.width - q.width) <= 1e-6
-                && abs(p.height - q.height) <= 1e-6
+            expectSameFrames(incremental, fresh, "(from scratch) " + context)
         }
     }
 }

@@ -51,7 +51,7 @@ extension LayoutEngine {
             if key.root != graph.root {
                 for axis in key.axes { placements[partition.subsystem(of: graph[key.root].parent, along: axis)] = nil }
             }
-            if let closedForm = closedForm(for: key) {
+            if let closedForm = exactClosedForm(for: key) {
                 if existing?.simplex != nil { dropSolution(key) }
                 for owner in queued.removeValue(forKey: key) ?? [] { stale[owner] = nil }
                 solutions[key] = .closedForm(closedForm)

@@ -9,6 +9,9 @@
 /// least its lower-bound cost, which is at least what was found. When a decision lands outside
 /// a window, the window is widened (recursively, since a profile is exact only where the
 /// profiles it is made of are) and the parent decides again; windows only grow, so this ends.
+/// Every window contains its profile's minimum (a simplex is measured from its free optimum,
+/// a closed form widens its items' windows until it does, see `exactClosedForm`): a closed
+/// form's own window is derived from where its items leave theirs, starting from their minima.
 extension LayoutEngine {
     /// A subsystem's fitting length (its profile's minimum with the pull to zero at 50),
     /// widening its window until the profile is exact there.
@@ -55,15 +58,50 @@ extension LayoutEngine {
         return solutions[key]?.window.contains(length) ?? false
     }
 
+    /// The closed form of a subsystem (see `closedForm(for:requested:)`), with a profile exact
+    /// at its own minimum; nil if the subsystem is not a closed-form stack, or if no widening
+    /// of its items' windows makes that minimum exact (the simplex must solve it then).
+    ///
+    /// A closed form combines its items' profiles, each a lower bound outside its window, so its
+    /// minimum may lie where some item is taken outside its window (a nested simplex measured
+    /// only around its own minimum, say, whose outer slope understates how much it resists being
+    /// compressed). Where the closed form is exact is derived from its items being at their
+    /// minima at the closed form's minimum (`ClosedFormStack.makeWindow`), so every profile a
+    /// parent combines must be exact at its minimum: the items' windows are widened to cover
+    /// their lengths at that minimum, and the closed form made again, until it is.
+    func exactClosedForm(for key: SubsystemKey, requested: ExactWindow? = nil) -> ClosedFormStack? {
+        for _ in 0..<64 {
+            guard let stack = closedForm(for: key, requested: requested) else { return nil }
+            let minimum = stack.profile.minimizer
+            if stack.window.contains(minimum) { return stack }
+            var widened = false
+            for frame in stack.layout(length: minimum) {
+                guard let child = nestedKey(frame.slot, along: key.axis!), let before = solutions[child]?.window,
+                      !before.contains(frame.length)
+                else { continue }
+                widen(child, toCover: frame.length)
+                widened = widened || solutions[child]?.window != before
+            }
+            if !widened { return nil }
+        }
+        return nil
+    }
+
     /// Recomputes a closed form after its items' profiles changed; if it no longer applies (an
-    /// item turned out to have a hard limit), the subsystem goes to the simplex instead.
+    /// item turned out to have a hard limit, or its minimum cannot be made exact), the
+    /// subsystem goes to the simplex instead.
     private func refreshClosedForm(_ key: SubsystemKey, requested: ExactWindow? = nil) {
         let current: ExactWindow? = if case .closedForm(let stack) = solutions[key] { stack.requested } else { nil }
-        if let updated = closedForm(for: key, requested: requested ?? current) {
+        if let updated = exactClosedForm(for: key, requested: requested ?? current) {
             solutions[key] = .closedForm(updated)
             placements[key] = nil
             return
         }
+        solveWithSimplex(key)
+    }
+
+    /// Replaces a closed form by the simplex, measured around its free optimum.
+    private func solveWithSimplex(_ key: SubsystemKey) {
         let subsystem = rebuildSimplex(key)
         if key.root != graph.root {
             subsystem.pin()
@@ -160,7 +198,9 @@ extension LayoutEngine {
     }
 
     /// A closed-form stack at its assigned length, after widening the windows of nested roots
-    /// whose lengths it chose by their cost; nil if it had to go to the simplex instead.
+    /// whose lengths it chose by their cost; nil if it had to go to the simplex instead (also
+    /// when such a window cannot be widened to cover the length chosen: a length chosen by a
+    /// lower bound of the cost is not a solution).
     func settleClosedForm(_ key: SubsystemKey, length: Double) -> [ClosedFormStack.Frame]? {
         for _ in 0..<64 {
             guard case .closedForm(let stack) = solutions[key]! else { return nil }
@@ -170,14 +210,17 @@ extension LayoutEngine {
                 guard let child = nestedKey(frame.slot, along: key.axis!), let before = solutions[child]?.window,
                       !before.contains(frame.length)
                 else { continue }
-                widen(child, toCover: frame.length)
-                changed = changed || solutions[child]?.window != before
+                guard widen(child, toCover: frame.length) else {
+                    solveWithSimplex(key)
+                    return nil
+                }
+                changed = true
             }
             guard changed else { return frames }
             refreshClosedForm(key)
         }
-        guard case .closedForm(let stack) = solutions[key]! else { return nil }
-        return stack.layout(length: length)
+        solveWithSimplex(key)
+        return nil
     }
 
     /// A simplex subsystem at its assigned size, after widening the windows of nested roots it
