@@ -87,8 +87,7 @@ public final class QueryService {
                 plan = try headPlan(for: selector, statuses: statuses)
                 outcome.readFromStateTables = plan.trees.count
             }
-            // Reading the next document (SQLite, tree building) overlaps matching this one.
-            try ReadAhead.run(produce: plan.read) { (source: DocumentSource) in
+            func consume(_ source: DocumentSource) throws {
                 switch source {
                 case let .tree(status, tree, candidates: candidates, readWhole: readWhole):
                     if readWhole { outcome.readFromStateTables += 1 }
@@ -97,6 +96,15 @@ public final class QueryService {
                 case let .document(document, revision, candidates):
                     outcome.readThroughHead += 1
                     try match(selector, in: document, revision: revision, candidates: candidates, canvas: canvas, into: &outcome, body)
+                }
+            }
+            if plan.readsWhileMatching {
+                // Reading the next document (SQLite, tree building) overlaps matching this one.
+                try ReadAhead.run(produce: plan.read, consume: consume)
+            } else {
+                try plan.read { source in
+                    try consume(source)
+                    return true
                 }
             }
             return outcome

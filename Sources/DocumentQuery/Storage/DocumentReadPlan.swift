@@ -38,13 +38,20 @@ struct DocumentReadPlan: @unchecked Sendable {
         features = SelectorFeatures(selector)
     }
 
+    /// Whether `read` does work worth overlapping with matching: reading documents whole, or
+    /// through the store (at a revision, lagging the state tables, or for frames, when no
+    /// trees are read beforehand). Trees read beforehand are only handed over.
+    var readsWhileMatching: Bool {
+        revision != nil || readsWholeDocuments || statuses.contains { !$0.isCurrent } || trees.isEmpty
+    }
+
     /// Hands `emit` each document to match, in the order of `statuses`; stops when `emit`
     /// returns false. One document is in memory at a time, besides `trees`.
-    func read(_ emit: (DocumentSource) -> Bool) throws {
+    func read(_ emit: (DocumentSource) throws -> Bool) throws {
         if let revision {
             for status in statuses {
                 let document = try store.document(status.name, revision: revision)
-                guard emit(.document(document, revision: revision, candidates: nil)) else { return }
+                guard try emit(.document(document, revision: revision, candidates: nil)) else { return }
             }
             return
         }
@@ -58,12 +65,12 @@ struct DocumentReadPlan: @unchecked Sendable {
                     ? try reader.wholeTree(of: status.documentID, projection: projection, features: features)
                     : trees[status.documentID]
                 if let tree {
-                    guard emit(.tree(status, tree, candidates: candidates, readWhole: readsWholeDocuments)) else { return }
+                    guard try emit(.tree(status, tree, candidates: candidates, readWhole: readsWholeDocuments)) else { return }
                     continue
                 }
             }
             // The tables lag this document's head, or frames are needed: read it whole.
-            guard emit(.document(try store.document(status.name), revision: status.head, candidates: candidates)) else { return }
+            guard try emit(.document(try store.document(status.name), revision: status.head, candidates: candidates)) else { return }
         }
     }
 }
