@@ -58,6 +58,7 @@ func rawInsertRate(path: String, commits: Int) -> Double {
     sqliteCheck(sqlite3_open(path, &db), db)
     defer { sqlite3_close(db) }
     for pragma in ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON", "PRAGMA busy_timeout=10000",
+                   "PRAGMA mmap_size=\(1 << 30)",
                    "CREATE TABLE IF NOT EXISTS t(id INTEGER PRIMARY KEY, payload TEXT NOT NULL)"] {
         sqliteCheck(sqlite3_exec(db, pragma, nil, nil, nil), db)
     }
