@@ -51,7 +51,10 @@ extension LayoutEngine {
             if key.root != graph.root {
                 for axis in key.axes { placements[partition.subsystem(of: graph[key.root].parent, along: axis)] = nil }
             }
-            if let closedForm = exactClosedForm(for: key) {
+            // A closed form made again keeps the window it was asked to cover (widened for its
+            // parent before): made around its minimum only, its parent would widen it again.
+            let previousRequest: ExactWindow? = if case .closedForm(let stack) = existing { stack.requested } else { nil }
+            if let closedForm = exactClosedForm(for: key, requested: previousRequest) {
                 if existing?.simplex != nil { dropSolution(key) }
                 for owner in queued.removeValue(forKey: key) ?? [] { stale[owner] = nil }
                 solutions[key] = .closedForm(closedForm)
