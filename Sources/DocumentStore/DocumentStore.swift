@@ -47,7 +47,7 @@ public final class DocumentStore {
             """
             SELECT name, head.number, head.view_count, documents.created_at, head.created_at
             FROM documents
-            JOIN revisions AS head ON head.key = (documents.id << 32) + \(RevisionKey.headNumberSQL(of: "documents.id"))
+            JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))
             ORDER BY name
             """
         ) { row in

@@ -11,13 +11,12 @@ enum HeadLoader {
             """
             SELECT documents.id, root_view, canvas_width, canvas_height, head.number, state_revision,
                    (SELECT coalesce(sum(change_count), 0) FROM revisions
-                    WHERE key > (SELECT key FROM snapshots
-                                 WHERE key BETWEEN documents.id << 32 AND (documents.id << 32) + 4294967295
-                                 ORDER BY key DESC LIMIT 1)
-                      AND key <= (documents.id << 32) + 4294967295),
+                    WHERE key \(RevisionKey.rangeSQL(of: "documents.id"))
+                      AND key > (SELECT key FROM snapshots WHERE key \(RevisionKey.rangeSQL(of: "documents.id"))
+                                 ORDER BY key DESC LIMIT 1)),
                    head.undo_top, head.redo_top
             FROM documents
-            JOIN revisions AS head ON head.key = (documents.id << 32) + \(RevisionKey.headNumberSQL(of: "documents.id"))
+            JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))
             WHERE name = ?
             """, [name], { row in
                 (try row.get(0, as: Int64.self), try row.get(1, as: String.self), try row.get(2, as: Double?.self),

@@ -19,12 +19,20 @@ enum RevisionKey {
         return [.integer((document << numberBits) + clamped(low)), .integer((document << numberBits) + clamped(high))]
     }
 
-    /// SQL for the head revision number of the document whose id is `document` (an SQL
-    /// expression such as `documents.id`): one step down the key range from its top.
+    /// SQL for `BETWEEN first AND last` over the keys of every revision of the document whose id
+    /// is `document` (an SQL expression such as `documents.id`).
+    static func rangeSQL(of document: String) -> String {
+        "BETWEEN \(document) << \(numberBits) AND (\(document) << \(numberBits)) + \(largestNumber)"
+    }
+
+    /// SQL for the key of the head revision of the document whose id is `document`: one step
+    /// down its key range from the top.
+    static func headKeySQL(of document: String) -> String {
+        "(SELECT key FROM revisions WHERE key \(rangeSQL(of: document)) ORDER BY key DESC LIMIT 1)"
+    }
+
+    /// SQL for the head revision number of the document whose id is `document`.
     static func headNumberSQL(of document: String) -> String {
-        """
-        (SELECT number FROM revisions \
-        WHERE key BETWEEN \(document) << 32 AND (\(document) << 32) + 4294967295 ORDER BY key DESC LIMIT 1)
-        """
+        "(SELECT number FROM revisions WHERE key \(rangeSQL(of: document)) ORDER BY key DESC LIMIT 1)"
     }
 }

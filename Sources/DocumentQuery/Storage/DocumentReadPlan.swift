@@ -38,11 +38,10 @@ struct DocumentReadPlan: @unchecked Sendable {
         features = SelectorFeatures(selector)
     }
 
-    /// Whether `read` does work worth overlapping with matching: reading documents whole, or
-    /// through the store (at a revision, lagging the state tables, or for frames, when no
-    /// trees are read beforehand). Trees read beforehand are only handed over.
+    /// Whether `read` does work worth overlapping with matching: every document it hands over
+    /// that is not among the trees read beforehand is read there, whole or through the store.
     var readsWhileMatching: Bool {
-        revision != nil || readsWholeDocuments || statuses.contains { !$0.isCurrent } || trees.isEmpty
+        trees.isEmpty || statuses.contains { !$0.isCurrent }
     }
 
     /// Hands `emit` each document to match, in the order of `statuses`; stops when `emit`
