@@ -5,25 +5,165 @@
 /// what a parent system needs to know about a subsystem that touches it through `t` alone:
 /// adding `hinges` (and the hard `limits`) to the parent reproduces the subsystem's cost
 /// exactly, so the parent's optimum equals the optimum of the combined system.
+///
+/// Slopes are stored as the slope before the first breakpoint and the *jump* at each
+/// breakpoint. A slope near the root of a large layout has a component for most of the views
+/// below it, but a jump only for the few whose cost bends there: the profiles' sum, their
+/// composition, truncation and stand-in constraints (`hinges`) cost in proportion to the
+/// breakpoints and jumps, not to breakpoints times slope length. A slope itself is rebuilt on
+/// demand (`slope(at:)`, `slopes`).
 public struct CostProfile: Hashable, Sendable {
-    /// Breakpoints in increasing order.
-    public var breakpoints: [Double]
-    /// `slopes[i]` is the cost per unit increase of `t` on the interval that ends at
-    /// `breakpoints[i]` (the last one on the interval after the last breakpoint).
-    /// `slopes.count == breakpoints.count + 1`; slopes increase lexicographically (convexity).
-    public var slopes: [SymbolicWeight]
+    /// Breakpoints in strictly increasing order.
+    public private(set) var breakpoints: [Double]
+    /// The cost per unit increase of `t` before the first breakpoint.
+    public private(set) var initialSlope: SymbolicWeight
+    /// `jumps[i]` is how much the slope rises at `breakpoints[i]`: lexicographically positive
+    /// (convexity), never zero.
+    public private(set) var jumps: [SymbolicWeight]
+    /// The first interval whose slope is not negative (`breakpoints.count + 1` if none is):
+    /// interval `i` ends at `breakpoints[i]`, the last one is unbounded.
+    public private(set) var minimumInterval: Int
+    /// The slope on interval `minimumInterval` (on the last interval if every slope is
+    /// negative): where slopes are rebuilt from, so that a slope near the minimum costs a few
+    /// jumps, not the whole walk from the left.
+    private var minimumSlope: SymbolicWeight
     /// `t` cannot go below this without violating a required constraint.
     public var lowerLimit: Double?
     /// `t` cannot go above this without violating a required constraint.
     public var upperLimit: Double?
 
+    /// A profile from its breakpoints, the slope before the first and the jump at each.
+    /// Breakpoints must increase; equal neighbours are merged and vanishing jumps dropped.
+    /// O(breakpoints + the size of the jumps up to the minimum).
+    public init(breakpoints: [Double], initialSlope: SymbolicWeight, jumps: [SymbolicWeight], lowerLimit: Double? = nil, upperLimit: Double? = nil) {
+        precondition(jumps.count == breakpoints.count, "one jump per breakpoint")
+        self.breakpoints = breakpoints
+        self.initialSlope = initialSlope
+        self.jumps = jumps
+        self.lowerLimit = lowerLimit
+        self.upperLimit = upperLimit
+        minimumInterval = 0
+        minimumSlope = initialSlope
+        normalize()
+    }
+
+    /// A profile from its slope on each interval (`slopes.count == breakpoints.count + 1`;
+    /// slopes increase lexicographically). O(breakpoints * slope size).
     public init(breakpoints: [Double], slopes: [SymbolicWeight], lowerLimit: Double? = nil, upperLimit: Double? = nil) {
         precondition(slopes.count == breakpoints.count + 1, "one slope more than breakpoints")
+        var jumps: [SymbolicWeight] = []
+        jumps.reserveCapacity(breakpoints.count)
+        for index in breakpoints.indices { jumps.append(slopes[index + 1] - slopes[index]) }
+        self.init(breakpoints: breakpoints, initialSlope: slopes[0], jumps: jumps, lowerLimit: lowerLimit, upperLimit: upperLimit)
+    }
+
+    /// Merges equal breakpoints, drops jumps within tolerance of zero, and finds the minimum.
+    private mutating func normalize() {
+        let needsMerge = breakpoints.indices.contains { index in
+            jumps[index].isApproximatelyEqual(to: .zero) || (index > 0 && breakpoints[index] == breakpoints[index - 1])
+        }
+        if needsMerge {
+            var points: [Double] = []
+            var kept: [SymbolicWeight] = []
+            points.reserveCapacity(breakpoints.count)
+            kept.reserveCapacity(breakpoints.count)
+            for (point, jump) in zip(breakpoints, jumps) {
+                if points.last == point {
+                    kept[kept.count - 1].add(jump, times: 1)
+                } else {
+                    points.append(point)
+                    kept.append(jump)
+                }
+            }
+            var write = 0
+            for read in points.indices where !kept[read].isApproximatelyEqual(to: .zero) {
+                points[write] = points[read]
+                kept.swapAt(write, read)
+                write += 1
+            }
+            points.removeLast(points.count - write)
+            kept.removeLast(kept.count - write)
+            breakpoints = points
+            jumps = kept
+        }
+        (minimumInterval, minimumSlope) = Self.firstAscendingInterval(initialSlope: initialSlope, jumps: jumps)
+    }
+
+    /// A profile whose breakpoints and jumps are known to be normalized, with its minimum.
+    private init(
+        normalized breakpoints: [Double], initialSlope: SymbolicWeight, jumps: [SymbolicWeight], minimumInterval: Int,
+        minimumSlope: SymbolicWeight, lowerLimit: Double?, upperLimit: Double?
+    ) {
         self.breakpoints = breakpoints
-        self.slopes = slopes
+        self.initialSlope = initialSlope
+        self.jumps = jumps
+        self.minimumInterval = minimumInterval
+        self.minimumSlope = minimumSlope
         self.lowerLimit = lowerLimit
         self.upperLimit = upperLimit
     }
+
+    /// A profile with one breakpoint, where the slope goes from `before` to `after` (both
+    /// single-level or zero, say): no walk to find the minimum. O(1).
+    public static func bend(
+        at point: Double, before: SymbolicWeight, after: SymbolicWeight, lowerLimit: Double? = nil, upperLimit: Double? = nil
+    ) -> CostProfile {
+        let jump = after - before
+        guard !jump.isApproximatelyEqual(to: .zero) else {
+            return CostProfile(
+                normalized: [], initialSlope: before, jumps: [], minimumInterval: before.isNegative ? 1 : 0, minimumSlope: before,
+                lowerLimit: lowerLimit, upperLimit: upperLimit)
+        }
+        let minimumInterval = !before.isNegative ? 0 : !after.isNegative ? 1 : 2
+        return CostProfile(
+            normalized: [point], initialSlope: before, jumps: [jump], minimumInterval: minimumInterval,
+            minimumSlope: minimumInterval == 0 ? before : after, lowerLimit: lowerLimit, upperLimit: upperLimit)
+    }
+
+    /// The first interval whose slope is not negative (`jumps.count + 1` if none): the slope is
+    /// accumulated in place, jump by jump, until its leading component turns positive.
+    /// O(m (log k + k)) for the m jumps up to the minimum and slopes of k components (the
+    /// shift when a level appears or cancels), without copying the slope.
+    private static func firstAscendingInterval(initialSlope: SymbolicWeight, jumps: [SymbolicWeight]) -> (Int, SymbolicWeight) {
+        guard initialSlope.isNegative else { return (0, initialSlope) }
+        var slope = initialSlope
+        for (index, jump) in jumps.enumerated() {
+            slope.add(jump, times: 1)
+            if !slope.isNegative { return (index + 1, slope) }
+        }
+        return (jumps.count + 1, slope)
+    }
+
+    /// Drops breakpoints between equal slopes. Profiles are kept that way: nothing to do.
+    public mutating func mergeEqualSlopes() {}
+
+    /// The slope on interval `index` (the one ending at `breakpoints[index]`), rebuilt from the
+    /// slope at the minimum. O(d * slope size) for intervals d away from the minimum.
+    public func slope(at index: Int) -> SymbolicWeight {
+        let anchor = min(minimumInterval, jumps.count)
+        var slope = minimumSlope
+        if index >= anchor {
+            for jump in jumps[anchor..<index] { slope.add(jump, times: 1) }
+        } else {
+            for jump in jumps[index..<anchor].reversed() { slope.add(jump, times: -1) }
+        }
+        return slope
+    }
+
+    /// The slope on every interval, left to right. O(breakpoints * slope size).
+    public var slopes: [SymbolicWeight] {
+        var slopes = [initialSlope]
+        slopes.reserveCapacity(jumps.count + 1)
+        var slope = initialSlope
+        for jump in jumps {
+            slope.add(jump, times: 1)
+            slopes.append(slope)
+        }
+        return slopes
+    }
+
+    /// Whether the slope on interval `index` is negative. O(1).
+    public func isDescending(at index: Int) -> Bool { index < minimumInterval }
 
     /// A soft bound `t <= threshold` (`isUpper`) or `t >= threshold` whose violation costs
     /// `weight` per unit.
@@ -33,11 +173,11 @@ public struct CostProfile: Hashable, Sendable {
         public var weight: SymbolicWeight
     }
 
-    /// The smallest `t` within the limits that minimises the cost. O(breakpoints).
+    /// The smallest `t` within the limits that minimises the cost. O(1).
     public var minimizer: Double {
         let unconstrained: Double
-        if let first = slopes.firstIndex(where: { !$0.isNegative }) {
-            unconstrained = first > 0 ? breakpoints[first - 1] : lowerLimit ?? breakpoints.first ?? upperLimit ?? 0
+        if minimumInterval <= jumps.count {
+            unconstrained = minimumInterval > 0 ? breakpoints[minimumInterval - 1] : lowerLimit ?? breakpoints.first ?? upperLimit ?? 0
         } else {
             unconstrained = upperLimit ?? breakpoints.last ?? lowerLimit ?? 0
         }
@@ -46,21 +186,31 @@ public struct CostProfile: Hashable, Sendable {
     }
 
     /// Soft bounds whose summed violation costs equal this profile minus its minimum value
-    /// (within the limits). Weights are lexicographically positive. O(breakpoints).
+    /// (within the limits). Weights are lexicographically positive. O(breakpoints + the size of
+    /// the two slopes around the minimum).
     public var hinges: [Hinge] {
-        let start = slopes.firstIndex(where: { !$0.isNegative }) ?? slopes.count
+        let start = minimumInterval
+        let intervals = jumps.count + 1
         var hinges: [Hinge] = []
-        // Rising to the right of the minimum: each breakpoint adds its slope increase.
-        for index in start..<slopes.count {
-            let threshold = index == 0 ? (lowerLimit ?? breakpoints.first ?? 0) : breakpoints[index - 1]
-            let weight = index == start ? slopes[index] : slopes[index] - slopes[index - 1]
+        hinges.reserveCapacity(intervals)
+        // Rising to the right of the minimum: the slope there, then each breakpoint's jump.
+        if start < intervals {
+            let threshold = start == 0 ? (lowerLimit ?? breakpoints.first ?? 0) : breakpoints[start - 1]
+            let weight = slope(at: start)
             if !weight.isZero { hinges.append(Hinge(threshold: threshold, isUpper: true, weight: weight)) }
+            for index in start..<jumps.count {
+                hinges.append(Hinge(threshold: breakpoints[index], isUpper: true, weight: jumps[index]))
+            }
         }
-        // Rising to the left of the minimum.
-        for index in stride(from: start - 1, through: 0, by: -1) {
-            let threshold = index == slopes.count - 1 ? (upperLimit ?? breakpoints.last ?? 0) : breakpoints[index]
-            let weight = index == start - 1 ? -slopes[index] : slopes[index + 1] - slopes[index]
+        // Rising to the left of the minimum: the slope there, then each breakpoint's jump.
+        if start > 0 {
+            let last = start - 1
+            let threshold = last == jumps.count ? (upperLimit ?? breakpoints.last ?? 0) : breakpoints[last]
+            let weight = -slope(at: last)
             if !weight.isZero { hinges.append(Hinge(threshold: threshold, isUpper: false, weight: weight)) }
+            for index in stride(from: last - 1, through: 0, by: -1) {
+                hinges.append(Hinge(threshold: breakpoints[index], isUpper: false, weight: jumps[index]))
+            }
         }
         return hinges
     }
@@ -68,28 +218,66 @@ public struct CostProfile: Hashable, Sendable {
     /// This profile plus `weight * |t - target|`, the cost of a soft `t == target`.
     /// O(breakpoints).
     public func adding(pullToward target: Double, weight: SymbolicWeight) -> CostProfile {
-        var points: [Double] = []
-        var newSlopes: [SymbolicWeight] = []
-        points.reserveCapacity(breakpoints.count + 1)
-        newSlopes.reserveCapacity(slopes.count + 1)
-        var inserted = false
-        for (index, slope) in slopes.enumerated() {
-            let end = index < breakpoints.count ? breakpoints[index] : Double.infinity
-            if !inserted, target < end {
-                newSlopes.append(slope - weight)
-                points.append(target)
-                inserted = true
-                if target == end { continue }
-            }
-            newSlopes.append(inserted ? slope + weight : slope - weight)
-            if index < breakpoints.count { points.append(end) }
+        var low = 0, high = breakpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if breakpoints[middle] < target { low = middle + 1 } else { high = middle }
         }
-        var result = CostProfile(breakpoints: points, slopes: newSlopes, lowerLimit: lowerLimit, upperLimit: upperLimit)
-        result.mergeEqualSlopes()
-        return result
+        var points = breakpoints, newJumps = jumps
+        let rise = weight.scaled(by: 2)
+        if low < points.count, points[low] == target {
+            newJumps[low].add(rise, times: 1)
+        } else {
+            points.insert(target, at: low)
+            newJumps.insert(rise, at: low)
+        }
+        return CostProfile(
+            breakpoints: points, initialSlope: initialSlope - weight, jumps: newJumps, lowerLimit: lowerLimit, upperLimit: upperLimit)
     }
 
-    /// Same breakpoints, limits and slopes, within `tolerance`. O(breakpoints).
+    /// `t -> self(scale * t + offset)` for `scale > 0`. O(breakpoints); a unit scale shares
+    /// the slopes.
+    public func composed(scale: Double, offset: Double) -> CostProfile {
+        precondition(scale > 0, "a composition keeps the direction of t")
+        return CostProfile(
+            normalized: breakpoints.map { ($0 - offset) / scale },
+            initialSlope: scale == 1 ? initialSlope : initialSlope.scaled(by: scale),
+            jumps: scale == 1 ? jumps : jumps.map { $0.scaled(by: scale) }, minimumInterval: minimumInterval,
+            minimumSlope: scale == 1 ? minimumSlope : minimumSlope.scaled(by: scale), lowerLimit: lowerLimit.map { ($0 - offset) / scale }, upperLimit: upperLimit.map { ($0 - offset) / scale })
+    }
+
+    /// The profile with only the breakpoints in `kept` (and the same limits): the slope before
+    /// the first kept breakpoint continues to the left, the one after the last to the right.
+    /// O(kept + the size of the slope before `kept`).
+    public func keepingBreakpoints(_ kept: Range<Int>) -> CostProfile {
+        let minimum = min(max(minimumInterval - kept.lowerBound, 0), kept.count + 1)
+        return CostProfile(
+            normalized: Array(breakpoints[kept]), initialSlope: slope(at: kept.lowerBound), jumps: Array(jumps[kept]),
+            minimumInterval: minimum, minimumSlope: slope(at: kept.lowerBound + min(minimum, kept.count)),
+            lowerLimit: lowerLimit, upperLimit: upperLimit)
+    }
+
+    /// `t -> min over s <= t of self(s)`: the slope flattens to zero at the minimum (and the
+    /// upper limit goes). O(breakpoints).
+    public func clippedAbove() -> CostProfile {
+        let minimum = minimizer
+        let kept = breakpoints.firstIndex { $0 >= minimum } ?? breakpoints.count
+        let before = slope(at: kept)
+        guard !before.isZero else {
+            return CostProfile(
+                normalized: Array(breakpoints.prefix(kept)), initialSlope: initialSlope, jumps: Array(jumps.prefix(kept)),
+                minimumInterval: min(minimumInterval, kept), minimumSlope: min(minimumInterval, kept) == kept ? .zero : minimumSlope,
+                lowerLimit: lowerLimit, upperLimit: nil)
+        }
+        // Slopes before the minimum are negative, or it sits at the lower limit.
+        let newMinimum = min(minimumInterval, kept + 1)
+        return CostProfile(
+            normalized: Array(breakpoints.prefix(kept)) + [minimum], initialSlope: initialSlope,
+            jumps: Array(jumps.prefix(kept)) + [-before], minimumInterval: newMinimum,
+            minimumSlope: newMinimum == kept + 1 ? .zero : minimumSlope, lowerLimit: lowerLimit, upperLimit: nil)
+    }
+
+    /// Same breakpoints, limits and slopes, within `tolerance`. O(breakpoints + jump sizes).
     public func isApproximatelyEqual(to other: CostProfile, tolerance: Double = 1e-9) -> Bool {
         func close(_ a: Double?, _ b: Double?) -> Bool {
             switch (a, b) {
@@ -100,22 +288,8 @@ public struct CostProfile: Hashable, Sendable {
         }
         return breakpoints.count == other.breakpoints.count
             && zip(breakpoints, other.breakpoints).allSatisfy { abs($0 - $1) <= tolerance }
-            && zip(slopes, other.slopes).allSatisfy { $0.isApproximatelyEqual(to: $1) }
+            && initialSlope.isApproximatelyEqual(to: other.initialSlope)
+            && zip(jumps, other.jumps).allSatisfy { $0.isApproximatelyEqual(to: $1) }
             && close(lowerLimit, other.lowerLimit) && close(upperLimit, other.upperLimit)
-    }
-
-    /// Drops breakpoints between equal slopes. O(breakpoints); allocates only when some go.
-    public mutating func mergeEqualSlopes() {
-        guard !breakpoints.isEmpty,
-              slopes.indices.dropFirst().contains(where: { slopes[$0].isApproximatelyEqual(to: slopes[$0 - 1]) })
-        else { return }
-        var keptPoints: [Double] = []
-        var keptSlopes = [slopes[0]]
-        for (index, point) in breakpoints.enumerated() where !slopes[index + 1].isApproximatelyEqual(to: keptSlopes.last!) {
-            keptPoints.append(point)
-            keptSlopes.append(slopes[index + 1])
-        }
-        breakpoints = keptPoints
-        slopes = keptSlopes
     }
 }

@@ -53,6 +53,21 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         }
     }
 
+    /// Hashes the number of components and the leading one only: O(1) however long the weight
+    /// (equal weights have equal components, so they still hash alike).
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case .zero:
+            hasher.combine(0)
+        case .one(let component):
+            hasher.combine(1)
+            hasher.combine(component)
+        case .many(let components):
+            hasher.combine(components.count)
+            hasher.combine(components[0])
+        }
+    }
+
     /// Nonzero components, most important level first.
     public var components: [Component] {
         switch storage {

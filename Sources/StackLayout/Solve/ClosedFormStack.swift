@@ -207,8 +207,10 @@ final class ClosedFormStack {
             let level = PriorityLevel(priority: max(999 - Double(arrangedIndex(item.slot)), 751), tieBreak: item.rank, subLevel: subLevel)
             if weakest == nil || level < weakest!.level { weakest = (index, level) }
         }
-        // A weight's leading level has its highest priority (priority orders levels first).
-        let strongestOwn = visible.lazy.flatMap(\.cost.slopes).compactMap(\.leadingLevel?.priority).max() ?? 0
+        // A weight's leading level has its highest priority (priority orders levels first), and
+        // no slope leads with a level stronger than the first slope's and the jumps' leading ones.
+        let strongestOwn = visible.lazy.flatMap { [$0.cost.initialSlope] + $0.cost.jumps }
+            .compactMap(\.leadingLevel?.priority).max() ?? 0
         guard let weakest, strongestOwn < 751 else { return nil }
         return .proportional(multipliers: multipliers, absorbing: weakest.index, absorbingLevel: weakest.level, denominator: denominator)
     }

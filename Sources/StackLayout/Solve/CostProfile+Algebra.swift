@@ -11,72 +11,47 @@ extension CostProfile {
         guard let length else { return pull(toward: 0, at: fallback) }
         let below = resistance.priority >= 1000 ? SymbolicWeight.zero : -SymbolicWeight(level: resistance)
         let above = hugging.priority >= 1000 ? SymbolicWeight.zero : SymbolicWeight(level: hugging)
-        var profile = CostProfile(
-            breakpoints: [length], slopes: [below, above],
+        return bend(
+            at: length, before: below, after: above,
             lowerLimit: resistance.priority >= 1000 ? length : nil, upperLimit: hugging.priority >= 1000 ? length : nil)
-        profile.mergeEqualSlopes()
-        return profile
     }
 
     /// `|t - target|` at one level.
     static func pull(toward target: Double, at level: PriorityLevel) -> CostProfile {
         let unit = SymbolicWeight(level: level)
-        return CostProfile(breakpoints: [target], slopes: [-unit, unit])
+        return bend(at: target, before: -unit, after: unit)
     }
 
-    static let zero = CostProfile(breakpoints: [], slopes: [.zero])
+    static let zero = CostProfile(breakpoints: [], initialSlope: .zero, jumps: [])
 
-    /// The pointwise sum: its slope starts as the sum of the first slopes and changes, at each
-    /// breakpoint, by the jump of the profile that has it. O(B log B) for B breakpoints in all
-    /// (plus the size of the slopes' differences).
+    /// The pointwise sum: its first slope is the sum of the first slopes, and each profile's
+    /// jumps stay where they are. O(B log B + J) for B breakpoints and jumps of J components in
+    /// all (plus the first slopes' sizes); independent of how long the slopes in between are.
     static func sum(_ profiles: [CostProfile]) -> CostProfile {
         guard profiles.count > 1 else { return profiles.first ?? .zero }
         var jumps: [(point: Double, profile: Int, index: Int)] = []
         jumps.reserveCapacity(profiles.reduce(0) { $0 + $1.breakpoints.count })
-        var slope = SymbolicWeight.zero
+        var initialSlope = SymbolicWeight.zero
         for (offset, profile) in profiles.enumerated() {
-            slope.add(profile.slopes[0], times: 1)
+            initialSlope.add(profile.initialSlope, times: 1)
             for (index, point) in profile.breakpoints.enumerated() { jumps.append((point, offset, index)) }
         }
         jumps.sort { $0.point < $1.point }
         var points: [Double] = []
-        var slopes = [slope]
+        var merged: [SymbolicWeight] = []
+        points.reserveCapacity(jumps.count)
+        merged.reserveCapacity(jumps.count)
         for jump in jumps {
-            let profile = profiles[jump.profile]
-            // The jump is usually small even when the slopes are long: add it in place.
-            slope.add(profile.slopes[jump.index + 1], minus: profile.slopes[jump.index])
+            let rise = profiles[jump.profile].jumps[jump.index]
             if points.last == jump.point {
-                slopes[slopes.count - 1] = slope
+                merged[merged.count - 1].add(rise, times: 1)
             } else {
                 points.append(jump.point)
-                slopes.append(slope)
+                merged.append(rise)
             }
         }
         let lowers = profiles.compactMap(\.lowerLimit), uppers = profiles.compactMap(\.upperLimit)
-        var result = CostProfile(breakpoints: points, slopes: slopes, lowerLimit: lowers.max(), upperLimit: uppers.min())
-        result.mergeEqualSlopes()
-        return result
-    }
-
-    /// `t -> self(scale * t + offset)` for `scale > 0`. O(breakpoints); a unit scale shares
-    /// the slopes.
-    func composed(scale: Double, offset: Double) -> CostProfile {
-        CostProfile(
-            breakpoints: breakpoints.map { ($0 - offset) / scale }, slopes: scale == 1 ? slopes : slopes.map { $0.scaled(by: scale) },
-            lowerLimit: lowerLimit.map { ($0 - offset) / scale }, upperLimit: upperLimit.map { ($0 - offset) / scale })
-    }
-
-    /// `t -> min over s <= t of self(s)`: the cost of an item that may stay below `t` (an item
-    /// inside a spanner or a container it need not fill). O(breakpoints).
-    func clippedAbove() -> CostProfile {
-        let minimum = minimizer
-        var points = breakpoints.filter { $0 < minimum }
-        var newSlopes = Array(slopes.prefix(points.count + 1))
-        points.append(minimum)
-        newSlopes.append(.zero)
-        var result = CostProfile(breakpoints: points, slopes: newSlopes, lowerLimit: lowerLimit)
-        result.mergeEqualSlopes()
-        return result
+        return CostProfile(breakpoints: points, initialSlope: initialSlope, jumps: merged, lowerLimit: lowers.max(), upperLimit: uppers.min())
     }
 
     /// The profile kept only around `window` (its breakpoints there), continued beyond with the
@@ -86,12 +61,10 @@ extension CostProfile {
         let first = breakpoints.firstIndex { $0 >= window.lower } ?? breakpoints.count
         let end = breakpoints.lastIndex { $0 <= window.upper }.map { $0 + 1 } ?? 0
         guard first > 0 || end < breakpoints.count else { return (self, .everywhere) }
-        let kept = first < end ? Array(breakpoints[first..<end]) : []
-        let keptSlopes = first < end ? Array(slopes[first...end]) : [slopes[first]]
         let exact = ExactWindow(
             lower: first > 0 ? breakpoints[first - 1] : -.infinity,
             upper: end < breakpoints.count ? breakpoints[end] : .infinity)
-        return (CostProfile(breakpoints: kept, slopes: keptSlopes, lowerLimit: lowerLimit, upperLimit: upperLimit), exact)
+        return (keepingBreakpoints(first < end ? first..<end : first..<first), exact)
     }
 
     /// One piece of a profile on one side of its minimum: `length` units (infinite for the
@@ -102,24 +75,32 @@ extension CostProfile {
         var owner: Int
     }
 
-    /// The pieces to the right (`upward`) or left of the minimum, nearest first.
+    /// The pieces to the right (`upward`) or left of the minimum, nearest first. The slope is
+    /// rebuilt once next to the minimum, then carried along in place and copied into the pieces.
+    /// O(pieces * slope size).
     func pieces(upward: Bool, owner: Int) -> [Piece] {
         let minimum = minimizer
         var pieces: [Piece] = []
         if upward {
+            // The first interval that ends beyond the minimum.
+            let first = breakpoints.partitioningIndex { $0 > minimum }
             var start = minimum
-            for (index, slope) in slopes.enumerated() {
+            var slope = self.slope(at: first)
+            for index in first...jumps.count {
+                if index > first { slope.add(jumps[index - 1], times: 1) }
                 let end = index < breakpoints.count ? breakpoints[index] : .infinity
-                guard end > start else { continue }
                 pieces.append(Piece(length: end - start, rate: slope, owner: owner))
                 start = end
             }
         } else {
+            // The last interval that starts before the minimum.
+            let last = breakpoints.partitioningIndex { $0 >= minimum }
             var start = minimum
-            for index in stride(from: slopes.count - 1, through: 0, by: -1) {
+            var slope = self.slope(at: last)
+            for index in stride(from: last, through: 0, by: -1) {
+                if index < last { slope.add(jumps[index], times: -1) }
                 let end = index > 0 ? breakpoints[index - 1] : -.infinity
-                guard end < start else { continue }
-                pieces.append(Piece(length: start - end, rate: -slopes[index], owner: owner))
+                pieces.append(Piece(length: start - end, rate: -slope, owner: owner))
                 start = end
             }
         }
@@ -154,9 +135,7 @@ extension CostProfile {
             if index < up.count - 1 { points.append(position) }
         }
         if slopes.isEmpty { slopes = [.zero] }
-        var result = CostProfile(breakpoints: points, slopes: slopes)
-        result.mergeEqualSlopes()
-        return result
+        return CostProfile(breakpoints: points, slopes: slopes)
     }
 
     /// How the infimal convolution splits `total` among the items: each starts at its minimum,
@@ -172,5 +151,18 @@ extension CostProfile {
             remaining += upward ? -step : step
         }
         return lengths
+    }
+}
+
+extension [Double] {
+    /// The first index whose element satisfies `predicate`, which must be false for a prefix
+    /// and true for the rest (`count` if none). O(log count).
+    func partitioningIndex(where predicate: (Double) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

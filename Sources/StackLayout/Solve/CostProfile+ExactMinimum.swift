@@ -14,6 +14,6 @@ extension CostProfile {
         let above = breakpoints.firstIndex { $0 > point + tolerance } ?? breakpoints.count
         let stoppedBelow = lowerLimit.map { point <= $0 + tolerance } ?? false
         let stoppedAbove = upperLimit.map { point >= $0 - tolerance } ?? false
-        return (stoppedBelow || slopes[below].isNegative) && (stoppedAbove || !slopes[above].isNegative)
+        return (stoppedBelow || isDescending(at: below)) && (stoppedAbove || !isDescending(at: above))
     }
 }
