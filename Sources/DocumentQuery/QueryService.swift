@@ -87,15 +87,33 @@ public final class QueryService {
                 plan = try headPlan(for: selector, statuses: statuses)
                 outcome.readFromStateTables = plan.trees.count
             }
+            // Documents whose frames are tested wait here to be laid out together, on every core.
+            var awaitingLayout: [(document: Document, revision: Int, candidates: Set<String>?)] = []
+            func layOutAwaiting() throws {
+                let scenes = awaitingLayout.compactMap { item in (canvas ?? item.document.canvas).map(item.document.layoutScene) }
+                var layouts = ConcurrentLayout.layOut(scenes).makeIterator()
+                for item in awaitingLayout {
+                    let layout = (canvas ?? item.document.canvas) == nil ? nil : layouts.next()
+                    if layout == nil { outcome.withoutCanvas.append(item.document.name) }
+                    let target = QueryTarget(document: item.document, revision: item.revision, layout: layout)
+                    try collect(selector, in: target, candidates: item.candidates, body)
+                }
+                awaitingLayout.removeAll()
+            }
             func consume(_ source: DocumentSource) throws {
                 switch source {
                 case let .tree(status, tree, candidates: candidates, readWhole: readWhole):
                     if readWhole { outcome.readFromStateTables += 1 }
                     let target = QueryTarget(name: status.name, tree: tree, revision: status.head)
                     try collect(selector, in: target, candidates: candidates, body)
+                case let .document(document, revision, candidates) where selector.needsLayout:
+                    outcome.readThroughHead += 1
+                    awaitingLayout.append((document, revision, candidates))
+                    if awaitingLayout.count >= ConcurrentLayout.batchSize { try layOutAwaiting() }
                 case let .document(document, revision, candidates):
                     outcome.readThroughHead += 1
-                    try match(selector, in: document, revision: revision, candidates: candidates, canvas: canvas, into: &outcome, body)
+                    let target = QueryTarget(document: document, revision: revision, layout: nil)
+                    try collect(selector, in: target, candidates: candidates, body)
                 }
             }
             if plan.readsWhileMatching {
@@ -107,6 +125,7 @@ public final class QueryService {
                     return true
                 }
             }
+            try layOutAwaiting()
             return outcome
         }
     }
@@ -140,21 +159,6 @@ public final class QueryService {
             }
         }
         return plan
-    }
-
-    private func match(
-        _ selector: SelectorList, in document: Document, revision: Int, candidates: Set<String>?, canvas: Size?,
-        into outcome: inout QueryOutcome, _ body: (QueryMatch) throws -> Void
-    ) throws {
-        var layout: LayoutResult?
-        if selector.needsLayout {
-            if let size = canvas ?? document.canvas {
-                layout = LayoutEngine.layout(document.layoutScene(canvas: size))
-            } else {
-                outcome.withoutCanvas.append(document.name)
-            }
-        }
-        try collect(selector, in: QueryTarget(document: document, revision: revision, layout: layout), candidates: candidates, body)
     }
 
     /// Hands `body` the views of `target` matching `selector` (among `candidates`), depth first.
