@@ -92,10 +92,12 @@ struct QueryServiceTests {
         #expect(throws: StoreError.self) { try service.query(selector, documents: ["missing"]) }
     }
 
+    /// Frames come from each document's layout at the canvas (laid out several at a time, on
+    /// every core: 20 documents span batches on small machines), matched in document order.
     @Test func framePredicatesUseTheCanvas() throws {
         let temporary = TemporaryStore()
         var random = RandomDocuments(seed: 9)
-        for index in 0..<5 { try temporary.store.importDocument(random.screen(views: 40), as: "doc\(index)") }
+        for index in 0..<20 { try temporary.store.importDocument(random.screen(views: 30), as: "doc\(index)") }
         let service = QueryService(store: temporary.store)
         for text in ["button[frame.width<44]", "stack > label[frame.y>100]", "[frame.height>=20]:not(stack)", "switch:hidden[frame]"] {
             let selector = try SelectorList(parsing: text)
