@@ -1,7 +1,7 @@
 import ConstraintSolver
 
 /// A stack's layout along one axis in closed form, for the common cases: distribution fill,
-/// fillEqually, fillProportionally or equalSpacing along its axis; alignment fill, leading,
+/// fillEqually, fillProportionally, equalSpacing or equalCentering (`EqualCentering`) along its axis; alignment fill, leading,
 /// centre or trailing across it; subviews that are leaves or nested subsystems (each known by
 /// its cost profile); no document constraint inside. Everything else goes to the simplex
 /// (`SimplexSubsystem`).
@@ -37,6 +37,9 @@ final class ClosedFormStack {
 
     enum Arrangement: Equatable {
         case fill, fillEqually, equalSpacing
+        /// The visible views' lengths and centres, and the cost of the container length: the
+        /// views' compression and the centring.
+        case equalCentering(EqualCentering, cost: CostProfile)
         /// Multipliers of the visible views, and the one whose proportion gives way (the
         /// weakest constraint): lengths are `m * C`, the absorbing one takes the rest.
         case proportional(multipliers: [Double], absorbing: Int, absorbingLevel: PriorityLevel, denominator: Double)
@@ -135,7 +138,26 @@ final class ClosedFormStack {
             case .fill: arrangement = .fill
             case .fillEqually: arrangement = .fillEqually
             case .equalSpacing: arrangement = .equalSpacing
-            case .equalCentering: return nil
+            case .equalCentering where visible.count < 2:
+                // No centres to space: the one view spans the stack, as with equalSpacing.
+                arrangement = .equalSpacing
+            case .equalCentering:
+                let costs = visible.map(\.cost)
+                guard EqualCentering.applies(to: costs) else { return nil }
+                let levels = visible.dropFirst().dropLast().map { item in
+                    PriorityLevel(
+                        priority: max(150 - Double(graph[item.slot].arrangedIndex), 50), tieBreak: item.rank,
+                        subLevel: axis == .vertical ? 1 : 0)
+                }
+                let centering = EqualCentering(costs: costs, spacings: visible.dropLast().map(\.spacing), levels: levels)
+                // The views' compression below their natural lengths, and the centring: convex
+                // together, as an optimal cost is (anything else is a rounding problem).
+                let spacing = visible.dropLast().reduce(0) { $0 + $1.spacing }
+                guard let centring = centering.centringCost() else { return nil }
+                let compression = CostProfile.infimalConvolution(costs).clippedAbove().composed(scale: 1, offset: -spacing)
+                let cost = CostProfile.sum([compression, centring])
+                guard cost.jumps.allSatisfy(\.isPositive) else { return nil }
+                arrangement = .equalCentering(centering, cost: cost)
             case .fillProportionally:
                 guard let proportional = Self.proportional(
                     items: items, stackSpacing: attributes.spacing.value, subLevel: axis.index,
@@ -248,6 +270,8 @@ final class ClosedFormStack {
             guard visible.count > 1 else { return visible.first?.cost ?? .zero }
             return CostProfile.infimalConvolution(visible.map(\.cost)).clippedAbove()
                 .composed(scale: 1, offset: -(count - 1) * largestSpacing)
+        case .equalCentering(_, let cost):
+            return cost
         case .proportional(let multipliers, let absorbing, let absorbingLevel, let denominator):
             var terms: [CostProfile] = []
             var othersShare = 0.0
@@ -275,7 +299,7 @@ final class ClosedFormStack {
     private func makeProfile(ownCost: CostProfile) -> CostProfile {
         var terms = [ownCost, containerCost.composed(scale: 1, offset: -(leadingMargin + trailingMargin))]
         switch arrangement {
-        case .equalSpacing:
+        case .equalSpacing, .equalCentering:
             terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
         case .crossLeading, .crossCenter, .crossTrailing:
             if items.count == 1 { terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank))) }
@@ -303,6 +327,9 @@ final class ClosedFormStack {
             window = ExactWindow(lower: lower + (count - 1) * largestSpacing, upper: .infinity)
         case .equalSpacing:
             window = visible.first?.window ?? .everywhere
+        case .equalCentering:
+            // Above the natural length the views sit at their minima; below it they compress.
+            window = ExactWindow(lower: Self.convolutionWindow(visible).lower + spacingTotal, upper: .infinity)
         case .proportional(let multipliers, let absorbing, _, _):
             var othersShare = 0.0
             for (index, multiplier) in multipliers.enumerated() where index != absorbing && multiplier > 0 {
@@ -346,7 +373,7 @@ final class ClosedFormStack {
     /// that a parent must make their profiles exact where it puts them.
     var allocatesByCost: Bool {
         switch arrangement {
-        case .fill, .equalSpacing: true
+        case .fill, .equalSpacing, .equalCentering: true
         default: false
         }
     }
@@ -369,7 +396,7 @@ final class ClosedFormStack {
         var frames: [Frame] = []
         frames.reserveCapacity(items.count + others.count)
         switch arrangement {
-        case .fill, .fillEqually, .equalSpacing, .proportional:
+        case .fill, .fillEqually, .equalSpacing, .equalCentering, .proportional:
             layOutAlong(container: container, into: &frames)
         case .crossFill:
             for item in items { frames.append(Frame(slot: item.slot, position: leadingMargin, length: container, chosenByCost: false)) }
@@ -410,6 +437,11 @@ final class ClosedFormStack {
                 : CostProfile.distribute(container - Double(visible.count - 1) * gap, among: visible.map(\.cost))
         case .equalSpacing:
             lengths = [container]
+        case .equalCentering(let centering, _):
+            let placed = centering.layout(container: container)
+            lengths = placed.lengths
+            // Edge gaps from the centre distances (the last one is not used).
+            gaps = placed.centreGaps.indices.map { placed.centreGaps[$0] - (lengths[$0] + lengths[$0 + 1]) / 2 } + [0]
         case .proportional(let multipliers, let absorbing, _, _):
             lengths = multipliers.map { $0 * container }
             lengths[absorbing] = container - spacingTotal - multipliers.enumerated().reduce(0) { $0 + ($1.offset == absorbing ? 0 : $1.element * container) }

@@ -1,0 +1,81 @@
+import SeededRandom
+import StackLayout
+import Testing
+
+/// equalCentering in closed form (`EqualCentering`) gives the frames the whole system solved
+/// at once gives: stacks of 2 to 10 views, some hidden, with custom spacing, at lengths where
+/// the views compress, where only some centre distances can be equal, and where all can; the
+/// stack's length fixed by its superview's edges, or chosen by a fill stack from its cost.
+@Suite struct EqualCenteringTests {
+    static func scene(seed: UInt64) -> (scene: LayoutScene, stack: String) {
+        var random = SplitMix64(seed: seed)
+        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+        let axis: Axis = pick([.horizontal, .vertical])
+        var views: [String: LayoutView] = [:]
+        var items: [String] = []
+        var customSpacing: [String: Double] = [:]
+        for index in 0..<Int.random(in: 2...10, using: &random) {
+            let id = "v\(index)"
+            let along = Double(Int.random(in: 2...30, using: &random) * 4)
+            let across = Double(Int.random(in: 2...12, using: &random) * 4)
+            // Own priorities above the centring ones (at most 150), so the closed form applies.
+            let hugging = pick([249.0, 250, 251, 749]), resistance = pick([250.0, 749, 750])
+            views[id] = Build.leaf(
+                id, axis == .horizontal ? along : across, axis == .horizontal ? across : along,
+                hugging: (hugging, hugging), resistance: (resistance, resistance), hidden: Double.random(in: 0..<1, using: &random) < 0.15)
+            if Double.random(in: 0..<1, using: &random) < 0.2 { customSpacing[id] = Double(Int.random(in: 0...16, using: &random)) }
+            items.append(id)
+        }
+        views["stack"] = Build.stack(
+            "stack", axis, .equalCentering, pick([.fill, .center, .leading]), spacing: Double(Int.random(in: 0...12, using: &random)),
+            items: items, customSpacing: customSpacing, marginsRelative: Double.random(in: 0..<1, using: &random) < 0.3)
+        let length = Double(Int.random(in: 20...220, using: &random) * 5)
+        let canvas = axis == .horizontal ? Size(width: length, height: 400) : Size(width: 400, height: length)
+        let (leading, trailing): (LayoutAttribute, LayoutAttribute) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+        var top = "stack"
+        if Double.random(in: 0..<1, using: &random) < 0.5 {
+            // A fill stack shares its length between the stack and a view: it weighs the
+            // stack's cost profile against the view's hugging and compression resistance.
+            let priority = pick([48.0, 150, 249, 251, 760])
+            views["spring"] = Build.leaf(
+                "spring", axis == .horizontal ? 40 : 10, axis == .horizontal ? 10 : 40, hugging: (priority, priority), resistance: (priority, priority))
+            views["outer"] = Build.stack("outer", axis, .fill, .fill, spacing: 4, items: pick([["stack", "spring"], ["spring", "stack"]]))
+            top = "outer"
+        }
+        views["root"] = LayoutView(id: "root", subviews: [top])
+        let constraints = [
+            LayoutConstraint(first: Anchor(view: top, attribute: leading), second: Anchor(view: "root", attribute: leading)),
+            LayoutConstraint(first: Anchor(view: top, attribute: trailing), second: Anchor(view: "root", attribute: trailing)),
+        ]
+        return (LayoutScene(canvas: canvas, rootID: "root", views: views, constraints: constraints), "stack")
+    }
+
+    @Test(arguments: 0..<300)
+    func closedFormEqualsWholeSystem(seed: UInt64) {
+        let (scene, _) = Self.scene(seed: seed)
+        let engine = LayoutEngine(options: .init(decomposition: true))
+        let decomposed = engine.layout(scene)
+        let whole = LayoutEngine.layout(scene, options: .init(decomposition: false))
+        expectSameFrames(decomposed, whole, "seed \(seed)")
+        // Every stack (and the stack's cross axis) in closed form: only the root's are not.
+        #expect(engine.closedFormSubsystemCount == engine.subsystemCount - 2, "seed \(seed): \(engine.closedFormSubsystemCount) of \(engine.subsystemCount)")
+    }
+
+    /// The spec's examples (stack-layout.md section 2): views 160, 80 and 40 wide.
+    @Test(arguments: [(400.0, 0.0, [0.0, 190, 360]), (320, 10, [0, 170, 280])])
+    func specExamples(length: Double, spacing: Double, xs: [Double]) {
+        let views = [
+            Build.leaf("a", 160, 20), Build.leaf("b", 80, 20), Build.leaf("c", 40, 20),
+            Build.stack("stack", .horizontal, .equalCentering, spacing: spacing, items: ["a", "b", "c"]),
+            LayoutView(id: "root", subviews: ["stack"]),
+        ]
+        let scene = LayoutScene(
+            canvas: Size(width: length, height: 100), rootID: "root", views: Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) }),
+            constraints: [
+                LayoutConstraint(first: Anchor(view: "stack", attribute: .leading), second: Anchor(view: "root", attribute: .leading)),
+                LayoutConstraint(first: Anchor(view: "stack", attribute: .trailing), second: Anchor(view: "root", attribute: .trailing)),
+            ])
+        let result = layoutBothWays(scene)
+        for (id, x) in zip(["a", "b", "c"], xs) { #expect(close(result.frame(of: id)!.x, x), "\(id)") }
+    }
+}
