@@ -98,75 +98,110 @@ struct EqualCentering: Equatable {
         return gaps
     }
 
-    /// The centring constraints' cost when the container is `container` long.
-    private func centringCost(container: Double) -> SymbolicWeight {
-        let gaps = layout(container: container).centreGaps
-        var cost = SymbolicWeight.zero
-        for (offset, level) in levels.enumerated() {
-            cost.add(SymbolicWeight(level: level), times: abs(gaps[offset + 1] - gaps[0]))
-        }
-        return cost
-    }
-
     /// The centring constraints' cost as a function of the container length, or nil if it
     /// could not be established exactly (a rounding problem: the simplex decides then). Not
     /// convex by itself where the views compress (their cost, far above, is what makes the
     /// stack's whole cost convex there).
     ///
-    /// The cost is piecewise linear; it bends only where the views' compression changes pieces,
-    /// where a centre distance crosses gap 0's (short containers), or where the gap that stops
-    /// the equalising, or the kind of stop, changes (long ones). Those lengths are computed,
-    /// the cost evaluated there, and each piece checked at its middle. O(n²) evaluations.
+    /// The cost is piecewise linear: it bends only where the compression moves to another piece
+    /// of some view's cost, where a centre distance crosses gap 0's (short containers), or where
+    /// the gap that stops the equalising, or the kind of stop, changes (long ones). Those lengths
+    /// are computed, the violations of the equalities evaluated there as plain numbers (one per
+    /// gap), and each piece checked at its middle; the slopes are turned into symbolic weights
+    /// once, at the end. O(n³) arithmetic for n views, O(breakpoints) weights.
     func centringCost() -> CostProfile? {
-        let natural = naturalLength
-        var points = [natural]
-        points += compressionBends(below: natural)
-        points += equalisingBends(from: natural)
+        let compression = compressionStretches()
+        guard compression.last?.start == -.infinity else { return nil }
+        func gaps(at container: Double) -> [Double] {
+            guard container < naturalLength else {
+                return centreGaps(total: container - (naturalLengths.first! + naturalLengths.last!) / 2)
+            }
+            // The stretches run from the natural length down.
+            return compression.first { $0.start <= container }!.gaps(at: container)
+        }
+        func violations(at container: Double) -> [Double] {
+            let gaps = gaps(at: container)
+            return (1..<gaps.count).map { abs(gaps[$0] - gaps[0]) }
+        }
+        var points = [naturalLength] + equalisingBends(from: naturalLength)
+        for stretch in compression {
+            points.append(stretch.start)
+            // Where a centre distance crosses gap 0's inside the stretch.
+            for k in 1..<stretch.anchorGaps.count {
+                let difference = stretch.anchorGaps[k] - stretch.anchorGaps[0], rate = stretch.rates[k] - stretch.rates[0]
+                guard rate != 0 else { continue }
+                let crossing = stretch.anchor - difference / rate
+                if crossing > stretch.start, crossing < stretch.end { points.append(crossing) }
+            }
+        }
         points = points.filter(\.isFinite).sorted()
         var distinct: [Double] = []
         for point in points where distinct.last.map({ point - $0 > 1e-9 }) ?? true { distinct.append(point) }
-        let values = distinct.map(centringCost(container:))
-        func slope(from a: Double, _ valueA: SymbolicWeight, to b: Double, _ valueB: SymbolicWeight) -> SymbolicWeight {
-            (valueB - valueA).scaled(by: 1 / (b - a))
-        }
         // One unit beyond each end gives the outer slopes (the cost is linear out there).
-        let before = distinct[0] - 1, after = distinct[distinct.count - 1] + 1
-        var slopes = [slope(from: before, centringCost(container: before), to: distinct[0], values[0])]
-        for index in distinct.indices.dropLast() {
-            let (a, b) = (distinct[index], distinct[index + 1])
-            let rate = slope(from: a, values[index], to: b, values[index + 1])
+        let samples = [distinct[0] - 1] + distinct + [distinct[distinct.count - 1] + 1]
+        let values = samples.map(violations(at:))
+        var rates: [[Double]] = []
+        for index in samples.indices.dropLast() {
+            let (a, b) = (samples[index], samples[index + 1])
+            let rate = zip(values[index], values[index + 1]).map { ($1 - $0) / (b - a) }
             // Linear in between, or a bend was missed.
-            let middle = (a + b) / 2
-            let expected = values[index] + rate.scaled(by: middle - a)
-            guard centringCost(container: middle).isApproximatelyEqual(to: expected) else { return nil }
-            slopes.append(rate)
+            let middle = violations(at: (a + b) / 2)
+            for k in rate.indices where abs(values[index][k] + rate[k] * (b - a) / 2 - middle[k]) > 1e-7 * max(1, abs(middle[k])) {
+                return nil
+            }
+            rates.append(rate)
         }
-        slopes.append(slope(from: distinct[distinct.count - 1], values[values.count - 1], to: after, centringCost(container: after)))
-        return CostProfile(breakpoints: distinct, slopes: slopes)
+        // Breakpoints where some rate changes, with the slope after each as a symbolic weight.
+        func weight(_ rate: [Double]) -> SymbolicWeight {
+            SymbolicWeight(components: zip(levels, rate).map { SymbolicWeight.Component(level: $0, value: $1) })
+        }
+        var breakpoints: [Double] = []
+        var slopes = [weight(rates[0])]
+        for index in rates.indices.dropFirst() where zip(rates[index], rates[index - 1]).contains(where: { abs($0 - $1) > 1e-9 }) {
+            breakpoints.append(samples[index])
+            slopes.append(weight(rates[index]))
+        }
+        return CostProfile(breakpoints: breakpoints, slopes: slopes)
     }
 
-    /// Short containers: where the compression moves to another piece of some view's cost, and
-    /// where a centre distance crosses gap 0's in between (the lengths are linear there).
-    private func compressionBends(below natural: Double) -> [Double] {
-        let spacing = spacings.reduce(0, +)
-        let pieces = CostProfile.infimalConvolution(costs)
-        var ends = pieces.breakpoints.map { $0 + spacing }.filter { $0 < natural }
-        ends.append(natural)
-        var bends = ends
-        // Each stretch between bends, the leftmost one unbounded.
-        var start = -Double.infinity
-        for end in ends.sorted() {
-            let a = start.isFinite ? start : end - 1, b = end
-            let (gapsA, gapsB) = (layout(container: a).centreGaps, layout(container: b).centreGaps)
-            for k in 1..<gapsA.count {
-                let (differenceA, differenceB) = (gapsA[k] - gapsA[0], gapsB[k] - gapsB[0])
-                guard differenceA != differenceB else { continue }
-                let crossing = a + (b - a) * differenceA / (differenceA - differenceB)
-                if crossing > start, crossing < end { bends.append(crossing) }
-            }
-            start = end
+    /// A stretch of short containers where the compression takes one piece of one view's cost:
+    /// the centre distances are linear in the container length there.
+    private struct CompressionStretch {
+        /// From `start` (-infinity for the last, unbounded one) up to `end`.
+        var start: Double
+        var end: Double
+        /// The centre distances at the container length `anchor`, and their rates of change.
+        var anchor: Double
+        var anchorGaps: [Double]
+        var rates: [Double]
+
+        func gaps(at container: Double) -> [Double] {
+            zip(anchorGaps, rates).map { $0 + $1 * (container - anchor) }
         }
-        return bends
+    }
+
+    /// The stretches below the natural length, from the natural length down: the views give
+    /// up length piece by piece, cheapest first (as `CostProfile.distribute` takes them); the
+    /// unbounded piece ends the list.
+    private func compressionStretches() -> [CompressionStretch] {
+        let pieces = costs.enumerated().flatMap { $1.pieces(upward: false, owner: $0) }.sorted { $0.rate < $1.rate }
+        var lengths = naturalLengths
+        var end = naturalLength
+        var endGaps = leastGaps
+        var stretches: [CompressionStretch] = []
+        for piece in pieces {
+            // The unbounded piece is measured over one unit.
+            let taken = piece.length.isFinite ? piece.length : 1
+            lengths[piece.owner] -= taken
+            let gaps = spacings.indices.map { spacings[$0] + (lengths[$0] + lengths[$0 + 1]) / 2 }
+            stretches.append(CompressionStretch(
+                start: piece.length.isFinite ? end - taken : -.infinity, end: end, anchor: end - taken, anchorGaps: gaps,
+                rates: zip(gaps, endGaps).map { ($1 - $0) / taken }))
+            guard piece.length.isFinite else { break }
+            end -= taken
+            endGaps = gaps
+        }
+        return stretches
     }
 
     /// Long containers: for each set of gaps equalised so far (a prefix of `order`), the totals
@@ -189,7 +224,8 @@ struct EqualCentering: Equatable {
             low = max(low, leastGaps[gap])
             othersLeast -= leastGaps[gap]
         }
-        bends.append(Double(equal.count) * low + ends)
-        return bends.filter { $0 > natural }
+        // From here on every gap can equal gap 0: no cost, no more bends.
+        let allEqual = Double(equal.count) * low + ends
+        return bends.filter { $0 > natural && $0 < allEqual } + [allEqual]
     }
 }
