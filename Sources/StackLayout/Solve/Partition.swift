@@ -8,6 +8,12 @@ struct SubsystemKey: Hashable {
 
     /// Whether the subsystem solves `axis` (`axes.contains(axis)`, without building the array).
     func solves(_ axis: Axis) -> Bool { self.axis == nil || self.axis == axis }
+
+    /// One integer hashed instead of the root, the optional's tag and the axis: the pass looks
+    /// keys up several times for every subsystem.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(root << 2 | (axis.map { $0.index + 1 } ?? 0))
+    }
 }
 
 extension Axis {
