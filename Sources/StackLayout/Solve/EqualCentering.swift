@@ -9,8 +9,9 @@ import ConstraintSolver
 /// natural length (`applies(to:)`): then the views' lengths are settled first (natural, or
 /// compressed as in fill when the stack is short), and the centring only places them. For a
 /// container length it gives the views' lengths and the centre distances the simplex would give
-/// (`layout(container:)`), and the cost of the centring constraints as a cost profile of the
-/// container length (`centringCost()`), exact everywhere. O(n²) for n visible views.
+/// (`layout(container:)`, O(n log n) for n visible views), and the cost of the centring
+/// constraints as a cost profile of the container length (`centringCost()`, exact everywhere,
+/// O(n³)).
 struct EqualCentering: Equatable {
     /// The visible views' costs along the axis, in arranged order.
     let costs: [CostProfile]
@@ -20,6 +21,8 @@ struct EqualCentering: Equatable {
     let levels: [PriorityLevel]
 
     private let naturalLengths: [Double]
+    /// The views' natural lengths and spacing: below it they compress.
+    let naturalLength: Double
     /// The least distance between the centres of views k and k + 1.
     private let leastGaps: [Double]
     /// Gaps 1... in the order their equality is decided: most important first.
@@ -32,6 +35,7 @@ struct EqualCentering: Equatable {
         self.levels = levels
         let naturalLengths = costs.map(\.minimizer)
         self.naturalLengths = naturalLengths
+        naturalLength = naturalLengths.reduce(0, +) + spacings.reduce(0, +)
         leastGaps = spacings.indices.map { spacings[$0] + (naturalLengths[$0] + naturalLengths[$0 + 1]) / 2 }
         order = levels.indices.sorted { levels[$0] > levels[$1] }.map { $0 + 1 }
     }
@@ -50,9 +54,6 @@ struct EqualCentering: Equatable {
             }
         }
     }
-
-    /// The views' natural lengths and spacing: below it they compress.
-    var naturalLength: Double { naturalLengths.reduce(0, +) + spacings.reduce(0, +) }
 
     /// The views' lengths and the distances between neighbouring centres when the container
     /// (the stack minus its margins) is `container` long.
