@@ -17,8 +17,9 @@ public struct CostProfile: Hashable, Sendable {
     public private(set) var breakpoints: [Double]
     /// The cost per unit increase of `t` before the first breakpoint.
     public private(set) var initialSlope: SymbolicWeight
-    /// `jumps[i]` is how much the slope rises at `breakpoints[i]`: lexicographically positive
-    /// (convexity), never zero.
+    /// `jumps[i]` is how much the slope rises at `breakpoints[i]`: never zero, and
+    /// lexicographically positive, as an optimal cost is convex. (A part of a cost, made only
+    /// to be summed, may dip; its minimum means nothing.)
     public private(set) var jumps: [SymbolicWeight]
     /// The first interval whose slope is not negative (`breakpoints.count + 1` if none is):
     /// interval `i` ends at `breakpoints[i]`, the last one is unbounded.
@@ -133,9 +134,6 @@ public struct CostProfile: Hashable, Sendable {
         }
         return (jumps.count + 1, slope)
     }
-
-    /// Drops breakpoints between equal slopes. Profiles are kept that way: nothing to do.
-    public mutating func mergeEqualSlopes() {}
 
     /// The slope on interval `index` (the one ending at `breakpoints[index]`), rebuilt from the
     /// slope at the minimum. O(d * slope size) for intervals d away from the minimum.

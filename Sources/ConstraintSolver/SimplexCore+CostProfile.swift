@@ -17,9 +17,9 @@ extension SimplexCore {
         breakpoints += up.dropFirst().map(\.start)
         var slopes = down.reversed().map { -$0.rate } + up.map(\.rate)
         if slopes.isEmpty { slopes = [.zero] }
-        var profile = CostProfile(
+        // Equal neighbouring slopes merge as the profile is made.
+        let profile = CostProfile(
             breakpoints: breakpoints, slopes: slopes, lowerLimit: downward.limit, upperLimit: upward.limit)
-        profile.mergeEqualSlopes()
         // A check may place the end of exactness a rounding error behind the centre.
         return (profile, min(downward.exactTo, center)...max(upward.exactTo, center))
     }

@@ -150,13 +150,7 @@ final class ClosedFormStack {
                         subLevel: axis == .vertical ? 1 : 0)
                 }
                 let centering = EqualCentering(costs: costs, spacings: visible.dropLast().map(\.spacing), levels: levels)
-                // The views' compression below their natural lengths, and the centring: convex
-                // together, as an optimal cost is (anything else is a rounding problem).
-                let spacing = visible.dropLast().reduce(0) { $0 + $1.spacing }
-                guard let centring = centering.centringCost() else { return nil }
-                let compression = CostProfile.infimalConvolution(costs).clippedAbove().composed(scale: 1, offset: -spacing)
-                let cost = CostProfile.sum([compression, centring])
-                guard cost.jumps.allSatisfy(\.isPositive) else { return nil }
+                guard let cost = centering.containerCost() else { return nil }
                 arrangement = .equalCentering(centering, cost: cost)
             case .fillProportionally:
                 guard let proportional = Self.proportional(

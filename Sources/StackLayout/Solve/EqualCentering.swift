@@ -9,9 +9,8 @@ import ConstraintSolver
 /// natural length (`applies(to:)`): then the views' lengths are settled first (natural, or
 /// compressed as in fill when the stack is short), and the centring only places them. For a
 /// container length it gives the views' lengths and the centre distances the simplex would give
-/// (`layout(container:)`, O(n log n) for n visible views), and the cost of the centring
-/// constraints as a cost profile of the container length (`centringCost()`, exact everywhere,
-/// O(n³)).
+/// (`layout(container:)`, O(n log n) for n visible views), and the cost of the container length
+/// as a cost profile (`containerCost()`, exact everywhere, O(n³)).
 struct EqualCentering: Equatable {
     /// The visible views' costs along the axis, in arranged order.
     let costs: [CostProfile]
@@ -99,6 +98,16 @@ struct EqualCentering: Equatable {
         return gaps
     }
 
+    /// The cost of the container length: the views' compression below their natural lengths
+    /// and the centring. Convex, as an optimal cost is; nil if it is not (a rounding problem:
+    /// the simplex decides then).
+    func containerCost() -> CostProfile? {
+        guard let centring = centringCost() else { return nil }
+        let compression = CostProfile.infimalConvolution(costs).clippedAbove().composed(scale: 1, offset: -spacings.reduce(0, +))
+        let cost = CostProfile.sum([compression, centring])
+        return cost.jumps.allSatisfy(\.isPositive) ? cost : nil
+    }
+
     /// The centring constraints' cost as a function of the container length, or nil if it
     /// could not be established exactly (a rounding problem: the simplex decides then). Not
     /// convex by itself where the views compress (their cost, far above, is what makes the
@@ -110,7 +119,7 @@ struct EqualCentering: Equatable {
     /// are computed, the violations of the equalities evaluated there as plain numbers (one per
     /// gap), and each piece checked at its middle; the slopes are turned into symbolic weights
     /// once, at the end. O(n³) arithmetic for n views, O(breakpoints) weights.
-    func centringCost() -> CostProfile? {
+    private func centringCost() -> CostProfile? {
         let compression = compressionStretches()
         guard compression.last?.start == -.infinity else { return nil }
         func gaps(at container: Double) -> [Double] {
