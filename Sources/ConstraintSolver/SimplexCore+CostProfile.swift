@@ -62,7 +62,7 @@ extension SimplexCore {
             }
             guard let limiting, limiting.step.isFinite else {
                 // An unbounded segment: exact all the way, unless `check` objects somewhere.
-                let far = position + direction * max(1e6, abs(bound - position) * 2)
+                let far = position + direction * (bound.isFinite ? max(1e6, abs(bound - position) * 2) : 1e6)
                 if let check, let exactTo = move(marker, by: far - position, slots: slots, check: check, from: &position) {
                     return (segments, nil, exactTo)
                 }

@@ -50,7 +50,7 @@ import Testing
         return (LayoutScene(canvas: canvas, rootID: "root", views: views, constraints: constraints), "stack")
     }
 
-    @Test(arguments: 0..<300)
+    @Test(arguments: 0..<1000)
     func closedFormEqualsWholeSystem(seed: UInt64) {
         let (scene, _) = Self.scene(seed: seed)
         let engine = LayoutEngine(options: .init(decomposition: true))

@@ -145,7 +145,9 @@ extension LayoutEngine {
             for (key, lengthKey) in nested {
                 guard let window = solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value) else { continue }
                 widen(key, toCover: value)
-                widened = true
+                // A window that cannot grow there (a hard limit) leaves the stand-in as it is:
+                // measuring again would find the same.
+                if solutions[key]?.window != window { widened = true }
             }
             if widened {
                 subsystem.unpin()
@@ -155,10 +157,10 @@ extension LayoutEngine {
             let center = subsystem.pinnedLength ?? 0
             var offender: (key: SubsystemKey, length: Double)?
             var seen: [Double: [Double]] = [center: nested.map { subsystem.length($0.length) ?? 0 }]
-            // Keep at least what was exact before (the parent may rely on it).
+            // Keep at least what was exact before, unbounded sides included (the parent may
+            // rely on it): windows only grow.
             let previous = subsystem.isMeasured ? subsystem.window : ExactWindow(lower: center, upper: center)
-            let range = min(center, length, previous.lower.isFinite ? previous.lower : center)
-                ... max(center, length, previous.upper.isFinite ? previous.upper : center)
+            let range = min(center, length, previous.lower) ... max(center, length, previous.upper)
             subsystem.measureProfile(within: range) { from, to, value in
                 let before = seen[from] ?? seen[center]!
                 let now = nested.map { value($0.length) }
@@ -178,7 +180,9 @@ extension LayoutEngine {
                 return exit
             }
             guard let (key, needed) = offender, !subsystem.window.contains(length) else { return }
+            let before = solutions[key]?.window
             widen(key, toCover: needed)
+            guard solutions[key]?.window != before else { return }
             subsystem.unpin()
             subsystem.pin()
         }
