@@ -171,41 +171,6 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         self = SymbolicWeight(normalizing: merged)
     }
 
-    /// `self += upper - lower`, without building the difference: the two are walked together
-    /// and each level where they differ is applied in place (no allocation when this weight's
-    /// storage is unique; one copy when it is shared). O(m log k + d k) for k components here,
-    /// m in `upper` and `lower`, and d levels where they differ; the same values as adding
-    /// `upper - lower`. For the running slope of a sum of profiles, whose jumps are small.
-    public mutating func add(_ upper: SymbolicWeight, minus lower: SymbolicWeight) {
-        guard case .many(var components) = storage else {
-            add(upper - lower, times: 1)
-            return
-        }
-        // Drop the storage's reference first so that the array is unique.
-        storage = .zero
-        upper.withComponents { upper in
-            lower.withComponents { lower in
-                var i = 0, j = 0
-                while i < upper.count || j < lower.count {
-                    let difference: Component
-                    if j == lower.count || (i < upper.count && upper[i].level > lower[j].level) {
-                        difference = upper[i]
-                        i += 1
-                    } else if i == upper.count || lower[j].level > upper[i].level {
-                        difference = Component(level: lower[j].level, value: -lower[j].value)
-                        j += 1
-                    } else {
-                        difference = Component(level: upper[i].level, value: upper[i].value - lower[j].value)
-                        i += 1
-                        j += 1
-                    }
-                    if abs(difference.value) > Self.tolerance { Self.insert(difference, times: 1, into: &components) }
-                }
-            }
-        }
-        self = SymbolicWeight(normalizing: components)
-    }
-
     /// Adds `component * factor` to sorted components in place. O(log k + k) for k components.
     private static func insert(_ component: Component, times factor: Double, into components: inout [Component]) {
         var low = 0, high = components.count

@@ -5,28 +5,6 @@ import Testing
 /// The in-place forms of the solver's arithmetic give exactly what the forms that build new
 /// values give, and leave values that share their storage alone.
 @Suite struct InPlaceArithmeticTests {
-    /// A weight over a few levels, so that random weights share some; values from a short
-    /// list, so that some components cancel exactly.
-    func randomWeight(_ random: inout SplitMix64) -> SymbolicWeight {
-        let count = Int.random(in: 0...12, using: &random)
-        let values: [Double] = [-2, -1, -0.5, 0.25, 1, 3]
-        return SymbolicWeight(components: (0..<count).map { _ in
-            SymbolicWeight.Component(
-                level: PriorityLevel(priority: Double(Int.random(in: 0...3, using: &random) * 250), tieBreak: Double(Int.random(in: 0...5, using: &random))),
-                value: values.randomElement(using: &random)!)
-        })
-    }
-
-    @Test(arguments: 0..<200) func addingADifferenceInPlace(seed: UInt64) {
-        var random = SplitMix64(seed: 300 + seed)
-        let base = randomWeight(&random), upper = randomWeight(&random), lower = randomWeight(&random)
-        let shared = base
-        var inPlace = base
-        inPlace.add(upper, minus: lower)
-        #expect(inPlace == base + (upper - lower), "seed \(seed)")
-        #expect(shared == base, "seed \(seed)")
-    }
-
     /// A row's cells as a dictionary, added to the simple way.
     func referenceSum(_ row: Row, _ other: Row, times factor: Double) -> (cells: [Int: Double], gained: Set<Int>) {
         var cells = Dictionary(uniqueKeysWithValues: row.cells.map { ($0.symbol, $0.coefficient) })
