@@ -44,6 +44,8 @@ final class ClosedFormStack {
         /// weakest constraint): lengths are `m * C`, the absorbing one takes the rest.
         case proportional(multipliers: [Double], absorbing: Int, absorbingLevel: PriorityLevel, denominator: Double)
         case crossFill, crossLeading, crossCenter, crossTrailing
+        /// Two or more views on a shared first baseline, each this far below its top.
+        case crossFirstBaseline(offsets: [Double])
     }
 
     let stack: Int
@@ -165,7 +167,20 @@ final class ClosedFormStack {
             case .leading: arrangement = .crossLeading
             case .center: arrangement = .crossCenter
             case .trailing: arrangement = .crossTrailing
-            case .firstBaseline, .lastBaseline: return nil
+            case .firstBaseline where items.count == 1:
+                // One view: its bottom on the stack's, as with trailing alignment.
+                arrangement = .crossTrailing
+            case .firstBaseline:
+                // Offsets that sizes cannot change (a nested stack's first visible view sits at
+                // its top); a stack whose offset could change is solved with its items.
+                guard !visible.isEmpty else { return nil }
+                var offsets: [Double] = []
+                for slot in node.arranged {
+                    guard let offset = AnchorResolver.rigidFirstBaselineOffset(of: slot, in: graph) else { return nil }
+                    offsets.append(offset)
+                }
+                arrangement = .crossFirstBaseline(offsets: offsets)
+            case .lastBaseline: return nil
             }
         }
         self.arrangement = arrangement
@@ -179,6 +194,16 @@ final class ClosedFormStack {
             case .crossLeading, .crossCenter, .crossTrailing:
                 alignedCosts = items.map(alignedCost)
                 naturalCrossLengths = alignedCosts.map(\.minimizer)
+            case .crossFirstBaseline:
+                alignedCosts = items.map(alignedCost)
+                naturalCrossLengths = alignedCosts.map(\.minimizer)
+                // The spanner (at 51) pulls the baseline down and so squeezes the views: their
+                // lengths are theirs only if compressing any of them costs more than that.
+                for (item, cost) in zip(items, alignedCosts) where !item.hidden {
+                    guard cost.minimumInterval >= 1, cost.minimumInterval <= cost.jumps.count,
+                          let leading = cost.slope(at: cost.minimumInterval - 1).leadingLevel, leading.priority > 51
+                    else { return nil }
+                }
             default: break
             }
             full = makeProfile(ownCost: ownCost)
@@ -287,6 +312,19 @@ final class ClosedFormStack {
             for (item, aligned) in zip(items, alignedCosts) where isBounded(item) { terms.append(aligned.clippedAbove()) }
             if spannerSpansContainer { terms.append(CostProfile.pull(toward: 0, at: level(51, stackRank))) }
             return CostProfile.sum(terms)
+        case .crossFirstBaseline(let offsets):
+            // Below the length where every visible view fits at its own length with the first
+            // view's top at the stack's, the baseline stays there and the views that reach the
+            // bottom are cut; the spanner then runs from the highest top to the bottom.
+            var terms: [CostProfile] = []
+            var fitting = -Double.infinity
+            for (index, (item, aligned)) in zip(items, alignedCosts).enumerated() where !item.hidden {
+                terms.append(aligned.clippedAbove().composed(scale: 1, offset: offsets[index] - offsets[0]))
+                fitting = max(fitting, naturalCrossLengths[index] - offsets[index] + offsets[0])
+            }
+            let spanner = SymbolicWeight(level: level(51, stackRank))
+            terms.append(CostProfile(breakpoints: [fitting], initialSlope: spanner, jumps: [-spanner]))
+            return CostProfile.sum(terms)
         }
     }
 
@@ -297,6 +335,8 @@ final class ClosedFormStack {
             terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
         case .crossLeading, .crossCenter, .crossTrailing:
             if items.count == 1 { terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank))) }
+        case .crossFirstBaseline:
+            terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
         default:
             break
         }
@@ -336,6 +376,11 @@ final class ClosedFormStack {
         case .crossLeading, .crossCenter, .crossTrailing:
             // A bounded item is at its minimum, or cut to the container's length.
             for item in boundedItems { window = window.intersection(ExactWindow(lower: item.window.lower, upper: .infinity)) }
+        case .crossFirstBaseline(let offsets):
+            // A visible item is at its minimum, or cut to reach from the baseline to the bottom.
+            for (index, item) in items.enumerated() where !item.hidden {
+                window = window.intersection(ExactWindow(lower: item.window.lower - offsets[index] + offsets[0], upper: .infinity))
+            }
         }
         return window.preimage(scale: 1, offset: leadingMargin + trailingMargin)
     }
@@ -405,6 +450,17 @@ final class ClosedFormStack {
                     default: leadingMargin + (container - itemLength) / 2
                     }
                 frames.append(Frame(slot: item.slot, position: position, length: itemLength, chosenByCost: !cut))
+            }
+        case .crossFirstBaseline(let offsets):
+            // The baseline as low as every visible view allows, but the first view's top not
+            // above the stack's.
+            let lowest = items.indices.filter { !items[$0].hidden }.map { container + offsets[$0] - naturalCrossLengths[$0] }.min()!
+            let baseline = max(offsets[0], lowest)
+            for (index, item) in items.enumerated() {
+                let natural = naturalCrossLengths[index]
+                let length = item.hidden ? natural : min(natural, container + offsets[index] - baseline)
+                frames.append(Frame(
+                    slot: item.slot, position: leadingMargin + baseline - offsets[index], length: length, chosenByCost: length == natural))
             }
         }
         for other in others {
