@@ -1,10 +1,10 @@
 import ConstraintSolver
 
 /// A stack's layout along one axis in closed form, for the common cases: distribution fill,
-/// fillEqually, fillProportionally, equalSpacing or equalCentering (`EqualCentering`) along its axis; alignment fill, leading,
-/// centre or trailing across it; subviews that are leaves or nested subsystems (each known by
-/// its cost profile); no document constraint inside. Everything else goes to the simplex
-/// (`SimplexSubsystem`).
+/// fillEqually, fillProportionally, equalSpacing or equalCentering (`EqualCentering`) along its
+/// axis; alignment fill, leading, centre, trailing or first baseline (at fixed offsets) across
+/// it; subviews that are leaves or nested subsystems (each known by its cost profile); no
+/// document constraint inside. Everything else goes to the simplex (`SimplexSubsystem`).
 ///
 /// It computes what the simplex computes for the same constraints (sections 2 and 3 of
 /// stack-layout.md), exactly: the stack's cost profile along the axis as a combination of its
