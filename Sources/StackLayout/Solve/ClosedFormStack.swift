@@ -46,6 +46,8 @@ final class ClosedFormStack {
         case crossFill, crossLeading, crossCenter, crossTrailing
         /// Two or more views on a shared first baseline, each this far below its top.
         case crossFirstBaseline(offsets: [Double])
+        /// Two or more views on a shared last baseline, each this far below its top.
+        case crossLastBaseline(offsets: [Double])
     }
 
     let stack: Int
@@ -180,7 +182,19 @@ final class ClosedFormStack {
                     offsets.append(offset)
                 }
                 arrangement = .crossFirstBaseline(offsets: offsets)
-            case .lastBaseline: return nil
+            case .lastBaseline where items.count == 1:
+                // One view: its top on the stack's, as with leading alignment.
+                arrangement = .crossLeading
+            case .lastBaseline:
+                // Views whose last baseline is a fixed offset below their top (a view without
+                // one has it at its bottom, which moves with its length).
+                guard !visible.isEmpty else { return nil }
+                var offsets: [Double] = []
+                for slot in node.arranged {
+                    guard !graph[slot].isContainer, let baselines = graph[slot].view.baseline else { return nil }
+                    offsets.append(baselines.last)
+                }
+                arrangement = .crossLastBaseline(offsets: offsets)
             }
         }
         self.arrangement = arrangement
@@ -194,7 +208,7 @@ final class ClosedFormStack {
             case .crossLeading, .crossCenter, .crossTrailing:
                 alignedCosts = items.map(alignedCost)
                 naturalCrossLengths = alignedCosts.map(\.minimizer)
-            case .crossFirstBaseline:
+            case .crossFirstBaseline, .crossLastBaseline:
                 alignedCosts = items.map(alignedCost)
                 naturalCrossLengths = alignedCosts.map(\.minimizer)
                 // The spanner (at 51) pulls the baseline down and so squeezes the views: their
@@ -325,6 +339,25 @@ final class ClosedFormStack {
             let spanner = SymbolicWeight(level: level(51, stackRank))
             terms.append(CostProfile(breakpoints: [fitting], initialSlope: spanner, jumps: [-spanner]))
             return CostProfile.sum(terms)
+        case .crossLastBaseline(let offsets):
+            // The baseline as high as the visible views' tops allow; only the first view's bottom
+            // is bound by the stack's (it is cut below its own length). The spanner reaches the
+            // lowest visible bottom, which is the first view's while it is cut and lowest.
+            let baseline = lastBaseline(offsets)
+            let first = offsets[0]
+            var terms = [alignedCosts[0].clippedAbove().composed(scale: 1, offset: first - baseline)]
+            if !items[0].hidden {
+                let firstBottom = baseline - first + naturalCrossLengths[0]
+                let othersBottom = items.indices.dropFirst().filter { !items[$0].hidden }
+                    .map { baseline - offsets[$0] + naturalCrossLengths[$0] }.max()
+                let spanner = SymbolicWeight(level: level(51, stackRank))
+                if let othersBottom, othersBottom < firstBottom {
+                    terms.append(CostProfile(breakpoints: [othersBottom, firstBottom], initialSlope: .zero, jumps: [spanner, -spanner]))
+                } else if othersBottom == nil {
+                    terms.append(CostProfile(breakpoints: [firstBottom], initialSlope: spanner, jumps: [-spanner]))
+                }
+            }
+            return CostProfile.sum(terms)
         }
     }
 
@@ -335,7 +368,7 @@ final class ClosedFormStack {
             terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
         case .crossLeading, .crossCenter, .crossTrailing:
             if items.count == 1 { terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank))) }
-        case .crossFirstBaseline:
+        case .crossFirstBaseline, .crossLastBaseline:
             terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
         default:
             break
@@ -381,6 +414,9 @@ final class ClosedFormStack {
             for (index, item) in items.enumerated() where !item.hidden {
                 window = window.intersection(ExactWindow(lower: item.window.lower - offsets[index] + offsets[0], upper: .infinity))
             }
+        case .crossLastBaseline(let offsets):
+            // The first item is at its minimum, or cut to reach from its top to the bottom.
+            window = ExactWindow(lower: items[0].window.lower + lastBaseline(offsets) - offsets[0], upper: .infinity)
         }
         return window.preimage(scale: 1, offset: leadingMargin + trailingMargin)
     }
@@ -406,6 +442,12 @@ final class ClosedFormStack {
             return .infinity
         }
         return ExactWindow(lower: minimum - reach(upward: false), upper: minimum + reach(upward: true))
+    }
+
+    /// Last-baseline alignment: the baseline's distance below the container's top, the lowest
+    /// that keeps every visible view's top inside.
+    private func lastBaseline(_ offsets: [Double]) -> Double {
+        items.indices.filter { !items[$0].hidden }.map { offsets[$0] }.max()!
     }
 
     /// Whether the items' lengths depend on their costs (not only on the stack's length), so
@@ -450,6 +492,14 @@ final class ClosedFormStack {
                     default: leadingMargin + (container - itemLength) / 2
                     }
                 frames.append(Frame(slot: item.slot, position: position, length: itemLength, chosenByCost: !cut))
+            }
+        case .crossLastBaseline(let offsets):
+            let baseline = lastBaseline(offsets)
+            for (index, item) in items.enumerated() {
+                let natural = naturalCrossLengths[index]
+                let length = index == 0 ? min(natural, container - baseline + offsets[0]) : natural
+                frames.append(Frame(
+                    slot: item.slot, position: leadingMargin + baseline - offsets[index], length: length, chosenByCost: length == natural))
             }
         case .crossFirstBaseline(let offsets):
             // The baseline as low as every visible view allows, but the first view's top not

@@ -2,12 +2,14 @@ import SeededRandom
 import StackLayout
 import Testing
 
-/// A horizontal stack aligned on first baselines in closed form gives the frames the whole
-/// system solved at once gives: 2 to 8 views with and without baselines (nested vertical
-/// stacks among them), some hidden, at heights where every view fits and where the tallest are
-/// cut; the height fixed by the superview's edges, or chosen by a fill stack from the cost.
-@Suite struct FirstBaselineTests {
-    static func scene(seed: UInt64, priorities: [Double]) -> LayoutScene {
+/// A horizontal stack aligned on first or last baselines in closed form gives the frames the
+/// whole system solved at once gives: 2 to 8 views with and without baselines (nested vertical
+/// stacks among them), some hidden, at heights where every view fits and where some are cut;
+/// the height fixed by the superview's edges, or chosen by a fill stack from the cost.
+@Suite struct BaselineAlignmentTests {
+    /// `rigid`: every view has its baselines at fixed offsets (labels with baselines, no
+    /// nested stacks), as last-baseline alignment needs for its closed form.
+    static func scene(seed: UInt64, alignment: Alignment, priorities: [Double], rigid: Bool = false) -> LayoutScene {
         var random = SplitMix64(seed: seed)
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
         func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
@@ -17,14 +19,14 @@ import Testing
             let first = Double(Int.random(in: 0...Int(height), using: &random))
             views[id] = LayoutView(
                 id: id, kind: .label, hidden: chance(0.15), intrinsicSize: IntrinsicSize(width: 40, height: height),
-                baseline: chance(0.7) ? Baselines(first: first, last: height) : nil,
+                baseline: rigid || chance(0.7) ? Baselines(first: first, last: max(first, height - Double(Int.random(in: 0...8, using: &random)))) : nil,
                 hugging: AxisPriorities(horizontal: 250, vertical: pick(priorities)),
                 compressionResistance: AxisPriorities(horizontal: 750, vertical: pick(priorities)))
         }
         var items: [String] = []
         for index in 0..<Int.random(in: 2...8, using: &random) {
             let id = "v\(index)"
-            if chance(0.25) {
+            if !rigid, chance(0.25) {
                 // A vertical stack of two labels: its first baseline is its first label's.
                 leaf(id + "a")
                 leaf(id + "b")
@@ -36,7 +38,7 @@ import Testing
             items.append(id)
         }
         views["stack"] = Build.stack(
-            "stack", .horizontal, .fillEqually, .firstBaseline, spacing: 4, items: items, marginsRelative: chance(0.3))
+            "stack", .horizontal, .fillEqually, alignment, spacing: 4, items: items, marginsRelative: chance(0.3))
         let height = Double(Int.random(in: 4...60, using: &random) * 5)
         var top = "stack"
         if chance(0.5) {
@@ -57,9 +59,9 @@ import Testing
     }
 
     /// Priorities above the spanner's 51: the closed form applies whenever a view is visible.
-    @Test(arguments: 0..<500)
-    func closedFormEqualsWholeSystem(seed: UInt64) {
-        let scene = Self.scene(seed: seed, priorities: [249, 250, 251, 749, 750])
+    @Test(arguments: [Alignment.firstBaseline, .lastBaseline], 0..<400)
+    func closedFormEqualsWholeSystem(alignment: Alignment, seed: UInt64) {
+        let scene = Self.scene(seed: seed, alignment: alignment, priorities: [249, 250, 251, 749, 750], rigid: alignment == .lastBaseline)
         let engine = LayoutEngine(options: .init(decomposition: true))
         let decomposed = engine.layout(scene)
         expectSameFrames(decomposed, LayoutEngine.layout(scene, options: .init(decomposition: false)), "seed \(seed)")
@@ -70,10 +72,11 @@ import Testing
         }
     }
 
-    /// With priorities at or below the spanner's, some stacks go to the simplex; the frames agree.
-    @Test(arguments: 0..<200)
-    func weakViewsAgreeToo(seed: UInt64) {
-        let scene = Self.scene(seed: 5000 + seed, priorities: [1, 48, 51, 250, 750])
+    /// With priorities at or below the spanner's, or baselines that move with the views'
+    /// lengths, some stacks go to the simplex; the frames agree.
+    @Test(arguments: [Alignment.firstBaseline, .lastBaseline], 0..<200)
+    func weakViewsAgreeToo(alignment: Alignment, seed: UInt64) {
+        let scene = Self.scene(seed: 5000 + seed, alignment: alignment, priorities: [1, 48, 51, 250, 750])
         expectSameFrames(LayoutEngine.layout(scene), LayoutEngine.layout(scene, options: .init(decomposition: false)), "seed \(5000 + seed)")
     }
 }
