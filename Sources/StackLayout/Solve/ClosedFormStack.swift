@@ -2,8 +2,8 @@ import ConstraintSolver
 
 /// A stack's layout along one axis in closed form, for the common cases: distribution fill,
 /// fillEqually, fillProportionally, equalSpacing or equalCentering (`EqualCentering`) along its
-/// axis; alignment fill, leading, centre, trailing or first baseline (at fixed offsets) across
-/// it; subviews that are leaves or nested subsystems (each known by its cost profile); no
+/// axis; alignment fill, leading, centre, trailing, first or last baseline (at fixed offsets)
+/// across it; subviews that are leaves or nested subsystems (each known by its cost profile); no
 /// document constraint inside. Everything else goes to the simplex (`SimplexSubsystem`).
 ///
 /// It computes what the simplex computes for the same constraints (sections 2 and 3 of
