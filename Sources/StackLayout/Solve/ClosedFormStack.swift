@@ -164,37 +164,22 @@ final class ClosedFormStack {
                 arrangement = proportional
             }
         } else {
-            switch EffectiveAlignment(attributes.alignment, axis: attributes.axis) {
+            let alignment = EffectiveAlignment(attributes.alignment, axis: attributes.axis)
+            switch alignment {
             case .fill: arrangement = .crossFill
             case .leading: arrangement = .crossLeading
             case .center: arrangement = .crossCenter
             case .trailing: arrangement = .crossTrailing
-            case .firstBaseline where items.count == 1:
-                // One view: its bottom on the stack's, as with trailing alignment.
-                arrangement = .crossTrailing
-            case .firstBaseline:
-                // Offsets that sizes cannot change (a nested stack's first visible view sits at
-                // its top); a stack whose offset could change is solved with its items.
-                guard !visible.isEmpty else { return nil }
-                var offsets: [Double] = []
-                for slot in node.arranged {
-                    guard let offset = AnchorResolver.rigidFirstBaselineOffset(of: slot, in: graph) else { return nil }
-                    offsets.append(offset)
+            case .firstBaseline, .lastBaseline:
+                let last = alignment == .lastBaseline
+                guard items.count > 1 else {
+                    // One view: on the stack's bottom (first baseline) or top (last), as with
+                    // trailing or leading alignment.
+                    arrangement = last ? .crossLeading : .crossTrailing
+                    break
                 }
-                arrangement = .crossFirstBaseline(offsets: offsets)
-            case .lastBaseline where items.count == 1:
-                // One view: its top on the stack's, as with leading alignment.
-                arrangement = .crossLeading
-            case .lastBaseline:
-                // Views whose last baseline is a fixed offset below their top (a view without
-                // one has it at its bottom, which moves with its length).
-                guard !visible.isEmpty else { return nil }
-                var offsets: [Double] = []
-                for slot in node.arranged {
-                    guard !graph[slot].isContainer, let baselines = graph[slot].view.baseline else { return nil }
-                    offsets.append(baselines.last)
-                }
-                arrangement = .crossLastBaseline(offsets: offsets)
+                guard !visible.isEmpty, let offsets = Self.baselineOffsets(of: node.arranged, last: last, in: graph) else { return nil }
+                arrangement = last ? .crossLastBaseline(offsets: offsets) : .crossFirstBaseline(offsets: offsets)
             }
         }
         self.arrangement = arrangement
@@ -238,6 +223,24 @@ final class ClosedFormStack {
         stack == other.stack && axis == other.axis && stackRank == other.stackRank && arrangement == other.arrangement
             && leadingMargin == other.leadingMargin && trailingMargin == other.trailingMargin
             && ownCost == other.ownCost && items == other.items && others == other.others
+    }
+
+    /// Each view's first (or last) baseline below its top, when no size can move it: a first
+    /// baseline of a leaf, or of a nested stack whose first visible view sits at its top; a
+    /// last baseline of a leaf that has one (without, it is the bottom, which moves with the
+    /// length). Nil otherwise: the simplex solves the stack with its views.
+    private static func baselineOffsets(of slots: [Int], last: Bool, in graph: SceneGraph) -> [Double]? {
+        var offsets: [Double] = []
+        for slot in slots {
+            if last {
+                guard !graph[slot].isContainer, let baselines = graph[slot].view.baseline else { return nil }
+                offsets.append(baselines.last)
+            } else {
+                guard let offset = AnchorResolver.rigidFirstBaselineOffset(of: slot, in: graph) else { return nil }
+                offsets.append(offset)
+            }
+        }
+        return offsets
     }
 
     /// fillProportionally's constraints: `.fillEqually` when its denominator is too small; nil
