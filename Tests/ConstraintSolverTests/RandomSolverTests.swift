@@ -50,7 +50,7 @@ import SeededRandom
 
     /// A cost profile agrees with re-solving at each point: the objective rises between two
     /// points by the integral of the slopes, and the limits are where re-solving fails.
-    @Test(arguments: 0..<30)
+    @Test(arguments: 0..<300)
     func costProfileMatchesResolving(seed: UInt64) throws {
         var random = SplitMix64(seed: 200 + seed)
         let count = Int.random(in: 2...5, using: &random)
@@ -75,8 +75,11 @@ import SeededRandom
             }
             return total
         }
-        let low = (profile.lowerLimit ?? (profile.breakpoints.first ?? 0) - 30)
-        let high = (profile.upperLimit ?? (profile.breakpoints.last ?? 0) + 30)
+        // From the lower limit (or 30 before the first breakpoint or the current value) to the
+        // upper one (or 30 after the last): a range that always holds the current value.
+        let current = solver.value(of: edited)
+        let low = profile.lowerLimit ?? min(profile.breakpoints.first ?? current, current) - 30
+        let high = profile.upperLimit ?? max(profile.breakpoints.last ?? current, current) + 30
         guard let base = cost(at: low) else {
             Issue.record("seed \(200 + seed): the lower limit \(low) is infeasible")
             return
