@@ -213,14 +213,21 @@ public struct CostProfile: Hashable, Sendable {
         return hinges
     }
 
-    /// This profile plus `weight * |t - target|`, the cost of a soft `t == target`.
-    /// O(breakpoints).
-    public func adding(pullToward target: Double, weight: SymbolicWeight) -> CostProfile {
+    /// How many breakpoints lie before `t` (`inclusive`: at or before it): the index of the
+    /// interval that holds `t` (`inclusive`: the one just after it). O(log breakpoints).
+    public func breakpointCount(before t: Double, inclusive: Bool = false) -> Int {
         var low = 0, high = breakpoints.count
         while low < high {
             let middle = (low + high) / 2
-            if breakpoints[middle] < target { low = middle + 1 } else { high = middle }
+            if breakpoints[middle] < t || (inclusive && breakpoints[middle] == t) { low = middle + 1 } else { high = middle }
         }
+        return low
+    }
+
+    /// This profile plus `weight * |t - target|`, the cost of a soft `t == target`.
+    /// O(breakpoints).
+    public func adding(pullToward target: Double, weight: SymbolicWeight) -> CostProfile {
+        let low = breakpointCount(before: target)
         var points = breakpoints, newJumps = jumps
         let rise = weight.scaled(by: 2)
         if low < points.count, points[low] == target {
@@ -259,7 +266,7 @@ public struct CostProfile: Hashable, Sendable {
     /// upper limit goes). O(breakpoints).
     public func clippedAbove() -> CostProfile {
         let minimum = minimizer
-        let kept = breakpoints.firstIndex { $0 >= minimum } ?? breakpoints.count
+        let kept = breakpointCount(before: minimum)
         let before = slope(at: kept)
         guard !before.isZero else {
             return CostProfile(

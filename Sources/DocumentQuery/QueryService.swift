@@ -88,12 +88,12 @@ public final class QueryService {
                 outcome.readFromStateTables = plan.trees.count
             }
             // Documents whose frames are tested wait here to be laid out together, on every core.
-            var awaitingLayout: [(document: Document, revision: Int, candidates: Set<String>?)] = []
+            var awaitingLayout: [(document: Document, revision: Int, candidates: Set<String>?, scene: LayoutScene?)] = []
             func layOutAwaiting() throws {
-                let scenes = awaitingLayout.compactMap { item in (canvas ?? item.document.canvas).map(item.document.layoutScene) }
-                var layouts = ConcurrentLayout.layOut(scenes).makeIterator()
+                var layouts = ConcurrentLayout.layOut(awaitingLayout.compactMap(\.scene)).makeIterator()
                 for item in awaitingLayout {
-                    let layout = (canvas ?? item.document.canvas) == nil ? nil : layouts.next()
+                    // Without a canvas (none given, none in the document) there is nothing to lay out.
+                    let layout = item.scene == nil ? nil : layouts.next()
                     if layout == nil { outcome.withoutCanvas.append(item.document.name) }
                     let target = QueryTarget(document: item.document, revision: item.revision, layout: layout)
                     try collect(selector, in: target, candidates: item.candidates, body)
@@ -108,7 +108,7 @@ public final class QueryService {
                     try collect(selector, in: target, candidates: candidates, body)
                 case let .document(document, revision, candidates) where selector.needsLayout:
                     outcome.readThroughHead += 1
-                    awaitingLayout.append((document, revision, candidates))
+                    awaitingLayout.append((document, revision, candidates, (canvas ?? document.canvas).map(document.layoutScene)))
                     if awaitingLayout.count >= ConcurrentLayout.batchSize { try layOutAwaiting() }
                 case let .document(document, revision, candidates):
                     outcome.readThroughHead += 1

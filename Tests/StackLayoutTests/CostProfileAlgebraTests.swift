@@ -22,7 +22,7 @@ import Testing
 
     /// The slope just right of `t`.
     static func slope(of profile: CostProfile, after t: Double) -> SymbolicWeight {
-        profile.slope(at: profile.breakpoints.partitioningIndex { $0 > t })
+        profile.slope(at: profile.breakpoints.filter { $0 <= t }.count)
     }
 
     @Test(arguments: 0..<300) func sumSlopesArePointwiseSums(seed: UInt64) {

@@ -58,8 +58,8 @@ extension CostProfile {
     /// slopes found at the edges: a lower bound (the cost is convex), exact on the returned
     /// range (out to the nearest breakpoints dropped). O(breakpoints).
     func truncated(to window: ExactWindow) -> (profile: CostProfile, exact: ExactWindow) {
-        let first = breakpoints.firstIndex { $0 >= window.lower } ?? breakpoints.count
-        let end = breakpoints.lastIndex { $0 <= window.upper }.map { $0 + 1 } ?? 0
+        let first = breakpointCount(before: window.lower)
+        let end = breakpointCount(before: window.upper, inclusive: true)
         guard first > 0 || end < breakpoints.count else { return (self, .everywhere) }
         let exact = ExactWindow(
             lower: first > 0 ? breakpoints[first - 1] : -.infinity,
@@ -83,7 +83,7 @@ extension CostProfile {
         var pieces: [Piece] = []
         if upward {
             // The first interval that ends beyond the minimum.
-            let first = breakpoints.partitioningIndex { $0 > minimum }
+            let first = breakpointCount(before: minimum, inclusive: true)
             var start = minimum
             var slope = self.slope(at: first)
             for index in first...jumps.count {
@@ -94,7 +94,7 @@ extension CostProfile {
             }
         } else {
             // The last interval that starts before the minimum.
-            let last = breakpoints.partitioningIndex { $0 >= minimum }
+            let last = breakpointCount(before: minimum)
             var start = minimum
             var slope = self.slope(at: last)
             for index in stride(from: last, through: 0, by: -1) {
@@ -151,18 +151,5 @@ extension CostProfile {
             remaining += upward ? -step : step
         }
         return lengths
-    }
-}
-
-extension [Double] {
-    /// The first index whose element satisfies `predicate`, which must be false for a prefix
-    /// and true for the rest (`count` if none). O(log count).
-    func partitioningIndex(where predicate: (Double) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

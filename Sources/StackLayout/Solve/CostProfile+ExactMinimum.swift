@@ -10,8 +10,8 @@ extension CostProfile {
         let point = minimizer
         guard point.isFinite, window.contains(point) else { return false }
         let tolerance = 1e-9
-        let below = breakpoints.firstIndex { $0 >= point - tolerance } ?? breakpoints.count
-        let above = breakpoints.firstIndex { $0 > point + tolerance } ?? breakpoints.count
+        let below = breakpointCount(before: point - tolerance)
+        let above = breakpointCount(before: point + tolerance, inclusive: true)
         let stoppedBelow = lowerLimit.map { point <= $0 + tolerance } ?? false
         let stoppedAbove = upperLimit.map { point >= $0 - tolerance } ?? false
         return (stoppedBelow || isDescending(at: below)) && (stoppedAbove || !isDescending(at: above))
