@@ -34,6 +34,9 @@ public struct QueryOutcome: Sendable {
     /// loader because their state tables lag their head (or because frames were needed).
     public var readFromStateTables = 0
     public var readThroughHead = 0
+    /// How many documents were laid out for the frames the selector tests; the others' frames
+    /// came from the layouts the store kept.
+    public var laidOut = 0
 }
 
 /// Runs selectors over the documents of a store.
@@ -72,49 +75,72 @@ public final class QueryService {
     /// Like `query(_:documents:revision:canvas:)`, but hands each match to `body` as it is
     /// found, in the same order, rather than collecting them: the outcome's `matches` is empty.
     /// Documents read whole are read and matched one at a time, so memory stays that of one
-    /// document (plus, for a selector SQL can narrow, the views read around its candidates).
+    /// document (plus, for a selector SQL can narrow, the views read around its candidates,
+    /// and, for one that tests frames, the frames computed, kept for the store).
+    ///
+    /// A selector that tests frames at the head revisions reads them from each document's
+    /// stored layout when it is current (same head, canvas and engine version), and lays the
+    /// other documents out, then stores their frames for the next query (best effort: a store
+    /// that cannot be written answers all the same).
     public func query(
         _ selector: SelectorList, documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil,
         each body: (QueryMatch) throws -> Void
     ) throws -> QueryOutcome {
-        try store.readConsistently {
+        var computedLayouts: [StoredLayout] = []
+        let outcome = try store.readConsistently {
             let statuses = try store.stateStatus(of: names)
             var outcome = QueryOutcome(matches: [], withoutCanvas: [])
             let plan: DocumentReadPlan
             if let revision {
                 plan = DocumentReadPlan(store: store, statuses: statuses, revision: revision, selector: selector)
+            } else if selector.needsLayout {
+                plan = try framePlan(for: selector, statuses: statuses, canvas: canvas)
+                outcome.readFromStateTables = plan.trees.count
             } else {
                 plan = try headPlan(for: selector, statuses: statuses)
                 outcome.readFromStateTables = plan.trees.count
             }
-            // Documents whose frames are tested wait here to be laid out together, on every core.
-            var awaitingLayout: [(document: Document, revision: Int, candidates: Set<String>?, scene: LayoutScene?)] = []
-            func layOutAwaiting() throws {
-                var layouts = ConcurrentLayout.layOut(awaitingLayout.compactMap(\.scene)).makeIterator()
-                for item in awaitingLayout {
-                    // Without a canvas (none given, none in the document) there is nothing to lay out.
-                    let layout = item.scene == nil ? nil : layouts.next()
-                    if layout == nil { outcome.withoutCanvas.append(item.document.name) }
-                    let target = QueryTarget(document: item.document, revision: item.revision, layout: layout)
+            // Documents wait here, in order, while those whose frames must be computed are
+            // laid out together, on every core.
+            var waiting: [WaitingTarget] = []
+            var framesBudget = Self.storedFramesBudget
+            func matchWaiting() throws {
+                var layouts = ConcurrentLayout.layOut(waiting.compactMap(\.scene)).makeIterator()
+                for item in waiting {
+                    var frames = item.frames
+                    if item.scene != nil, let layout = layouts.next() {
+                        outcome.laidOut += 1
+                        frames = .layout(layout)
+                        if revision == nil, framesBudget >= layout.views.count {
+                            framesBudget -= layout.views.count
+                            computedLayouts.append(StoredLayout(documentID: item.status.documentID, revision: item.revision, result: layout))
+                        }
+                    }
+                    let target = QueryTarget(name: item.status.name, tree: item.tree, revision: item.revision, frames: frames)
                     try collect(selector, in: target, candidates: item.candidates, body)
                 }
-                awaitingLayout.removeAll()
+                waiting.removeAll()
             }
             func consume(_ source: DocumentSource) throws {
+                var item: WaitingTarget
                 switch source {
-                case let .tree(status, tree, candidates: candidates, readWhole: readWhole):
+                case let .tree(status, tree, candidates: candidates, readWhole: readWhole, frames: frames):
                     if readWhole { outcome.readFromStateTables += 1 }
-                    let target = QueryTarget(name: status.name, tree: tree, revision: status.head)
-                    try collect(selector, in: target, candidates: candidates, body)
-                case let .document(document, revision, candidates) where selector.needsLayout:
+                    item = WaitingTarget(status: status, tree: tree, revision: status.head, candidates: candidates)
+                    item.frames = frames.map(QueryFrames.stored)
+                case let .document(status, document, revision, candidates: candidates, frames: frames):
                     outcome.readThroughHead += 1
-                    awaitingLayout.append((document, revision, candidates, (canvas ?? document.canvas).map(document.layoutScene)))
-                    if awaitingLayout.count >= ConcurrentLayout.batchSize { try layOutAwaiting() }
-                case let .document(document, revision, candidates):
-                    outcome.readThroughHead += 1
-                    let target = QueryTarget(document: document, revision: revision, layout: nil)
-                    try collect(selector, in: target, candidates: candidates, body)
+                    item = WaitingTarget(status: status, tree: DocumentQueryTree(document), revision: revision, candidates: candidates)
+                    item.frames = frames.map(QueryFrames.stored)
+                    if selector.needsLayout, frames == nil {
+                        // Without a canvas (none given, none in the document) there is nothing to lay out.
+                        item.scene = (canvas ?? document.canvas).map(document.layoutScene)
+                        if item.scene == nil { outcome.withoutCanvas.append(document.name) }
+                    }
                 }
+                waiting.append(item)
+                let scenes = waiting.count { $0.scene != nil }
+                if scenes == 0 || scenes >= ConcurrentLayout.batchSize { try matchWaiting() }
             }
             if plan.readsWhileMatching {
                 // Reading the next document (SQLite, tree building) overlaps matching this one.
@@ -125,16 +151,34 @@ public final class QueryService {
                     return true
                 }
             }
-            try layOutAwaiting()
+            try matchWaiting()
             return outcome
         }
+        // Best effort: the answer stands whether or not the frames could be kept.
+        _ = try? store.storeLayouts(computedLayouts)
+        return outcome
     }
 
-    /// What to read for a query at the head revisions: the SQL pushdown and the document pruning.
+    /// At most how many computed frames one query keeps in memory to store (about 50 MB);
+    /// documents past it are laid out again by the next query.
+    static let storedFramesBudget = 1 << 20
+
+    /// A document read, waiting to be matched: its frames known, or its scene to lay out.
+    private struct WaitingTarget {
+        var status: DocumentStateStatus
+        var tree: any QueryTree
+        var revision: Int
+        var candidates: Set<String>?
+        var frames: QueryFrames?
+        var scene: LayoutScene?
+    }
+
+    /// What to read for a query at the head revisions that tests no frame: the SQL pushdown
+    /// and the document pruning.
     private func headPlan(for selector: SelectorList, statuses: [DocumentStateStatus]) throws -> DocumentReadPlan {
         let reader = StateTableReader(store: store)
         var filter = SQLCandidateFilter(selector)
-        if !selector.needsLayout, let pushed = filter, try reader.startsBroadly(pushed) {
+        if let pushed = filter, try reader.startsBroadly(pushed) {
             // Probing from most views costs more than reading every document whole.
             filter = nil
         }
@@ -145,19 +189,53 @@ public final class QueryService {
         let current = statuses.filter { $0.isCurrent && (plan.candidateDocuments?.contains($0.documentID) ?? true) }
         // With a filter, only the candidates and what the selector can reach from them are
         // read, all at once; without one, each document is read whole when its turn comes.
-        plan.readsWholeDocuments = !selector.needsLayout && filter == nil
+        plan.readsWholeDocuments = filter == nil
         if let filter {
-            if !selector.needsLayout {
-                let partial = try PartialTreeReader(store: store).trees(
-                    filter: filter, documents: current, projection: plan.projection, features: plan.features)
-                plan.trees = partial.trees
-                plan.candidateViews = partial.candidates
-                plan.candidateDocuments = Set(partial.trees.keys)
-            } else {
-                plan.candidateViews = try reader.candidates(filter, in: Set(current.map(\.documentID)))
-                plan.candidateDocuments = Set(plan.candidateViews!.keys)
-            }
+            let partial = try PartialTreeReader(store: store).trees(
+                filter: filter, documents: current, projection: plan.projection, features: plan.features)
+            plan.trees = partial.trees
+            plan.candidateViews = partial.candidates
+            plan.candidateDocuments = Set(partial.trees.keys)
         }
+        return plan
+    }
+
+    /// What to read for a query at the head revisions that tests frames. Documents whose
+    /// stored layout is current are read as `headPlan` reads documents, with `frame.*` pushed
+    /// down to the stored frames, and matched with those frames; the others are read through
+    /// the store and laid out, narrowed by the rest of the pushdown.
+    private func framePlan(for selector: SelectorList, statuses: [DocumentStateStatus], canvas: Size?) throws -> DocumentReadPlan {
+        let reader = StateTableReader(store: store)
+        let trees = PartialTreeReader(store: store)
+        var plan = DocumentReadPlan(store: store, statuses: statuses, revision: nil, selector: selector)
+        plan.candidateDocuments = try reader.documentsWithAllCompounds(selector)
+        plan.storedFrameDocuments = Set(statuses.lazy.filter { status in
+            (canvas ?? status.canvas).map(status.hasStoredLayout(at:)) ?? false
+        }.map(\.documentID))
+        let current = statuses.filter { $0.isCurrent && (plan.candidateDocuments?.contains($0.documentID) ?? true) }
+        let (stored, unstored) = (
+            current.filter { plan.storedFrameDocuments.contains($0.documentID) },
+            current.filter { !plan.storedFrameDocuments.contains($0.documentID) }
+        )
+        var candidateViews: [Int64: Set<String>] = [:]
+        var frameFilter = SQLCandidateFilter(selector, storedFrames: true)
+        if let pushed = frameFilter, try reader.startsBroadly(pushed) { frameFilter = nil }
+        if let frameFilter {
+            let partial = try trees.trees(filter: frameFilter, documents: stored, projection: plan.projection, features: plan.features)
+            plan.trees = partial.trees
+            plan.storedFrames = try trees.storedFrames(of: partial.trees)
+            candidateViews = partial.candidates
+        } else {
+            plan.wholeDocuments = Set(stored.map(\.documentID))
+            plan.unnarrowedDocuments = plan.wholeDocuments
+        }
+        if let filter = SQLCandidateFilter(selector) {
+            candidateViews.merge(try reader.candidates(filter, in: Set(unstored.map(\.documentID)))) { $0.union($1) }
+        } else {
+            plan.unnarrowedDocuments.formUnion(unstored.map(\.documentID))
+        }
+        plan.candidateViews = candidateViews
+        plan.candidateDocuments = Set(candidateViews.keys).union(plan.unnarrowedDocuments)
         return plan
     }
 
@@ -171,7 +249,7 @@ public final class QueryService {
             let node = tree.nodes[Int(number)]
             try body(QueryMatch(
                 document: target.name, revision: target.revision, view: node.id, kind: node.properties.kind.rawValue,
-                path: tree.path(of: number), frame: target.layout?.absoluteFrame(of: node.id)))
+                path: tree.path(of: number), frame: target.frames?.absoluteFrame(of: node.id)))
         }
     }
 }

@@ -13,9 +13,17 @@ public struct DocumentStateStatus: Sendable, Hashable {
     public var head: Int
     /// The revision the `views` and `constraints` tables reflect (at most the head).
     public var stateRevision: Int
+    /// What the document's stored layout was computed from, if one is kept (`storeLayouts`).
+    public var storedLayout: StoredLayoutStamp?
 
     /// Whether the state tables hold the head: rows read from them are the document as it is.
     public var isCurrent: Bool { stateRevision == head }
+
+    /// Whether the stored frames (table `head_frames`) are this engine's layout of the head at
+    /// `canvas`.
+    public func hasStoredLayout(at canvas: Size) -> Bool {
+        storedLayout == StoredLayoutStamp(revision: head, canvas: canvas)
+    }
 }
 
 extension DocumentStore {
@@ -33,17 +41,24 @@ extension DocumentStore {
             var ordered: [DocumentStateStatus] = []
             try connection.forEachRow(
                 """
-                SELECT documents.id, name, root_view, canvas_width, canvas_height, state_revision,
-                       \(RevisionKey.headNumberSQL(of: "documents.id"))
-                FROM documents ORDER BY name
+                SELECT documents.id, name, root_view, documents.canvas_width, documents.canvas_height, state_revision,
+                       \(RevisionKey.headNumberSQL(of: "documents.id")),
+                       layout.revision, layout.canvas_width, layout.canvas_height, layout.engine
+                FROM documents LEFT JOIN head_layouts AS layout ON layout.document_id = documents.id
+                ORDER BY name
                 """
             ) { row in
                 let width = try row.get(3, as: Double?.self)
                 let height = try row.get(4, as: Double?.self)
-                let status = DocumentStateStatus(
+                var status = DocumentStateStatus(
                     documentID: try row.get(0), name: try row.get(1), rootID: try row.get(2),
                     canvas: width.flatMap { w in height.map { Size(width: w, height: $0) } },
                     head: try row.get(6), stateRevision: try row.get(5))
+                if let revision = try row.get(7, as: Int?.self) {
+                    status.storedLayout = StoredLayoutStamp(
+                        revision: revision, canvas: Size(width: try row.get(8), height: try row.get(9)),
+                        engineVersion: try row.get(10))
+                }
                 all[status.name] = status
                 ordered.append(status)
             }

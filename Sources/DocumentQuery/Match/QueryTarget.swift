@@ -7,19 +7,19 @@ public struct QueryTarget: Sendable {
     public let tree: any QueryTree
     /// The revision the document is at (reported with each match).
     public let revision: Int
-    /// The layout at the query's canvas; `nil` when the selector needs no frames or the
+    /// The frames at the query's canvas; `nil` when the selector needs no frames or the
     /// document has no canvas (frame predicates are then false).
-    public let layout: LayoutResult?
+    public let frames: QueryFrames?
 
     public init(document: Document, revision: Int, layout: LayoutResult? = nil) {
-        self.init(name: document.name, tree: DocumentQueryTree(document), revision: revision, layout: layout)
+        self.init(name: document.name, tree: DocumentQueryTree(document), revision: revision, frames: layout.map(QueryFrames.layout))
     }
 
-    public init(name: String, tree: any QueryTree, revision: Int, layout: LayoutResult? = nil) {
+    public init(name: String, tree: any QueryTree, revision: Int, frames: QueryFrames? = nil) {
         self.name = name
         self.tree = tree
         self.revision = revision
-        self.layout = layout
+        self.frames = frames
     }
 
     /// The value of `property` for view `node`; `nil` when the property does not apply (a
@@ -60,7 +60,7 @@ public struct QueryTarget: Sendable {
         case "safeArea": return Self.insets(p.safeArea, field)
         case "fixedFrame": return p.frame.map { Self.rect($0, field) } ?? (field == nil ? .group(isEmpty: true) : .null)
         case "frame":
-            guard let frame = layout?.absoluteFrame(of: node.id) else { return nil }
+            guard let frame = frames?.absoluteFrame(of: node.id) else { return nil }
             return Self.rect(frame, field)
         case "customSpacing":
             guard let stack = p.stack else { return nil }

@@ -1,13 +1,15 @@
 import DocumentStore
 import StackDocument
+import StackLayout
 
-/// One document as a query reads it.
+/// One document as a query reads it, with its stored frames when the query tests frames and
+/// the store holds the document's current layout.
 enum DocumentSource: Sendable {
     /// From the state tables (whole, or the views around the candidates); `readWhole` tells which.
-    case tree(DocumentStateStatus, IndexedQueryTree, candidates: Set<String>?, readWhole: Bool)
+    case tree(DocumentStateStatus, IndexedQueryTree, candidates: Set<String>?, readWhole: Bool, frames: [String: Rect]?)
     /// Through the store: rebuilt at a revision, or at the head when the state tables lag it
-    /// or frames are needed.
-    case document(Document, revision: Int, candidates: Set<String>?)
+    /// or frames must be computed.
+    case document(DocumentStateStatus, Document, revision: Int, candidates: Set<String>?, frames: [String: Rect]?)
 }
 
 /// Which documents a query reads, in order, and how. `read` runs on the read-ahead thread
@@ -23,12 +25,21 @@ struct DocumentReadPlan: @unchecked Sendable {
     let features: SelectorFeatures
     /// Documents that can hold a match (nil: any).
     var candidateDocuments: Set<Int64>?
-    /// The views of each document that can match (nil: any).
+    /// The views of each document that can match (nil: any); a document it does not hold
+    /// has none, unless `unnarrowedDocuments` holds it.
     var candidateViews: [Int64: Set<String>]?
+    /// Documents any of whose views can match although `candidateViews` is set.
+    var unnarrowedDocuments: Set<Int64> = []
     /// Trees read beforehand, around the candidates of a narrowed selector.
     var trees: [Int64: IndexedQueryTree] = [:]
     /// Read each current document whole from the state tables when its turn comes.
     var readsWholeDocuments = false
+    /// Current documents to read whole from the state tables, besides `readsWholeDocuments`.
+    var wholeDocuments: Set<Int64> = []
+    /// Documents whose frames come from their stored layout (`head_frames`), and those frames
+    /// already read for the trees read beforehand.
+    var storedFrameDocuments: Set<Int64> = []
+    var storedFrames: [Int64: [String: Rect]] = [:]
 
     init(store: DocumentStore, statuses: [DocumentStateStatus], revision: Int?, selector: SelectorList) {
         self.store = store
@@ -38,10 +49,11 @@ struct DocumentReadPlan: @unchecked Sendable {
         features = SelectorFeatures(selector)
     }
 
-    /// Whether `read` does work worth overlapping with matching: every document it hands over
-    /// that is not among the trees read beforehand is read there, whole or through the store.
+    /// Whether `read` does work worth overlapping with matching: some document it hands over
+    /// is not among the trees read beforehand, and is read there, whole or through the store.
     var readsWhileMatching: Bool {
-        trees.isEmpty || statuses.contains { !$0.isCurrent }
+        trees.isEmpty || readsWholeDocuments || !wholeDocuments.isEmpty || statuses.contains { !$0.isCurrent }
+            || (candidateDocuments?.contains { trees[$0] == nil } ?? true)
     }
 
     /// Hands `emit` each document to match, in the order of `statuses`; stops when `emit`
@@ -50,26 +62,33 @@ struct DocumentReadPlan: @unchecked Sendable {
         if let revision {
             for status in statuses {
                 let document = try store.document(status.name, revision: revision)
-                guard try emit(.document(document, revision: revision, candidates: nil)) else { return }
+                guard try emit(.document(status, document, revision: revision, candidates: nil, frames: nil)) else { return }
             }
             return
         }
         let reader = PartialTreeReader(store: store)
         for status in statuses {
+            let id = status.documentID
             var candidates: Set<String>?
+            func frames() throws -> [String: Rect]? {
+                guard storedFrameDocuments.contains(id) else { return nil }
+                return try storedFrames[id] ?? reader.storedFrames(of: id)
+            }
             if status.isCurrent {
-                guard candidateDocuments?.contains(status.documentID) ?? true else { continue }
-                candidates = candidateViews.map { $0[status.documentID] ?? [] }
-                let tree = readsWholeDocuments
-                    ? try reader.wholeTree(of: status.documentID, projection: projection, features: features)
-                    : trees[status.documentID]
+                guard candidateDocuments?.contains(id) ?? true else { continue }
+                if let candidateViews, !unnarrowedDocuments.contains(id) { candidates = candidateViews[id] ?? [] }
+                let readsWhole = readsWholeDocuments || wholeDocuments.contains(id)
+                let tree = readsWhole ? try reader.wholeTree(of: id, projection: projection, features: features) : trees[id]
                 if let tree {
-                    guard try emit(.tree(status, tree, candidates: candidates, readWhole: readsWholeDocuments)) else { return }
+                    guard try emit(.tree(status, tree, candidates: candidates, readWhole: readsWhole, frames: try frames())) else { return }
                     continue
                 }
             }
-            // The tables lag this document's head, or frames are needed: read it whole.
-            guard try emit(.document(try store.document(status.name), revision: status.head, candidates: candidates)) else { return }
+            // The tables lag this document's head, or frames must be computed: read it whole.
+            let document = try store.document(status.name)
+            guard try emit(.document(status, document, revision: status.head, candidates: candidates, frames: try frames())) else {
+                return
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import DocumentStore
 import SQLiteDatabase
 import StackDocument
+import StackLayout
 
 /// Reads, for documents whose state tables hold their head, only the views a selector can
 /// reach from its candidates: the candidates (one query through the indexes), then their
@@ -83,6 +84,39 @@ struct PartialTreeReader {
         return (trees, candidates)
     }
 
+    /// The stored frames of one document (`head_frames`): one range of the primary key.
+    func storedFrames(of documentID: Int64) throws -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        try store.selectRows(
+            "SELECT view_id, x, y, width, height FROM head_frames WHERE document_id = ?", [.integer(documentID)]
+        ) { row in frames[try row.get(0)] = try Self.frame(in: row, from: 1) }
+        return frames
+    }
+
+    /// The stored frames of the views of `trees` (`head_frames`), by document: one statement.
+    func storedFrames(of trees: [Int64: IndexedQueryTree]) throws -> [Int64: [String: Rect]] {
+        var frames: [Int64: [String: Rect]] = [:]
+        let keys = Set(trees.flatMap { document, tree in tree.nodes.map { Key(document: document, id: $0.id) } })
+        guard !keys.isEmpty else { return frames }
+        try store.selectRows(
+            "SELECT f.document_id, f.view_id, f.x, f.y, f.width, f.height FROM json_each(?) AS k "
+                + "JOIN head_frames AS f ON f.document_id = k.value ->> 0 AND f.view_id = k.value ->> 1",
+            [.text(Self.json(keys))]
+        ) { row in frames[try row.get(0), default: [:]][try row.get(1)] = try Self.frame(in: row, from: 2) }
+        return frames
+    }
+
+    private static func frame(in row: Row, from column: Int) throws -> Rect {
+        Rect(
+            x: try row.get(column), y: try row.get(column + 1), width: try row.get(column + 2), height: try row.get(column + 3))
+    }
+
+    /// `keys` as a JSON array of `[document, id]` pairs, in key order, so that lookups of
+    /// consecutive keys share pages.
+    private static func json(_ keys: Set<Key>) -> String {
+        JSONWriter.string(.array(keys.sorted().map { .array([.number(Double($0.document)), .string($0.id)]) }), style: .compact)
+    }
+
     /// What a key names: the view with that id, or the arranged subviews of the view with that id.
     private enum KeyMatch {
         case views, arrangedSubviews
@@ -95,7 +129,6 @@ struct PartialTreeReader {
     /// over for a scan of the whole document.
     private func forEachRow(ofKeys keys: Set<Key>, matching: KeyMatch, columns: String, _ body: (Row) throws -> Void) throws {
         guard !keys.isEmpty else { return }
-        let pairs = JSONValue.array(keys.sorted().map { .array([.number(Double($0.document)), .string($0.id)]) })
         let join = switch matching {
         case .views: "views AS v ON v.document_id = k.value ->> 0 AND v.id = k.value ->> 1"
         case .arrangedSubviews:
@@ -103,7 +136,7 @@ struct PartialTreeReader {
                 + "AND v.arranged_key IS NOT NULL"
         }
         try store.selectRows(
-            "SELECT \(columns) FROM json_each(?) AS k JOIN \(join)", [.text(JSONWriter.string(pairs, style: .compact))], body)
+            "SELECT \(columns) FROM json_each(?) AS k JOIN \(join)", [.text(Self.json(keys))], body)
     }
 
     /// A view of a document, ordered as the primary key orders rows.

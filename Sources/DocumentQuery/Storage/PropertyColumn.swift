@@ -71,4 +71,26 @@ enum PropertyColumn {
         arguments.append(literal)
         return sql
     }
+
+    /// The SQL condition for a `frame.*` comparison with a number, on the stored frames of
+    /// `views AS alias` (`head_frames`, through its width and height indexes for those fields),
+    /// or `nil` for any other predicate. Only for documents whose stored layout is current.
+    static func storedFrameCondition(_ predicate: AttributePredicate, alias: String, arguments: inout [SQLiteValue]) -> String? {
+        let path = predicate.property.path
+        guard path.count == 2, path[0] == "frame", ["x", "y", "width", "height"].contains(path[1]),
+            let comparison = predicate.comparison, case .number(let number) = comparison.value
+        else { return nil }
+        let test: String
+        switch comparison.op {
+        case .equal: test = "="
+        case .notEqual: test = "!="
+        case .less: test = "<"
+        case .lessOrEqual: test = "<="
+        case .greater: test = ">"
+        case .greaterOrEqual: test = ">="
+        case .prefix, .suffix, .contains: return nil
+        }
+        arguments.append(.real(number))
+        return "(\(alias).document_id, \(alias).id) IN (SELECT document_id, view_id FROM head_frames WHERE \(path[1]) \(test) ?)"
+    }
 }

@@ -8,6 +8,8 @@ import SQLiteDatabase
 /// `:root`, and comparisons of a property held in one column with a literal of the column's
 /// type; for `A > B`, the same conditions on B's superview through its primary key; for
 /// `A + B` and `A ~ B`, on an earlier arranged sibling of B (through the arranged-order index).
+/// With `storedFrames`, comparisons of `frame.*` with a number go to the frames the store
+/// kept (`head_frames`): such a filter is only for documents whose stored layout is current.
 public struct SQLCandidateFilter: Sendable, Hashable {
     /// A boolean SQL expression over `views AS v`, with `?` placeholders.
     public var expression: String
@@ -24,16 +26,19 @@ public struct SQLCandidateFilter: Sendable, Hashable {
     }
 
     /// The filter for `list`, or `nil` when some selector of the list has no condition the
-    /// table can test (every view is then a candidate).
-    public init?(_ list: SelectorList) {
+    /// table can test (every view is then a candidate). `storedFrames`: test `frame.*` on the
+    /// stored layouts too.
+    public init?(_ list: SelectorList, storedFrames: Bool = false) {
         var parts: [String] = []
         var arguments: [SQLiteValue] = []
         var startingPoints: [StartingPoint] = []
         for selector in list.selectors {
-            var conditions = Self.conditions(selector.subject, alias: "v", arguments: &arguments)
+            var conditions = Self.conditions(selector.subject, alias: "v", arguments: &arguments, storedFrames: storedFrames)
             if let combinator = selector.combinators.last, combinator != .descendant {
                 var previousArguments: [SQLiteValue] = []
-                let previous = Self.conditions(selector.compounds[selector.compounds.count - 2], alias: "p", arguments: &previousArguments)
+                let previous = Self.conditions(
+                    selector.compounds[selector.compounds.count - 2], alias: "p", arguments: &previousArguments,
+                    storedFrames: storedFrames)
                 if !previous.isEmpty {
                     let earlier = previous.joined(separator: " AND ")
                     if conditions.isEmpty {
@@ -42,7 +47,8 @@ public struct SQLCandidateFilter: Sendable, Hashable {
                         conditions.append(Self.reachedFrom(earlier, by: combinator))
                         var startArguments: [SQLiteValue] = []
                         let start = Self.conditions(
-                            selector.compounds[selector.compounds.count - 2], alias: "v", arguments: &startArguments, probing: false)
+                            selector.compounds[selector.compounds.count - 2], alias: "v", arguments: &startArguments, probing: false,
+                            storedFrames: storedFrames)
                         startingPoints.append(StartingPoint(expression: start.joined(separator: " AND "), arguments: startArguments))
                     } else if combinator == .child {
                         conditions.append(
@@ -98,8 +104,10 @@ public struct SQLCandidateFilter: Sendable, Hashable {
     /// and child probes of `:first-arranged`, `:last-arranged` and `:empty` only refine other
     /// conditions: alone they would probe every view of the store, which costs more than
     /// reading the documents. `probing: false` leaves them out where a cheap test is wanted.
+    /// `storedFrames`: test `frame.*` on `head_frames`.
     static func conditions(
-        _ compound: CompoundSelector, alias: String, arguments: inout [SQLiteValue], probing: Bool = true
+        _ compound: CompoundSelector, alias: String, arguments: inout [SQLiteValue], probing: Bool = true,
+        storedFrames: Bool = false
     ) -> [String] {
         var conditions: [String] = []
         var probes: [String] = []
@@ -134,7 +142,9 @@ public struct SQLCandidateFilter: Sendable, Hashable {
                             + "AND \(child).parent = \(alias).id)")
                 }
             case .attribute(let predicate):
-                if let sql = PropertyColumn.condition(predicate, alias: alias, arguments: &arguments) {
+                if let sql = PropertyColumn.condition(predicate, alias: alias, arguments: &arguments)
+                    ?? (storedFrames ? PropertyColumn.storedFrameCondition(predicate, alias: alias, arguments: &arguments) : nil)
+                {
                     conditions.append(sql)
                 }
             case .not: break

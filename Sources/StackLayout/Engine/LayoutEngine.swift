@@ -31,6 +31,11 @@ public final class LayoutEngine {
         public init(decomposition: Bool = true) { self.decomposition = decomposition }
     }
 
+    /// The version of the frames this engine computes. Raise it with any change that can move
+    /// a frame: frames stored by an engine of another version (a store keeps each document's
+    /// last query layout) are then computed again.
+    public static let outputVersion = 1
+
     public let options: Options
     /// The scene of the last layout.
     public internal(set) var scene: LayoutScene?
