@@ -1,12 +1,11 @@
 -- StackDoc store, version 5: the layout of each document's head, kept for selector queries
 -- that test frames (`stackdoc query 'switch[frame.width<44]'`).
 --
--- A query that lays a document out stores its frames here; the next query at the same
--- revision, canvas and engine version reads them, and SQL tests `frame.*` through the
--- indexes below, instead of laying every document out again. Rows describe one revision:
--- a layout whose revision is not the document's head is stale and ignored (the next query
--- that lays the document out replaces it). Nothing else depends on these tables; deleting
--- their rows loses nothing but time.
+-- A query that lays a document out stores its frames here. The next query at the same
+-- revision, canvas and engine version reads them, testing `frame.*` in SQL, instead of laying
+-- every document out again. A layout whose revision is not its document's head is stale and
+-- ignored (the next query that lays the document out replaces it). Nothing else depends on
+-- these tables: deleting their rows loses nothing but time.
 
 CREATE TABLE head_layouts (
     document_id   INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
@@ -26,7 +25,3 @@ CREATE TABLE head_frames (
     height      REAL    NOT NULL,
     PRIMARY KEY (document_id, view_id)
 ) STRICT, WITHOUT ROWID;
-
--- Tap targets and other size tests: `[frame.width<44]`, `[frame.height<44]`.
-CREATE INDEX head_frames_by_width ON head_frames (width);
-CREATE INDEX head_frames_by_height ON head_frames (height);

@@ -219,7 +219,10 @@ public final class QueryService {
         )
         var candidateViews: [Int64: Set<String>] = [:]
         var frameFilter = SQLCandidateFilter(selector, storedFrames: true)
-        if let pushed = frameFilter, try reader.startsBroadly(pushed) { frameFilter = nil }
+        if let pushed = frameFilter, try reader.startsBroadly(pushed) || reader.passesBroadly(pushed) {
+            // So many candidates (`*[frame.height<20]`) are read faster as whole documents.
+            frameFilter = nil
+        }
         if let frameFilter {
             let partial = try trees.trees(filter: frameFilter, documents: stored, projection: plan.projection, features: plan.features)
             plan.trees = partial.trees

@@ -74,4 +74,10 @@ extension DocumentStore {
             return kept
         }
     }
+
+    /// Drops every stored layout: the next query that tests frames lays each document out
+    /// again. Loses nothing else.
+    public func discardStoredLayouts() throws {
+        try writing { try connection.execute("DELETE FROM head_layouts") }
+    }
 }

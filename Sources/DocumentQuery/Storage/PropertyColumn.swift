@@ -73,8 +73,7 @@ enum PropertyColumn {
     }
 
     /// The SQL condition for a `frame.*` comparison with a number, on the stored frames of
-    /// `views AS alias` (`head_frames`, through its width and height indexes for those fields),
-    /// or `nil` for any other predicate. Only for documents whose stored layout is current.
+    /// `views AS alias` (`head_frames`), or `nil` for any other predicate. Only for documents whose stored layout is current.
     static func storedFrameCondition(_ predicate: AttributePredicate, alias: String, arguments: inout [SQLiteValue]) -> String? {
         let path = predicate.property.path
         guard path.count == 2, path[0] == "frame", ["x", "y", "width", "height"].contains(path[1]),
@@ -91,6 +90,9 @@ enum PropertyColumn {
         case .prefix, .suffix, .contains: return nil
         }
         arguments.append(.real(number))
-        return "(\(alias).document_id, \(alias).id) IN (SELECT document_id, view_id FROM head_frames WHERE \(path[1]) \(test) ?)"
+        // A primary-key probe per row the other conditions let through: cheaper than listing
+        // the frames that pass first, even when no other condition narrows the views.
+        return "EXISTS (SELECT 1 FROM head_frames AS f WHERE f.document_id = \(alias).document_id AND f.view_id = \(alias).id "
+            + "AND f.\(path[1]) \(test) ?)"
     }
 }

@@ -58,21 +58,33 @@ struct StateTableReader {
     /// costs at most that many index entries per starting point.
     func startsBroadly(_ filter: SQLCandidateFilter, fraction: Int = 8) throws -> Bool {
         guard !filter.startingPoints.isEmpty else { return false }
-        var total = 0
-        try store.selectRows("SELECT count(*) FROM views") { row in
-            if case .integer(let count) = row[0] { total = Int(count) }
-        }
-        let share = total / fraction
-        for start in filter.startingPoints {
-            var count = 0
-            try store.selectRows(
-                "SELECT count(*) FROM (SELECT 1 FROM views AS v WHERE \(start.expression) LIMIT ?)",
-                start.arguments + [.integer(Int64(share + 1))]
-            ) { row in
-                if case .integer(let found) = row[0] { count = Int(found) }
-            }
-            if count > share { return true }
+        let share = try viewCount() / fraction
+        for start in filter.startingPoints where try count(start.expression, start.arguments, upTo: share + 1) > share {
+            return true
         }
         return false
+    }
+
+    /// Whether `filter` lets through more than a `1 / fraction` share of all the views in the
+    /// store: reading the superviews of so many candidates one by one costs more than reading
+    /// the documents whole. The count stops at the share.
+    func passesBroadly(_ filter: SQLCandidateFilter, fraction: Int = 8) throws -> Bool {
+        let share = try viewCount() / fraction
+        return try count(filter.expression, filter.arguments, upTo: share + 1) > share
+    }
+
+    private func viewCount() throws -> Int {
+        try count("1", [], upTo: Int(Int64.max))
+    }
+
+    /// How many views of `views AS v` satisfy `expression`, counted up to `limit`.
+    private func count(_ expression: String, _ arguments: [SQLiteValue], upTo limit: Int) throws -> Int {
+        var count = 0
+        try store.selectRows(
+            "SELECT count(*) FROM (SELECT 1 FROM views AS v WHERE \(expression) LIMIT ?)", arguments + [.integer(Int64(limit))]
+        ) { row in
+            if case .integer(let found) = row[0] { count = Int(found) }
+        }
+        return count
     }
 }
