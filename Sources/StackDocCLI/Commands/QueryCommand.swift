@@ -41,6 +41,10 @@ struct QueryCommand: ParsableCommand {
             matched, 1 when nothing did (or on an error), 64 for a selector that does not
             parse (the column is shown).
 
+            Frames at the head revision are kept in the store after a query lays a
+            document out, and read back by the next query while the document, the canvas
+            and the engine are unchanged: only the first frame query is slow.
+
             Examples:
               stackdoc query 'stack[axis=vertical][distribution=fill]'
               stackdoc query 'stack > label:hidden' demo
