@@ -105,7 +105,7 @@ public final class QueryService {
             var waiting: [WaitingTarget] = []
             var framesBudget = Self.storedFramesBudget
             func matchWaiting() throws {
-                var layouts = ConcurrentLayout.layOut(waiting.compactMap(\.scene)).makeIterator()
+                var layouts = ConcurrentBatches.map(waiting.compactMap(\.scene)) { LayoutEngine.layout($0) }.makeIterator()
                 for item in waiting {
                     var frames = item.frames
                     if item.scene != nil, let layout = layouts.next() {
@@ -140,7 +140,7 @@ public final class QueryService {
                 }
                 waiting.append(item)
                 let scenes = waiting.count { $0.scene != nil }
-                if scenes == 0 || scenes >= ConcurrentLayout.batchSize { try matchWaiting() }
+                if scenes == 0 || scenes >= ConcurrentBatches.batchSize { try matchWaiting() }
             }
             if plan.readsWhileMatching {
                 // Reading the next document (SQLite, tree building) overlaps matching this one.

@@ -23,18 +23,26 @@ public struct LintService {
 
     /// Lints `documents` (default: all) at `revision` (default: each head), laid out at
     /// `canvas` (default: each document's own). Cost per document: one read (a rebuild for a
-    /// past revision) and one layout.
+    /// past revision) and one layout; documents are read in turn and linted a batch at a
+    /// time on every core, and reported in order.
     public func lint(documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil) throws -> LintReport {
         try store.readConsistently {
             var report = LintReport(findings: [], documents: [], withoutCanvas: [])
+            var batch: [Document] = []
+            func lintBatch() {
+                report.findings += ConcurrentBatches.map(batch) { [linter] in linter.lint($0, canvas: canvas) }.flatMap { $0 }
+                batch.removeAll()
+            }
             for status in try store.stateStatus(of: names) {
                 let document = try revision.map { try store.document(status.name, revision: $0) } ?? store.document(status.name)
                 report.documents.append(status.name)
                 if canvas == nil, document.canvas == nil, linter.rules.contains(where: \.needsLayout) {
                     report.withoutCanvas.append(status.name)
                 }
-                report.findings += linter.lint(document, canvas: canvas)
+                batch.append(document)
+                if batch.count >= ConcurrentBatches.batchSize { lintBatch() }
             }
+            lintBatch()
             return report
         }
     }
