@@ -103,6 +103,7 @@ public final class QueryService {
             // Documents wait here, in order, while those whose frames must be computed are
             // laid out together, on every core.
             var waiting: [WaitingTarget] = []
+            var scenesWaiting = 0
             var framesBudget = Self.storedFramesBudget
             func matchWaiting() throws {
                 var layouts = ConcurrentBatches.map(waiting.compactMap(\.scene)) { LayoutEngine.layout($0) }.makeIterator()
@@ -120,6 +121,7 @@ public final class QueryService {
                     try collect(selector, in: target, candidates: item.candidates, body)
                 }
                 waiting.removeAll()
+                scenesWaiting = 0
             }
             func consume(_ source: DocumentSource) throws {
                 var item: WaitingTarget
@@ -139,8 +141,8 @@ public final class QueryService {
                     }
                 }
                 waiting.append(item)
-                let scenes = waiting.count { $0.scene != nil }
-                if scenes == 0 || scenes >= ConcurrentBatches.batchSize { try matchWaiting() }
+                if item.scene != nil { scenesWaiting += 1 }
+                if scenesWaiting == 0 || scenesWaiting >= ConcurrentBatches.batchSize { try matchWaiting() }
             }
             if plan.readsWhileMatching {
                 // Reading the next document (SQLite, tree building) overlaps matching this one.
