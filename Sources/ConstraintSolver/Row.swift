@@ -87,7 +87,8 @@ struct Row {
         }
         let count = cells.count, otherCount = other.cells.count
         if cells.capacity < count + otherCount { cells.reserveCapacity(max(count + otherCount, 2 * cells.capacity)) }
-        cells.append(contentsOf: repeatElement(Cell(symbol: -1, coefficient: 0), count: otherCount))
+        // Room for the merge (a copy, not an element-wise fill; overwritten before it is read).
+        cells.append(contentsOf: other.cells)
         var dropped = 0
         cells.withUnsafeMutableBufferPointer { merged in
             other.cells.withUnsafeBufferPointer { others in

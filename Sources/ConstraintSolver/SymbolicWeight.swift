@@ -106,29 +106,35 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
     /// when the result has at most one component.
     public mutating func add(_ other: SymbolicWeight, times factor: Double) {
         guard factor != 0 else { return }
-        switch (storage, other.storage) {
-        case (_, .zero):
+        // One enum at a time: a switch over the pair would copy both payloads.
+        switch other.storage {
+        case .zero:
             return
-        case (.zero, .one(let component)):
-            self = SymbolicWeight(level: component.level, value: component.value * factor)
-            return
-        case (.one(let mine), .one(let theirs)) where mine.level == theirs.level:
-            self = SymbolicWeight(level: mine.level, value: mine.value + theirs.value * factor)
-            return
-        case (.many(var components), .one(let theirs)):
-            // In place: drop the storage's reference first so that the array is unique.
-            storage = .zero
-            Self.insert(theirs, times: factor, into: &components)
-            self = SymbolicWeight(normalizing: components)
-            return
-        case (.many(var components), .many(let others)) where others.count <= 4 && components.count > 4 * others.count:
-            // A few components into many: in place too (no allocation), O(m log k + m k).
-            storage = .zero
-            for component in others { Self.insert(component, times: factor, into: &components) }
-            self = SymbolicWeight(normalizing: components)
-            return
-        default:
-            break
+        case .one(let theirs):
+            switch storage {
+            case .zero:
+                self = SymbolicWeight(level: theirs.level, value: theirs.value * factor)
+                return
+            case .one(let mine) where mine.level == theirs.level:
+                self = SymbolicWeight(level: mine.level, value: mine.value + theirs.value * factor)
+                return
+            case .many(var components):
+                // In place: drop the storage's reference first so that the array is unique.
+                storage = .zero
+                Self.insert(theirs, times: factor, into: &components)
+                self = SymbolicWeight(normalizing: components)
+                return
+            case .one:
+                break
+            }
+        case .many(let others):
+            if case .many(var components) = storage, others.count <= 4 && components.count > 4 * others.count {
+                // A few components into many: in place too (no allocation), O(m log k + m k).
+                storage = .zero
+                for component in others { Self.insert(component, times: factor, into: &components) }
+                self = SymbolicWeight(normalizing: components)
+                return
+            }
         }
         // A merge of the two sorted lists, written straight into the result's storage.
         let merged = withComponents { lhs in

@@ -50,7 +50,7 @@ extension LayoutEngine {
         for slot in changedSlots { markAffected(by: slot) }
         if structural || partition != oldPartition {
             rehome(from: oldPartition)
-            placements = [:]
+            forgetAllPlacements()
         }
         runPass()
         return finishPass(changedSlots: changedSlots)
@@ -87,7 +87,7 @@ extension LayoutEngine {
         partition = Partition(graph: graph, documents: documents, decompose: options.decomposition)
         assignDocuments()
         solutions = [:]
-        placements = [:]
+        forgetAllPlacements()
         installed = [:]
         brokenOwners = []
         ownersBySubsystem = [:]

@@ -49,7 +49,7 @@ extension LayoutEngine {
             let oldProfile = existing?.profile
             // The parent must place this root again, making its choice exact in the new solution.
             if key.root != graph.root {
-                for axis in key.axes { placements[partition.subsystem(of: graph[key.root].parent, along: axis)] = nil }
+                for axis in key.axes { forgetPlacement(of: partition.subsystem(of: graph[key.root].parent, along: axis)) }
             }
             // A closed form made again keeps the window it was asked to cover (widened for its
             // parent before): made around its minimum only, its parent would widen it again.
@@ -58,7 +58,7 @@ extension LayoutEngine {
                 if existing?.simplex != nil { dropSolution(key) }
                 for owner in queued.removeValue(forKey: key) ?? [] { stale[owner] = nil }
                 solutions[key] = .closedForm(closedForm)
-                placements[key] = nil
+                forgetPlacement(of: key)
             } else {
                 let chains = PositionChains.chains(root: key.root, axes: key.axes, graph: graph, inRegion: { self.partition.holds($0, in: key) })
                 // The scene root's size (the canvas) is pinned before anything else and stays
@@ -99,74 +99,10 @@ extension LayoutEngine {
             ownersBySubsystem[record.subsystem]?.remove(owner)
         }
 
-        sizeFailures = []
         if absolute.count < graph.slotCapacity * 8 {
             absolute.append(contentsOf: repeatElement(0, count: graph.slotCapacity * 8 - absolute.count))
         }
-        for key in partition.postOrder.reversed() { place(key) }
-    }
-
-    /// Gives a subsystem's root the length its parent chose (the canvas for the scene root),
-    /// makes sure the subsystem's decisions about nested subsystems are exact (widening their
-    /// windows where needed, see `LayoutEngine+Windows`), and reads its values into `absolute`.
-    /// Skipped when its root and solution are as they were when it was last placed.
-    private func place(_ key: SubsystemKey) {
-        let root = key.root
-        let isSceneRoot = root == graph.root
-        let canvas = isSceneRoot ? scene!.canvas : .zero
-        func length(_ axis: Axis) -> Double {
-            guard key.solves(axis) else { return 0 }
-            if isSceneRoot { return axis == .horizontal ? canvas.width : canvas.height }
-            return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height).raw]
-        }
-        func origin(_ axis: Axis) -> Double {
-            guard key.solves(axis), !isSceneRoot else { return 0 }
-            return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
-        }
-        let solution = solutions[key]!
-        var placement = Placement(
-            x: origin(.horizontal), y: origin(.vertical), size: Size(width: length(.horizontal), height: length(.vertical)),
-            revision: solution.simplex?.revision)
-        if let previous = placements[key], previous.hasSameInputs(as: placement) {
-            if let failure = previous.failure { sizeFailures.append(failure) }
-            return
-        }
-        defer {
-            placement.revision = solutions[key]?.simplex?.revision
-            placements[key] = placement
-        }
-        if case .closedForm = solution, let frames = settleClosedForm(key, length: length(key.axis!)) {
-            let axis = key.axis!
-            let (positionKind, lengthKind, contentKind): (VariableKind, VariableKind, VariableKind) =
-                axis == .horizontal ? (.left, .width, .contentWidth) : (.top, .height, .contentHeight)
-            let start = origin(axis)
-            absolute[VariableKey(slot: root, kind: positionKind).raw] = start
-            absolute[VariableKey(slot: root, kind: lengthKind).raw] = length(axis)
-            placedSlots.append(root)
-            for frame in frames {
-                placedSlots.append(frame.slot)
-                absolute[VariableKey(slot: frame.slot, kind: positionKind).raw] = start + frame.position
-                absolute[VariableKey(slot: frame.slot, kind: lengthKind).raw] = frame.length
-                if graph[frame.slot].isScroll, !graph[frame.slot].isContainer {
-                    absolute[VariableKey(slot: frame.slot, kind: contentKind).raw] = 0
-                }
-            }
-            return
-        }
-        switch solutions[key]! {
-        case .closedForm:
-            preconditionFailure("settled closed forms are placed above")
-        case .simplex(let subsystem):
-            let size = Size(width: length(.horizontal), height: length(.vertical))
-            if !settleSimplex(subsystem, size: size) {
-                let failure = BrokenConstraint(
-                    id: nil, description: "\(graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
-                        + "\(formatNumber(size.height)); it keeps its previous size")
-                placement.failure = failure
-                sizeFailures.append(failure)
-            }
-            readValues(of: subsystem, key: key, x: origin(.horizontal), y: origin(.vertical))
-        }
+        placeAll()
     }
 
     /// The closed form of a subsystem, if it is a stack of a kind `ClosedFormStack` covers
@@ -226,7 +162,7 @@ extension LayoutEngine {
         }
         ownersBySubsystem[key] = nil
         solutions[key] = nil
-        placements[key] = nil
+        forgetPlacement(of: key)
     }
 
     /// A fresh simplex subsystem for `key` with every owner it holds, installed in canonical
@@ -249,7 +185,7 @@ extension LayoutEngine {
         ownersBySubsystem[key] = nil
         let subsystem = SimplexSubsystem(key: key, chains: chains)
         solutions[key] = .simplex(subsystem)
-        placements[key] = nil
+        forgetPlacement(of: key)
         if key.root == graph.root { subsystem.pin(at: scene!.canvas) }
         install(owners, into: subsystem, replacing: &stale)
         return subsystem
@@ -295,14 +231,29 @@ extension LayoutEngine {
 
     /// Tokens for the constraints of `constraints` that were installed before (nil for the
     /// others, still to install); the old constraints that are gone are uninstalled.
-    /// O(constraints).
+    /// An edit usually changes a few constraints in the middle of an owner's list (a view
+    /// shown or hidden): the common prefix and suffix keep their tokens by position, and only
+    /// the rest is matched by value, through a dictionary. O(constraints).
     func keptTokens(
         _ old: InstalledOwner, for constraints: [CompiledConstraint], in subsystem: SimplexSubsystem
     ) -> [SimplexSubsystem.Token?] {
         if old.constraints == constraints { return old.tokens }
+        var tokens = [SimplexSubsystem.Token?](repeating: nil, count: constraints.count)
+        let oldCount = old.constraints.count, newCount = constraints.count
+        var prefix = 0
+        while prefix < min(oldCount, newCount), old.constraints[prefix] == constraints[prefix] {
+            tokens[prefix] = old.tokens[prefix]
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < min(oldCount, newCount) - prefix,
+              old.constraints[oldCount - 1 - suffix] == constraints[newCount - 1 - suffix] {
+            tokens[newCount - 1 - suffix] = old.tokens[oldCount - 1 - suffix]
+            suffix += 1
+        }
         var available: [CompiledConstraint: [SimplexSubsystem.Token]] = [:]
-        for (constraint, token) in zip(old.constraints, old.tokens) { available[constraint, default: []].append(token) }
-        let tokens: [SimplexSubsystem.Token?] = constraints.map { available[$0]?.popLast() }
+        for index in prefix..<(oldCount - suffix) { available[old.constraints[index], default: []].append(old.tokens[index]) }
+        for index in prefix..<(newCount - suffix) { tokens[index] = available[constraints[index]]?.popLast() }
         for leftovers in available.values { for token in leftovers { subsystem.uninstall(token) } }
         return tokens
     }

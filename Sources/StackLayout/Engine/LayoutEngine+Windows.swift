@@ -94,7 +94,7 @@ extension LayoutEngine {
         let current: ExactWindow? = if case .closedForm(let stack) = solutions[key] { stack.requested } else { nil }
         if let updated = exactClosedForm(for: key, requested: requested ?? current) {
             solutions[key] = .closedForm(updated)
-            placements[key] = nil
+            forgetPlacement(of: key)
             return
         }
         solveWithSimplex(key)

@@ -71,6 +71,9 @@ public final class LayoutEngine {
     var absolute: [Double] = []
     /// What each subsystem's values in `absolute` were last read from.
     var placements: [SubsystemKey: Placement] = [:]
+    /// Subsystems whose placement was forgotten since they were last placed, by
+    /// `3 * root + (axis index, or 2 for both axes)`; a slot beyond the end is due.
+    var placementDue: [Bool] = []
     /// Subsystems whose content could not take the size their parent gave them.
     var sizeFailures: [BrokenConstraint] = []
     /// Each view's index in `LayoutResult.views` (depth-first order), by id and by slot;

@@ -105,22 +105,6 @@ struct PositionChains: Equatable {
         return result
     }
 
-    /// Absolute values of every chained variable, given the solver's values of the others and
-    /// of the offsets (`solved`, nil for a variable the solver does not have, which is 0).
-    func absoluteValues(_ solved: (VariableKey) -> Double?) -> [(VariableKey, Double)] {
-        var absolute: [VariableKey: Double] = [:]
-        var values: [(VariableKey, Double)] = []
-        for chain in chains {
-            var position = absolute[chain.base] ?? solved(chain.base) ?? 0
-            for item in chain.items {
-                position += solved(item) ?? 0
-                absolute[item] = position
-                values.append((item, position))
-            }
-        }
-        return values
-    }
-
     func isChained(_ key: VariableKey) -> Bool { membership[key] != nil }
 }
 

@@ -23,6 +23,8 @@ final class SimplexSubsystem {
     /// Constraints the solver rejected and that are still installed.
     private(set) var brokenCount = 0
     private var lengthEdits: [(axis: Axis, edit: EditHandle)] = []
+    /// The solver variables `forEachValue` reads, resolved once per set of variables.
+    private var readingPlan: ReadingPlan?
     /// The root's cost as a function of its length (single-axis subsystems only): a lower
     /// bound everywhere, exact on `window`.
     private(set) var profile: CostProfile?
@@ -46,6 +48,7 @@ final class SimplexSubsystem {
         if let variable = variables[key] { return variable }
         let variable = solver.makeVariable()
         variables[key] = variable
+        readingPlan = nil
         return variable
     }
 
@@ -81,8 +84,9 @@ final class SimplexSubsystem {
     /// Calls `body` with every variable's value (absolute along chains, relative to the root's
     /// origin). O(variables).
     func forEachValue(_ body: (VariableKey, Double) -> Void) {
-        for (key, variable) in variables where !chains.isChained(key) { body(key, solver.value(of: variable)) }
-        for (key, value) in chains.absoluteValues({ key in variables[key].map { solver.value(of: $0) } }) { body(key, value) }
+        let plan = readingPlan ?? ReadingPlan(chains: chains, variables: variables)
+        readingPlan = plan
+        plan.forEachValue(solver.value(of:), body)
     }
 
     func rootLength(along axis: Axis) -> Double {

@@ -1,0 +1,122 @@
+import ConstraintSolver
+
+extension LayoutEngine {
+    /// Places every subsystem that may need it, top-down: the scene root's, those whose parent
+    /// wrote values in this pass (their roots' places may have moved), those whose placement
+    /// was forgotten (a new or replaced solution) and the simplex ones (whose solution may
+    /// have changed in place). The others keep what they wrote before, so a small edit costs
+    /// O(subsystems) array reads plus the work of the subsystems it reached, with no lookup
+    /// for the untouched ones.
+    func placeAll() {
+        let capacity = graph.slotCapacity
+        growPlacementDue(to: capacity)
+        for (key, solution) in solutions where solution.simplex != nil { placementDue[Self.placementIndex(key)] = true }
+        // Per axis index, per root slot: whether that subsystem wrote values in this pass.
+        var wrote = [[Bool]](repeating: [Bool](repeating: false, count: capacity), count: 2)
+        let rootSlot = graph.root
+        for key in partition.postOrder.reversed() {
+            let root = key.root
+            let index = Self.placementIndex(key)
+            var due = placementDue[index] || root == rootSlot
+            if !due, let axis = key.axis {
+                let parent = graph[root].parent
+                due = wrote[axis.index][partition.subsystemOf[axis.index][parent]]
+            }
+            guard due else { continue }
+            placementDue[index] = false
+            if place(key) { for axis in key.axes { wrote[axis.index][root] = true } }
+        }
+        // Sizes refused now or before, top-down (rare: looked up only when there is one).
+        sizeFailures = []
+        if placements.values.contains(where: { $0.failure != nil }) {
+            sizeFailures = partition.postOrder.reversed().compactMap { placements[$0]?.failure }
+        }
+    }
+
+    /// Where a key's flag sits in `placementDue`: three per root slot (horizontal, vertical,
+    /// both axes).
+    private static func placementIndex(_ key: SubsystemKey) -> Int { key.root * 3 + (key.axis?.index ?? 2) }
+
+    private func growPlacementDue(to capacity: Int) {
+        if placementDue.count < capacity * 3 {
+            placementDue.append(contentsOf: repeatElement(true, count: capacity * 3 - placementDue.count))
+        }
+    }
+
+    /// Forgets what a subsystem was placed from: the next `placeAll` places it. O(1).
+    func forgetPlacement(of key: SubsystemKey) {
+        placements[key] = nil
+        let index = Self.placementIndex(key)
+        if index >= placementDue.count { growPlacementDue(to: key.root + 1) }
+        placementDue[index] = true
+    }
+
+    /// Forgets every placement (after the partition changed). O(slots).
+    func forgetAllPlacements() {
+        placements = [:]
+        for index in placementDue.indices { placementDue[index] = true }
+    }
+
+    /// Gives a subsystem's root the length its parent chose (the canvas for the scene root),
+    /// makes sure the subsystem's decisions about nested subsystems are exact (widening their
+    /// windows where needed, see `LayoutEngine+Windows`), and reads its values into `absolute`.
+    /// Skipped when its root and solution are as they were when it was last placed. Returns
+    /// whether it wrote values.
+    private func place(_ key: SubsystemKey) -> Bool {
+        let root = key.root
+        let isSceneRoot = root == graph.root
+        let canvas = isSceneRoot ? scene!.canvas : .zero
+        func length(_ axis: Axis) -> Double {
+            guard key.solves(axis) else { return 0 }
+            if isSceneRoot { return axis == .horizontal ? canvas.width : canvas.height }
+            return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height).raw]
+        }
+        func origin(_ axis: Axis) -> Double {
+            guard key.solves(axis), !isSceneRoot else { return 0 }
+            return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
+        }
+        let solution = solutions[key]!
+        var placement = Placement(
+            x: origin(.horizontal), y: origin(.vertical), size: Size(width: length(.horizontal), height: length(.vertical)),
+            revision: solution.simplex?.revision)
+        if let previous = placements[key], previous.hasSameInputs(as: placement) {
+            return false
+        }
+        defer {
+            placement.revision = solutions[key]?.simplex?.revision
+            placements[key] = placement
+        }
+        if case .closedForm = solution, let frames = settleClosedForm(key, length: length(key.axis!)) {
+            let axis = key.axis!
+            let (positionKind, lengthKind, contentKind): (VariableKind, VariableKind, VariableKind) =
+                axis == .horizontal ? (.left, .width, .contentWidth) : (.top, .height, .contentHeight)
+            let start = origin(axis)
+            absolute[VariableKey(slot: root, kind: positionKind).raw] = start
+            absolute[VariableKey(slot: root, kind: lengthKind).raw] = length(axis)
+            placedSlots.append(root)
+            for frame in frames {
+                placedSlots.append(frame.slot)
+                absolute[VariableKey(slot: frame.slot, kind: positionKind).raw] = start + frame.position
+                absolute[VariableKey(slot: frame.slot, kind: lengthKind).raw] = frame.length
+                if graph[frame.slot].isScroll, !graph[frame.slot].isContainer {
+                    absolute[VariableKey(slot: frame.slot, kind: contentKind).raw] = 0
+                }
+            }
+            return true
+        }
+        switch solutions[key]! {
+        case .closedForm:
+            preconditionFailure("settled closed forms are placed above")
+        case .simplex(let subsystem):
+            let size = Size(width: length(.horizontal), height: length(.vertical))
+            if !settleSimplex(subsystem, size: size) {
+                let failure = BrokenConstraint(
+                    id: nil, description: "\(graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
+                        + "\(formatNumber(size.height)); it keeps its previous size")
+                placement.failure = failure
+            }
+            readValues(of: subsystem, key: key, x: origin(.horizontal), y: origin(.vertical))
+        }
+        return true
+    }
+}
