@@ -3,9 +3,10 @@ extension LayoutEngine {
     /// previous scene's (O(views)), or building everything if there is none.
     func apply(_ newScene: LayoutScene) -> LayoutResult {
         guard let old = scene, old.rootID == newScene.rootID else {
+            solvesWhole = false
             rebuild(newScene)
             runPass()
-            return finishPass()
+            return resolvingConflicts(finishPass())
         }
         var previousViews: [String: LayoutView?] = [:]
         for (id, view) in newScene.views where old.views[id] != view { previousViews[id] = .some(old.views[id]) }
@@ -19,6 +20,12 @@ extension LayoutEngine {
     /// every view that changed (nil for a view that is new).
     func update(previousViews: [String: LayoutView?], constraintsChanged: Bool) -> LayoutResult {
         let newScene = scene!
+        if endConflictMode() {
+            // The conflict is gone: the scene is cut into subsystems again, from scratch.
+            rebuild(newScene)
+            runPass()
+            return resolvingConflicts(finishPass())
+        }
         let structural = previousViews.contains { id, previous in
             guard let before = previous, let after = newScene.views[id] else { return true }
             return before.subviews != after.subviews || before.arranged != after.arranged || (before.stack == nil) != (after.stack == nil)
@@ -44,7 +51,7 @@ extension LayoutEngine {
         }
         let oldPartition = partition!
         if structural || constraintsChanged || previousViews.contains(where: mayChangePartition) {
-            partition = Partition(graph: graph, documents: documents, decompose: options.decomposition)
+            partition = Partition(graph: graph, documents: documents, decompose: decomposes)
             assignDocuments()
         }
         for slot in changedSlots { markAffected(by: slot) }
@@ -53,7 +60,7 @@ extension LayoutEngine {
             forgetAllPlacements()
         }
         runPass()
-        return finishPass(changedSlots: changedSlots)
+        return resolvingConflicts(finishPass(changedSlots: changedSlots))
     }
 
     /// Whether a view's edit (not structural) may change the partition: a stack's attributes
@@ -84,7 +91,7 @@ extension LayoutEngine {
         ranks = freshTieRanks(order: graph.tieOrder, capacity: graph.slotCapacity)
         indexOfID = [:]
         resolveDocumentShapes()
-        partition = Partition(graph: graph, documents: documents, decompose: options.decomposition)
+        partition = Partition(graph: graph, documents: documents, decompose: decomposes)
         assignDocuments()
         solutions = [:]
         forgetAllPlacements()

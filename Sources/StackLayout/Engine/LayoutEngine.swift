@@ -17,6 +17,12 @@
 /// from the edit to the root, and re-reads only the subsystems whose place or solution changed
 /// (`Placement`).
 ///
+/// Exact, that is, while the required constraints can all hold. When they cannot, which one
+/// breaks depends on the order they meet in, and a cut changes that order: a subsystem's
+/// requirements reach its parent through its stand-in, ahead of the parent's own constraints.
+/// So a pass that breaks a required constraint is done again on the whole system at once, and
+/// the engine stays so while the conflict lasts (`LayoutEngine+Conflicts.swift`).
+///
 /// Ties between equal priorities go to the lowest arranged index, expressed exactly as
 /// sub-levels of the priority order (see `tieRanks`); results never depend on the order in
 /// which constraints were added. Views nothing positions fall back to their superview's
@@ -41,6 +47,10 @@ public final class LayoutEngine {
     public internal(set) var scene: LayoutScene?
     /// The result of the last layout.
     public internal(set) var result: LayoutResult?
+
+    /// Whether the scene is solved as one system although `options.decomposition` is set,
+    /// because of a conflict between required constraints (see `decomposes`).
+    var solvesWhole = false
 
     var registry = SlotRegistry()
     var graph: SceneGraph!

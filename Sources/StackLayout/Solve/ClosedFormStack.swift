@@ -126,6 +126,9 @@ final class ClosedFormStack {
                 return axis == .horizontal ? FixedSpan(position: frame.x, length: frame.width)
                     : FixedSpan(position: frame.y, length: frame.height)
             }
+            // A fixed length against a required content priority may break either: the simplex,
+            // building them in order, decides which.
+            guard fixed == nil || (itemCost.lowerLimit == nil && itemCost.upperLimit == nil) else { return nil }
             others.append(Item(slot: slot, cost: itemCost, window: window, rank: ranks[slot], hidden: view.hidden, spacing: 0, fixed: fixed))
         }
         self.items = items
