@@ -40,9 +40,25 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
 
     /// The sum of the given components (levels may repeat and come in any order). O(k log k).
     public init(components: some Sequence<Component>) {
-        var sum = SymbolicWeight.zero
-        for component in components { sum.add(SymbolicWeight(level: component.level, value: component.value), times: 1) }
-        self = sum
+        self.init(components: Array(components))
+    }
+
+    /// The sum of the given components (levels may repeat and come in any order): sorted most
+    /// important first, components at one level added up. O(k log k).
+    public init(components: [Component]) {
+        var sorted = components.filter { abs($0.value) > Self.tolerance }
+        sorted.sort { $0.level > $1.level }
+        var merged: [Component] = []
+        merged.reserveCapacity(sorted.count)
+        for component in sorted {
+            if let last = merged.last, last.level == component.level {
+                merged[merged.count - 1].value += component.value
+                if abs(merged[merged.count - 1].value) <= Self.tolerance { merged.removeLast() }
+            } else {
+                merged.append(component)
+            }
+        }
+        self.init(normalizing: merged)
     }
 
     private init(normalizing components: [Component]) {

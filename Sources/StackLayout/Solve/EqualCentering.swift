@@ -24,6 +24,7 @@ struct EqualCentering: Equatable {
     let naturalLength: Double
     /// The least distance between the centres of views k and k + 1.
     private let leastGaps: [Double]
+    private let leastGapsSum: Double
     /// Gaps 1... in the order their equality is decided: most important first.
     private let order: [Int]
 
@@ -36,6 +37,7 @@ struct EqualCentering: Equatable {
         self.naturalLengths = naturalLengths
         naturalLength = naturalLengths.reduce(0, +) + spacings.reduce(0, +)
         leastGaps = spacings.indices.map { spacings[$0] + (naturalLengths[$0] + naturalLengths[$0 + 1]) / 2 }
+        leastGapsSum = leastGaps.reduce(0, +)
         order = levels.indices.sorted { levels[$0] > levels[$1] }.map { $0 + 1 }
     }
 
@@ -74,28 +76,38 @@ struct EqualCentering: Equatable {
     /// possible), which fixes everything; the rest stay at their least. O(n).
     private func centreGaps(total: Double) -> [Double] {
         var gaps = leastGaps
-        var equal = [0]
+        writeCentreGaps(total: total, into: &gaps)
+        return gaps
+    }
+
+    /// `centreGaps(total:)` written over `gaps`, which holds the least gaps on entry. O(n), no
+    /// allocation.
+    private func writeCentreGaps(total: Double, into gaps: inout [Double]) {
+        // Gap 0 and the first `joined` gaps of `order` are kept equal.
+        var joined = 0
         var low = leastGaps[0]
-        var othersLeast = leastGaps.reduce(0, +) - leastGaps[0]
-        func high() -> Double { (total - othersLeast) / Double(equal.count) }
-        func settle(_ x: Double) { for k in equal { gaps[k] = x } }
+        var othersLeast = leastGapsSum - leastGaps[0]
+        func high() -> Double { (total - othersLeast) / Double(joined + 1) }
+        func settle(_ x: Double) {
+            gaps[0] = x
+            for k in order[..<joined] { gaps[k] = x }
+        }
         for gap in order {
-            let withGap = (total - (othersLeast - leastGaps[gap])) / Double(equal.count + 1)
+            let withGap = (total - (othersLeast - leastGaps[gap])) / Double(joined + 2)
             if leastGaps[gap] > high() {
                 settle(high())
-                return gaps
+                return
             }
             if low > withGap {
-                gaps[gap] = total - Double(equal.count) * low - (othersLeast - leastGaps[gap])
+                gaps[gap] = total - Double(joined + 1) * low - (othersLeast - leastGaps[gap])
                 settle(low)
-                return gaps
+                return
             }
-            equal.append(gap)
+            joined += 1
             low = max(low, leastGaps[gap])
             othersLeast -= leastGaps[gap]
         }
         settle(high())
-        return gaps
     }
 
     /// The cost of the container length: the views' compression below their natural lengths
@@ -122,16 +134,19 @@ struct EqualCentering: Equatable {
     private func centringCost() -> CostProfile? {
         let compression = compressionStretches()
         guard compression.last?.start == -.infinity else { return nil }
-        func gaps(at container: Double) -> [Double] {
-            guard container < naturalLength else {
-                return centreGaps(total: container - (naturalLengths.first! + naturalLengths.last!) / 2)
+        let ends = (naturalLengths.first! + naturalLengths.last!) / 2
+        var gaps = leastGaps  // scratch
+        /// The violation of each equality (`|gap_k - gap_0|`, k = 1...) at a container length,
+        /// appended to `out`.
+        func appendViolations(at container: Double, to out: inout [Double]) {
+            if container >= naturalLength {
+                for k in gaps.indices { gaps[k] = leastGaps[k] }
+                writeCentreGaps(total: container - ends, into: &gaps)
+            } else {
+                // The stretches run from the natural length down.
+                compression.first { $0.start <= container }!.writeGaps(at: container, into: &gaps)
             }
-            // The stretches run from the natural length down.
-            return compression.first { $0.start <= container }!.gaps(at: container)
-        }
-        func violations(at container: Double) -> [Double] {
-            let gaps = gaps(at: container)
-            return (1..<gaps.count).map { abs(gaps[$0] - gaps[0]) }
+            for k in 1..<gaps.count { out.append(abs(gaps[k] - gaps[0])) }
         }
         var points = [naturalLength] + equalisingBends(from: naturalLength)
         for stretch in compression {
@@ -149,27 +164,35 @@ struct EqualCentering: Equatable {
         for point in points where distinct.last.map({ point - $0 > 1e-9 }) ?? true { distinct.append(point) }
         // One unit beyond each end gives the outer slopes (the cost is linear out there).
         let samples = [distinct[0] - 1] + distinct + [distinct[distinct.count - 1] + 1]
-        let values = samples.map(violations(at:))
-        var rates: [[Double]] = []
-        for index in samples.indices.dropLast() {
+        let m = gaps.count - 1
+        var values: [Double] = []
+        values.reserveCapacity(samples.count * m)
+        for sample in samples { appendViolations(at: sample, to: &values) }
+        // Each piece's rates, checked at its middle: linear in between, or a bend was missed.
+        var rates: [Double] = []
+        rates.reserveCapacity((samples.count - 1) * m)
+        var middle: [Double] = []
+        middle.reserveCapacity(m)
+        for index in 0..<(samples.count - 1) {
             let (a, b) = (samples[index], samples[index + 1])
-            let rate = zip(values[index], values[index + 1]).map { ($1 - $0) / (b - a) }
-            // Linear in between, or a bend was missed.
-            let middle = violations(at: (a + b) / 2)
-            for k in rate.indices where abs(values[index][k] + rate[k] * (b - a) / 2 - middle[k]) > 1e-7 * max(1, abs(middle[k])) {
-                return nil
+            middle.removeAll(keepingCapacity: true)
+            appendViolations(at: (a + b) / 2, to: &middle)
+            for k in 0..<m {
+                let (start, end) = (values[index * m + k], values[(index + 1) * m + k])
+                let rate = (end - start) / (b - a)
+                guard abs(start + rate * (b - a) / 2 - middle[k]) <= 1e-7 * max(1, abs(middle[k])) else { return nil }
+                rates.append(rate)
             }
-            rates.append(rate)
         }
         // Breakpoints where some rate changes, with the slope after each as a symbolic weight.
-        func weight(_ rate: [Double]) -> SymbolicWeight {
-            SymbolicWeight(components: zip(levels, rate).map { SymbolicWeight.Component(level: $0, value: $1) })
+        func weight(piece: Int) -> SymbolicWeight {
+            SymbolicWeight(components: (0..<m).map { SymbolicWeight.Component(level: levels[$0], value: rates[piece * m + $0]) })
         }
         var breakpoints: [Double] = []
-        var slopes = [weight(rates[0])]
-        for index in rates.indices.dropFirst() where zip(rates[index], rates[index - 1]).contains(where: { abs($0 - $1) > 1e-9 }) {
-            breakpoints.append(samples[index])
-            slopes.append(weight(rates[index]))
+        var slopes = [weight(piece: 0)]
+        for piece in 1..<(samples.count - 1) where (0..<m).contains(where: { abs(rates[piece * m + $0] - rates[(piece - 1) * m + $0]) > 1e-9 }) {
+            breakpoints.append(samples[piece])
+            slopes.append(weight(piece: piece))
         }
         return CostProfile(breakpoints: breakpoints, slopes: slopes)
     }
@@ -185,8 +208,9 @@ struct EqualCentering: Equatable {
         var anchorGaps: [Double]
         var rates: [Double]
 
-        func gaps(at container: Double) -> [Double] {
-            zip(anchorGaps, rates).map { $0 + $1 * (container - anchor) }
+        /// The centre distances at a container length in the stretch, written over `gaps`.
+        func writeGaps(at container: Double, into gaps: inout [Double]) {
+            for k in gaps.indices { gaps[k] = anchorGaps[k] + rates[k] * (container - anchor) }
         }
     }
 
