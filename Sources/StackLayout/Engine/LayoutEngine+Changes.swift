@@ -3,7 +3,7 @@ extension LayoutEngine {
     /// previous scene's (O(views)), or building everything if there is none.
     func apply(_ newScene: LayoutScene) -> LayoutResult {
         guard let old = scene, old.rootID == newScene.rootID else {
-            solvesWhole = false
+            wholeRegions = []
             rebuild(newScene)
             runPass()
             return resolvingConflicts(finishPass())
@@ -51,7 +51,7 @@ extension LayoutEngine {
         }
         let oldPartition = partition!
         if structural || constraintsChanged || previousViews.contains(where: mayChangePartition) {
-            partition = Partition(graph: graph, documents: documents, decompose: decomposes)
+            partition = Partition(graph: graph, documents: documents, decompose: options.decomposition, wholeRegions: wholeRegionKeys())
             assignDocuments()
         }
         for slot in changedSlots { markAffected(by: slot) }
@@ -91,7 +91,7 @@ extension LayoutEngine {
         ranks = freshTieRanks(order: graph.tieOrder, capacity: graph.slotCapacity)
         indexOfID = [:]
         resolveDocumentShapes()
-        partition = Partition(graph: graph, documents: documents, decompose: decomposes)
+        partition = Partition(graph: graph, documents: documents, decompose: options.decomposition, wholeRegions: wholeRegionKeys())
         assignDocuments()
         solutions = [:]
         forgetAllPlacements()

@@ -1,32 +1,69 @@
-extension LayoutEngine {
-    /// Whether the scene is cut into subsystems: `options.decomposition`, unless a conflict
-    /// between required constraints has the whole system solved at once.
-    var decomposes: Bool { options.decomposition && !solvesWhole }
+/// A subsystem solved without cuts inside it: its root view's id (stable across rebuilds) and
+/// its axis (nil: both).
+struct WholeRegion: Hashable {
+    let root: String
+    let axis: Axis?
+}
 
+extension LayoutEngine {
     /// Whether the last pass broke a required constraint, or left a subsystem's content unable
     /// to take the size its parent gave it (a conflict that crosses a cut).
     var hasConflicts: Bool { !brokenOwners.isEmpty || !sizeFailures.isEmpty }
 
-    /// `result`, or, if its pass was decomposed and broke a required constraint, the layout of
-    /// the whole system solved at once: the constraint Auto Layout breaks is the last of the
-    /// conflicting ones in the order the system is built (`ConstraintOwner.installOrder`), and
-    /// only the whole system builds them all in that order. Cost: a build from scratch of the
-    /// whole system, only when a required constraint breaks; the engine then stays whole until
-    /// a pass has no conflict (`endConflictMode`).
+    /// `result`, or, if its pass broke a required constraint in a subsystem with cuts inside,
+    /// the layout again with that subsystem solved without them, and so on up while the
+    /// conflict crosses a region's edge (O(depth) rounds at most, each a build from scratch).
+    ///
+    /// Required constraints that cannot all hold are settled by building them in one order
+    /// (`ConstraintOwner.installOrder`): the last of a conflicting set breaks. A cut puts a
+    /// nested subsystem's requirements ahead of its parent's constraints (its stand-in is
+    /// built first), so only a region without cuts breaks the constraint the whole system
+    /// would. Regions stay whole until a pass has no conflict (`endConflictMode`).
     func resolvingConflicts(_ result: LayoutResult) -> LayoutResult {
-        guard decomposes, hasConflicts else { return result }
-        solvesWhole = true
-        rebuild(scene!)
-        runPass()
-        return finishPass()
+        guard options.decomposition else { return result }
+        var result = result
+        while true {
+            let regions = conflictRegions().subtracting(wholeRegions)
+            guard !regions.isEmpty else { return result }
+            wholeRegions.formUnion(regions)
+            rebuild(scene!)
+            runPass()
+            result = finishPass()
+        }
     }
 
-    /// Before an edit: leaves whole-system solving if the last pass had no conflict, so that
-    /// the edit is laid out decomposed again. Returns whether it did (everything must then be
+    /// Where the last pass's conflicts are: the subsystem of each broken constraint, and the
+    /// parent of each subsystem that could not take its size (the conflict crosses its edge).
+    private func conflictRegions() -> Set<WholeRegion> {
+        guard hasConflicts else { return [] }
+        func region(_ key: SubsystemKey) -> WholeRegion { WholeRegion(root: graph[key.root].id, axis: key.axis) }
+        var regions = Set(brokenOwners.compactMap { installed[$0].map { region($0.subsystem) } })
+        for key in partition.postOrder where placements[key]?.failure != nil {
+            let parent = graph[key.root].parent
+            guard parent >= 0 else {
+                regions.insert(region(key))
+                continue
+            }
+            for axis in key.axes { regions.insert(region(partition.subsystem(of: parent, along: axis))) }
+        }
+        return regions
+    }
+
+    /// The whole regions as subsystem keys of the current graph (regions whose root is gone
+    /// are left out).
+    func wholeRegionKeys() -> Set<SubsystemKey> {
+        Set(wholeRegions.compactMap { region in
+            guard let slot = registry.slotOf[region.root], graph.contains(slot) else { return nil }
+            return SubsystemKey(root: slot, axis: region.axis)
+        })
+    }
+
+    /// Before an edit: forgets the whole regions if the last pass had no conflict, so that the
+    /// edit is laid out with every cut again. Returns whether it did (everything must then be
     /// built again).
     func endConflictMode() -> Bool {
-        guard solvesWhole, !hasConflicts else { return false }
-        solvesWhole = false
+        guard !wholeRegions.isEmpty, !hasConflicts else { return false }
+        wholeRegions = []
         return true
     }
 }

@@ -20,8 +20,9 @@
 /// Exact, that is, while the required constraints can all hold. When they cannot, which one
 /// breaks depends on the order they meet in, and a cut changes that order: a subsystem's
 /// requirements reach its parent through its stand-in, ahead of the parent's own constraints.
-/// So a pass that breaks a required constraint is done again on the whole system at once, and
-/// the engine stays so while the conflict lasts (`LayoutEngine+Conflicts.swift`).
+/// So where a pass breaks a required constraint, the subsystem is solved again without cuts
+/// inside it (widening to its parent while the conflict crosses its edge), and stays so while
+/// the conflict lasts (`LayoutEngine+Conflicts.swift`).
 ///
 /// Ties between equal priorities go to the lowest arranged index, expressed exactly as
 /// sub-levels of the priority order (see `tieRanks`); results never depend on the order in
@@ -48,9 +49,9 @@ public final class LayoutEngine {
     /// The result of the last layout.
     public internal(set) var result: LayoutResult?
 
-    /// Whether the scene is solved as one system although `options.decomposition` is set,
-    /// because of a conflict between required constraints (see `decomposes`).
-    var solvesWhole = false
+    /// Subsystems solved without cuts inside, by view id, because required constraints
+    /// conflicted in them (`LayoutEngine+Conflicts.swift`).
+    var wholeRegions: Set<WholeRegion> = []
 
     var registry = SlotRegistry()
     var graph: SceneGraph!

@@ -38,6 +38,10 @@ extension Axis {
 ///
 /// Otherwise a subsystem meets the rest only through its root's length along its axis, and its
 /// cost profile is an exact stand-in for it (see `CostProfile`). O(views + constraints * depth).
+///
+/// A *whole region* (a subsystem where required constraints conflicted, `LayoutEngine+Conflicts`)
+/// is not cut at all: everything inside its root is solved in its root's subsystem along its
+/// axes, so that the region's constraints meet in the order the whole system builds them.
 struct Partition: Equatable {
     /// Per axis index, per slot: the root of the subsystem holding the view's variables along
     /// that axis (the view itself for a root), -1 for an empty slot.
@@ -48,10 +52,25 @@ struct Partition: Equatable {
     private(set) var combinedRoot: Bool
     private let root: Int
 
-    init(graph: SceneGraph, documents: [ResolvedDocumentConstraint], decompose: Bool) {
+    init(graph: SceneGraph, documents: [ResolvedDocumentConstraint], decompose: Bool, wholeRegions: Set<SubsystemKey> = []) {
         root = graph.root
         var merged = [[Bool]](repeating: [Bool](repeating: !decompose, count: graph.slotCapacity), count: 2)
         var combined = !decompose
+        if decompose, !wholeRegions.isEmpty {
+            // Everything strictly inside a region's root joins the root's subsystem.
+            var inside = [[Bool]](repeating: [Bool](repeating: false, count: graph.slotCapacity), count: 2)
+            var isRegionRoot = [[Bool]](repeating: [Bool](repeating: false, count: graph.slotCapacity), count: 2)
+            for region in wholeRegions where graph.contains(region.root) {
+                for axis in region.axes { isRegionRoot[axis.index][region.root] = true }
+            }
+            for slot in graph.depthFirst where graph[slot].parent >= 0 {
+                let parent = graph[slot].parent
+                for axis in 0..<2 where inside[axis][parent] || isRegionRoot[axis][parent] {
+                    inside[axis][slot] = true
+                    merged[axis][slot] = true
+                }
+            }
+        }
         if decompose {
             func mergeBaselineChain(_ slot: Int, last: Bool) {
                 guard graph[slot].isStack else { return }

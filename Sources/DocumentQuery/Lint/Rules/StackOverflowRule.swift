@@ -31,7 +31,9 @@ public struct StackOverflowRule: LintRule {
                 let before = -child.start(along: axis)
                 let after = child.start(along: axis) + child.length(along: axis) - length
                 let amount = max(before, after)
-                if amount > Self.tolerance, amount > (overhang?.amount ?? 0) { overhang = (view.id, amount) }
+                // The first of the views that stick out furthest: equal within 1e-6, so that
+                // rounding does not choose among them.
+                if amount > Self.tolerance, amount > (overhang?.amount ?? 0) + 1e-6 { overhang = (view.id, amount) }
             }
             let compressed = fitting.map { length < $0 - Self.tolerance } ?? false
             guard compressed || overhang != nil else { continue }
