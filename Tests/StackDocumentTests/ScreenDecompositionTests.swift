@@ -16,15 +16,7 @@ import Testing
         let scene = document.layoutScene(canvas: document.canvas ?? Size(width: 375, height: 667))
         let decomposed = LayoutEngine.layout(scene, options: .init(decomposition: true))
         let whole = LayoutEngine.layout(scene, options: .init(decomposition: false))
-        #expect(decomposed.brokenConstraints == whole.brokenConstraints, "seed \(seed)")
-        for view in whole.views {
-            let frame = decomposed.absoluteFrame(of: view.id)
-            let expected = view.absoluteFrame
-            #expect(
-                frame.map { [$0.x - expected.x, $0.y - expected.y, $0.width - expected.width, $0.height - expected.height]
-                    .allSatisfy { abs($0) <= 1e-6 } } == true,
-                "seed \(seed), \(view.id): \(String(describing: frame)) vs \(expected)")
-        }
+        expectSameLayout(decomposed, whole, "seed \(seed)")
     }
 
     /// Hiding and showing views one at a time, relaid out incrementally, while conflicts come
@@ -45,14 +37,18 @@ import Testing
             scene.views[id]!.hidden = hidden
             let incremental = engine.setHidden(hidden, forView: id)
             let whole = LayoutEngine.layout(scene, options: .init(decomposition: false))
-            #expect(incremental.brokenConstraints == whole.brokenConstraints, "seed \(seed) step \(step)")
-            for view in whole.views {
-                let frame = incremental.absoluteFrame(of: view.id)!, expected = view.absoluteFrame
-                #expect(
-                    [frame.x - expected.x, frame.y - expected.y, frame.width - expected.width, frame.height - expected.height]
-                        .allSatisfy { abs($0) <= 1e-6 },
-                    "seed \(seed) step \(step), \(view.id): \(frame) vs \(expected)")
-            }
+            expectSameLayout(incremental, whole, "seed \(seed) step \(step)")
         }
+    }
+}
+
+/// The same broken constraints, and every view's frame within 1e-6.
+private func expectSameLayout(_ layout: LayoutResult, _ expected: LayoutResult, _ context: String) {
+    #expect(layout.brokenConstraints == expected.brokenConstraints, "\(context)")
+    for view in expected.views {
+        let frame = layout.absoluteFrame(of: view.id), wanted = view.absoluteFrame
+        let close = frame.map { [$0.x - wanted.x, $0.y - wanted.y, $0.width - wanted.width, $0.height - wanted.height] }?
+            .allSatisfy { abs($0) <= 1e-6 }
+        #expect(close == true, "\(context), \(view.id): \(String(describing: frame)) vs \(wanted)")
     }
 }

@@ -58,37 +58,34 @@ enum PropertyColumn {
             }
         default: return nil  // across types: = is false and != true in memory; not worth a column test
         }
-        let sql: String
-        switch comparison.op {
-        case .equal: sql = "\(column) = ?"
-        case .notEqual: sql = "\(column) IS NOT ?"
-        case .less: sql = "\(column) < ?"
-        case .lessOrEqual: sql = "\(column) <= ?"
-        case .greater: sql = "\(column) > ?"
-        case .greaterOrEqual: sql = "\(column) >= ?"
-        case .prefix, .suffix, .contains: return nil
-        }
+        guard let test = sqlComparison(comparison.op) else { return nil }
         arguments.append(literal)
-        return sql
+        return "\(column) \(test) ?"
+    }
+
+    /// The SQL operator that compares as `op` does in memory on values of one type (`IS NOT`
+    /// for `!=`, true on NULL), or nil for the text operators.
+    private static func sqlComparison(_ op: ComparisonOperator) -> String? {
+        switch op {
+        case .equal: "="
+        case .notEqual: "IS NOT"
+        case .less: "<"
+        case .lessOrEqual: "<="
+        case .greater: ">"
+        case .greaterOrEqual: ">="
+        case .prefix, .suffix, .contains: nil
+        }
     }
 
     /// The SQL condition for a `frame.*` comparison with a number, on the stored frames of
-    /// `views AS alias` (`head_frames`), or `nil` for any other predicate. Only for documents whose stored layout is current.
+    /// `views AS alias` (`head_frames`), or `nil` for any other predicate. Only for documents
+    /// whose stored layout is current.
     static func storedFrameCondition(_ predicate: AttributePredicate, alias: String, arguments: inout [SQLiteValue]) -> String? {
         let path = predicate.property.path
         guard path.count == 2, path[0] == "frame", ["x", "y", "width", "height"].contains(path[1]),
             let comparison = predicate.comparison, case .number(let number) = comparison.value
         else { return nil }
-        let test: String
-        switch comparison.op {
-        case .equal: test = "="
-        case .notEqual: test = "!="
-        case .less: test = "<"
-        case .lessOrEqual: test = "<="
-        case .greater: test = ">"
-        case .greaterOrEqual: test = ">="
-        case .prefix, .suffix, .contains: return nil
-        }
+        guard let test = sqlComparison(comparison.op) else { return nil }
         arguments.append(.real(number))
         // A primary-key probe per row the other conditions let through: cheaper than listing
         // the frames that pass first, even when no other condition narrows the views.
