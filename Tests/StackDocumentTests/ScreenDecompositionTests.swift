@@ -11,9 +11,7 @@ import Testing
     @Test(arguments: 0..<130)
     func decomposedEqualsWholeOnScreens(index: UInt64) {
         let seed = 70_000 + index
-        var random = RandomDocuments(seed: seed)
-        let document = random.screen(views: 100)
-        let scene = document.layoutScene(canvas: document.canvas ?? Size(width: 375, height: 667))
+        let scene = screenScene(seed: seed, views: 100)
         let decomposed = LayoutEngine.layout(scene, options: .init(decomposition: true))
         let whole = LayoutEngine.layout(scene, options: .init(decomposition: false))
         expectSameLayout(decomposed, whole, "seed \(seed)")
@@ -24,9 +22,7 @@ import Testing
     @Test(arguments: 0..<40)
     func editsThroughConflictsEqualWhole(index: UInt64) {
         let seed = 71_000 + index
-        var random = RandomDocuments(seed: seed)
-        let document = random.screen(views: 60)
-        var scene = document.layoutScene(canvas: document.canvas ?? Size(width: 375, height: 667))
+        var scene = screenScene(seed: seed, views: 60)
         var generator = SplitMix64(seed: seed)
         let engine = LayoutEngine()
         engine.layout(scene)
@@ -40,6 +36,13 @@ import Testing
             expectSameLayout(incremental, whole, "seed \(seed) step \(step)")
         }
     }
+}
+
+/// The scene of a random screen (`RandomDocuments.screen`) at its canvas.
+private func screenScene(seed: UInt64, views: Int) -> LayoutScene {
+    var random = RandomDocuments(seed: seed)
+    let document = random.screen(views: views)
+    return document.layoutScene(canvas: document.canvas ?? Size(width: 375, height: 667))
 }
 
 /// The same broken constraints, and every view's frame within 1e-6.
