@@ -121,10 +121,10 @@ extension LayoutEngine {
     /// Marks what may change when a view changes: its own owners, its stack's arrangement and
     /// those of the stacks above it in the same subsystem (baselines and fitting sizes flow up
     /// within a subsystem), the document constraints that mention any of them, and its
-    /// subsystems. With `onlyReadersAbove`, a stack above its own stack is marked only if its
-    /// arrangement reads something of the view (`arrangementReads`), which needs the view's
-    /// stack attributes unchanged (they decide which baselines are rigid).
-    func markAffected(by slot: Int, onlyReadersAbove: Bool = false) {
+    /// subsystems. With `onlyReadersAbove`, a stack above the view's superview is marked only
+    /// if its arrangement reads something of the view (`arrangementReads`), which needs the
+    /// view's stack attributes unchanged (they decide which baselines are rigid).
+    func markAffected(by slot: Int, onlyReadersAbove: Bool) {
         let node = graph[slot]
         let reads: (Int, Axis) -> Bool = { stack, axis in
             !onlyReadersAbove || stack == node.parent || self.arrangementReads(stack, along: axis, changed: slot)
