@@ -28,7 +28,7 @@ struct Objective {
 
     /// `weight(symbol) += weight * factor`. O(components).
     mutating func add(_ weight: SymbolicWeight, times factor: Double, to symbol: Int, kind: SymbolKind) {
-        weights[symbol].add(weight, times: factor)
+        weights[symbol].accumulate(weight, times: factor)
         if Self.improves(weights[symbol], kind: kind) { candidates.push(symbol) }
     }
 

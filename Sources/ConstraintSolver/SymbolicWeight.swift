@@ -193,6 +193,25 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         self = SymbolicWeight(normalizing: merged)
     }
 
+    /// `self += other * factor` like `add(_:times:)`, but merging two weights of several
+    /// components in place when this weight's array has room for both: for a weight that only
+    /// one place holds and that is added to again and again (the objective's reduced costs),
+    /// which then costs no allocation. A weight whose array is shared (copies of a profile's
+    /// slopes, say) is better served by `add`, which would not copy it first. O(k + m).
+    mutating func accumulate(_ other: SymbolicWeight, times factor: Double) {
+        guard factor != 0, case .many(let others) = other.storage, case .many(var components) = storage,
+              others.count > 4 || components.count <= 4 * others.count, components.capacity >= components.count + others.count
+        else {
+            add(other, times: factor)
+            return
+        }
+        // (A few components into many go to `add`, which inserts them in place.) The array is
+        // unique once the storage lets go of it.
+        storage = .zero
+        Self.merge(others, times: factor, into: &components)
+        self = SymbolicWeight(normalizing: components)
+    }
+
     /// Adds `component * factor` to sorted components in place. O(log k + k) for k components.
     private static func insert(_ component: Component, times factor: Double, into components: inout [Component]) {
         var low = 0, high = components.count
@@ -206,6 +225,50 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         } else if abs(component.value * factor) > tolerance {
             components.insert(Component(level: component.level, value: component.value * factor), at: low)
         }
+    }
+
+    /// `components += others * factor` in place: merged from the back, least important level
+    /// first, so that a slot is written only after it has been read; then what cancelled is
+    /// left out. O(k + m); allocates only if the array is shared or too small.
+    private static func merge(_ others: [Component], times factor: Double, into components: inout [Component]) {
+        let count = components.count, otherCount = others.count
+        // Room for the merge (copied, not filled element by element; overwritten before it is read).
+        components.append(contentsOf: others)
+        var kept = 0
+        components.withUnsafeMutableBufferPointer { merged in
+            others.withUnsafeBufferPointer { rhs in
+                var i = count - 1, j = otherCount - 1, k = count + otherCount - 1
+                while j >= 0 {
+                    if i >= 0 && merged[i].level < rhs[j].level {
+                        merged[k] = merged[i]
+                        i -= 1
+                    } else if i >= 0 && !(rhs[j].level < merged[i].level) {
+                        let value = merged[i].value + rhs[j].value * factor
+                        merged[k] = Component(level: merged[i].level, value: abs(value) > tolerance ? value : 0)
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let value = rhs[j].value * factor
+                        merged[k] = Component(level: rhs[j].level, value: abs(value) > tolerance ? value : 0)
+                        j -= 1
+                    }
+                    k -= 1
+                }
+                // The rest of the own components shift up to meet the merged ones.
+                while i >= 0 {
+                    merged[k] = merged[i]
+                    i -= 1
+                    k -= 1
+                }
+                // Components from k + 1 on are the sum, with zeros where terms cancelled (no
+                // stored component is zero): move them down to the start, leaving the zeros out.
+                for read in (k + 1)..<(count + otherCount) where merged[read].value != 0 {
+                    merged[kept] = merged[read]
+                    kept += 1
+                }
+            }
+        }
+        components.removeLast(count + otherCount - kept)
     }
 
     public func scaled(by factor: Double) -> SymbolicWeight {

@@ -48,4 +48,30 @@ import Testing
         #expect(shared.cells.map(\.symbol) == first.cells.map(\.symbol), "seed \(seed)")
         #expect(shared.cells.map(\.coefficient) == first.cells.map(\.coefficient), "seed \(seed)")
     }
+
+    func randomWeight(_ random: inout SplitMix64) -> SymbolicWeight {
+        SymbolicWeight(components: (0..<Int.random(in: 0...8, using: &random)).map { _ in
+            SymbolicWeight.Component(
+                level: PriorityLevel(priority: Double(Int.random(in: 1...3, using: &random)), tieBreak: Double(Int.random(in: 0...3, using: &random))),
+                value: [-1, -0.5, 0.5, 1, 2].randomElement(using: &random)!)
+        })
+    }
+
+    /// Weights added to again and again (as the objective's are) come out of `accumulate`
+    /// exactly as out of `add`, and copies taken on the way keep their values.
+    @Test(arguments: 0..<100) func accumulatingWeightsInPlace(seed: UInt64) {
+        var random = SplitMix64(seed: 900 + seed)
+        var accumulated = randomWeight(&random)
+        var added = accumulated
+        for step in 0..<30 {
+            let other = randomWeight(&random)
+            let factor = [-2, -1, 0.5, 1, 3].randomElement(using: &random)!
+            let copy = accumulated
+            let copyComponents = copy.components
+            accumulated.accumulate(other, times: factor)
+            added.add(other, times: factor)
+            #expect(accumulated.components == added.components, "seed \(seed) step \(step)")
+            #expect(copy.components == copyComponents, "seed \(seed) step \(step)")
+        }
+    }
 }

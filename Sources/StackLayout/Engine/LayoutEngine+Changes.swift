@@ -54,7 +54,12 @@ extension LayoutEngine {
             partition = Partition(graph: graph, documents: documents, decompose: options.decomposition, wholeRegions: wholeRegionKeys())
             assignDocuments()
         }
-        for slot in changedSlots { markAffected(by: slot) }
+        for slot in changedSlots {
+            // A view that keeps its stack attributes keeps every stack's choice of rigid
+            // baselines: stacks above then read it only through their baselines and fittings.
+            let keepsStack = !structural && previousViews[graph[slot].id]??.stack == graph[slot].view.stack
+            markAffected(by: slot, onlyReadersAbove: keepsStack)
+        }
         if structural || partition != oldPartition {
             rehome(from: oldPartition)
             forgetAllPlacements()
@@ -123,16 +128,21 @@ extension LayoutEngine {
     /// Marks what may change when a view changes: its own owners, its stack's arrangement and
     /// those of the stacks above it in the same subsystem (baselines and fitting sizes flow up
     /// within a subsystem), the document constraints that mention any of them, and its
-    /// subsystems.
-    func markAffected(by slot: Int) {
+    /// subsystems. With `onlyReadersAbove`, a stack above the view's superview is marked only
+    /// if its arrangement reads something of the view (`arrangementReads`), which needs the
+    /// view's stack attributes unchanged (they decide which baselines are rigid).
+    func markAffected(by slot: Int, onlyReadersAbove: Bool) {
         let node = graph[slot]
+        let reads: (Int, Axis) -> Bool = { stack, axis in
+            !onlyReadersAbove || stack == node.parent || self.arrangementReads(stack, along: axis, changed: slot)
+        }
         for axis in [Axis.horizontal, .vertical] {
             dirty.insert(.intrinsic(slot, axis))
             dirty.insert(.placement(slot, axis))
             if node.isStack { dirty.insert(.arrangement(slot, axis)) }
             dirtySubsystems.insert(partition.subsystem(of: slot, along: axis))
             if node.parent >= 0 {
-                dirty.formUnion(sizeDependents(from: node.parent, along: axis))
+                dirty.formUnion(sizeDependents(from: node.parent, along: axis, where: reads))
                 dirtySubsystems.insert(partition.subsystem(of: node.parent, along: axis))
             }
         }
@@ -142,20 +152,25 @@ extension LayoutEngine {
         var ancestor = node.parent
         while ancestor >= 0, graph[ancestor].isStack {
             let above = graph[ancestor].parent
-            if above >= 0, graph[above].isStack { dirty.insert(.arrangement(above, .vertical)) }
+            if above >= 0, graph[above].isStack, reads(above, .vertical) { dirty.insert(.arrangement(above, .vertical)) }
             for index in documentsMentioning[ancestor] ?? [] { dirty.insert(.document(index)) }
             ancestor = above
         }
     }
 
     /// The arrangements and document constraints that depend on the sizes or baselines of views
-    /// below `slot`, walking up while in the same subsystem along `axis`.
-    func sizeDependents(from slot: Int, along axis: Axis) -> [ConstraintOwner] {
+    /// below `slot`, walking up while in the same subsystem along `axis`; only the arrangements
+    /// (of a stack, along an axis) that `include` accepts.
+    func sizeDependents(
+        from slot: Int, along axis: Axis, where include: (Int, Axis) -> Bool = { _, _ in true }
+    ) -> [ConstraintOwner] {
         let subsystem = partition.subsystemOf[axis.index][slot]
         var owners: [ConstraintOwner] = []
         var ancestor = slot
         while ancestor >= 0, partition.subsystemOf[axis.index][ancestor] == subsystem {
-            if graph[ancestor].isStack { owners += [.arrangement(ancestor, .horizontal), .arrangement(ancestor, .vertical)] }
+            if graph[ancestor].isStack {
+                for part in [Axis.horizontal, .vertical] where include(ancestor, part) { owners.append(.arrangement(ancestor, part)) }
+            }
             owners += (documentsMentioning[ancestor] ?? []).map { .document($0) }
             ancestor = graph[ancestor].parent
         }

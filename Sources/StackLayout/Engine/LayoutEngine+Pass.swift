@@ -233,7 +233,8 @@ extension LayoutEngine {
     /// others, still to install); the old constraints that are gone are uninstalled.
     /// An edit usually changes a few constraints in the middle of an owner's list (a view
     /// shown or hidden): the common prefix and suffix keep their tokens by position, and only
-    /// the rest is matched by value, through a dictionary. O(constraints).
+    /// the rest is matched by value: by comparing when it is short (no hashing), else through a
+    /// dictionary. O(constraints).
     func keptTokens(
         _ old: InstalledOwner, for constraints: [CompiledConstraint], in subsystem: SimplexSubsystem
     ) -> [SimplexSubsystem.Token?] {
@@ -251,9 +252,20 @@ extension LayoutEngine {
             tokens[newCount - 1 - suffix] = old.tokens[oldCount - 1 - suffix]
             suffix += 1
         }
+        let oldMiddle = prefix..<(oldCount - suffix), newMiddle = prefix..<(newCount - suffix)
+        if oldMiddle.count * newMiddle.count <= 256 {
+            // Old positions not matched yet; of equal constraints, the last one goes first.
+            var unmatched = Array(oldMiddle)
+            for index in newMiddle {
+                guard let match = unmatched.lastIndex(where: { old.constraints[$0] == constraints[index] }) else { continue }
+                tokens[index] = old.tokens[unmatched.remove(at: match)]
+            }
+            for position in unmatched { subsystem.uninstall(old.tokens[position]) }
+            return tokens
+        }
         var available: [CompiledConstraint: [SimplexSubsystem.Token]] = [:]
-        for index in prefix..<(oldCount - suffix) { available[old.constraints[index], default: []].append(old.tokens[index]) }
-        for index in prefix..<(newCount - suffix) { tokens[index] = available[constraints[index]]?.popLast() }
+        for index in oldMiddle { available[old.constraints[index], default: []].append(old.tokens[index]) }
+        for index in newMiddle { tokens[index] = available[constraints[index]]?.popLast() }
         for leftovers in available.values { for token in leftovers { subsystem.uninstall(token) } }
         return tokens
     }

@@ -116,6 +116,9 @@ extension LayoutEngine {
                 placement.failure = failure
             }
             readValues(of: subsystem, key: key, x: origin(.horizontal), y: origin(.vertical))
+            if placement.failure == nil {
+                placement.written = (origin(.horizontal), origin(.vertical), Size(width: length(.horizontal), height: length(.vertical)))
+            }
         }
         return true
     }

@@ -13,9 +13,16 @@ struct Placement {
     var revision: Int?
     /// The size the subsystem refused, if it did: reported again when the placement is skipped.
     var failure: BrokenConstraint?
+    /// The root's place as a simplex subsystem then wrote it back from its own solution (within
+    /// a rounding error of `x`, `y`, `size`); what the next pass finds while the parent stays.
+    var written: (x: Double, y: Double, size: Size)?
 
-    /// Whether placing from `other` would write what placing from `self` wrote.
+    /// Whether placing from `other` would write what placing from `self` wrote: the same
+    /// solution, and the root where the parent put it or where the subsystem itself left it
+    /// (placing again from there would move the root by that rounding error on every pass).
     func hasSameInputs(as other: Placement) -> Bool {
-        x == other.x && y == other.y && size == other.size && revision == other.revision
+        guard revision == other.revision else { return false }
+        let place = (other.x, other.y, other.size)
+        return (x, y, size) == place || written.map { $0 == place } ?? false
     }
 }
