@@ -220,6 +220,7 @@ public final class QueryService {
             current.filter { !plan.storedFrameDocuments.contains($0.documentID) }
         )
         var candidateViews: [Int64: Set<String>] = [:]
+        let plainFilter = SQLCandidateFilter(selector)
         var frameFilter = SQLCandidateFilter(selector, storedFrames: true)
         if let pushed = frameFilter, try reader.startsBroadly(pushed) || reader.passesBroadly(pushed) {
             // So many candidates (`*[frame.height<20]`) are read faster as whole documents.
@@ -228,13 +229,14 @@ public final class QueryService {
         if let frameFilter {
             let partial = try trees.trees(filter: frameFilter, documents: stored, projection: plan.projection, features: plan.features)
             plan.trees = partial.trees
-            plan.storedFrames = try trees.storedFrames(of: partial.trees)
+            plan.storedFrames = try trees.storedFrames(
+                of: partial.trees, only: selector.testsOnlySubjectFrames ? partial.candidates : nil)
             candidateViews = partial.candidates
         } else {
             plan.wholeDocuments = Set(stored.map(\.documentID))
             plan.unnarrowedDocuments = plan.wholeDocuments
         }
-        if let filter = SQLCandidateFilter(selector) {
+        if let filter = plainFilter {
             candidateViews.merge(try reader.candidates(filter, in: Set(unstored.map(\.documentID)))) { $0.union($1) }
         } else {
             plan.unnarrowedDocuments.formUnion(unstored.map(\.documentID))

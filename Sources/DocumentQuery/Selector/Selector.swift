@@ -15,6 +15,18 @@ public struct SelectorList: Sendable, Hashable, CustomStringConvertible {
     /// Whether matching needs laid-out frames (a `frame.*` predicate anywhere).
     public var needsLayout: Bool { selectors.contains { $0.compounds.contains(where: \.needsLayout) } }
 
+    /// Whether only the subject's own frame is ever tested: no compound before the subject
+    /// tests frames, and none of the subject's `:not` lists reaches other views.
+    var testsOnlySubjectFrames: Bool {
+        selectors.allSatisfy { selector in
+            !selector.compounds.dropLast().contains(where: \.needsLayout)
+                && selector.subject.conditions.allSatisfy { condition in
+                    guard case .not(let inner) = condition else { return true }
+                    return inner.selectors.allSatisfy { $0.compounds.count == 1 } && inner.testsOnlySubjectFrames
+                }
+        }
+    }
+
     public var description: String { selectors.map(\.description).joined(separator: ", ") }
 }
 

@@ -93,10 +93,15 @@ struct PartialTreeReader {
         return frames
     }
 
-    /// The stored frames of the views of `trees` (`head_frames`), by document: one statement.
-    func storedFrames(of trees: [Int64: IndexedQueryTree]) throws -> [Int64: [String: Rect]] {
+    /// The stored frames (`head_frames`) of the views of `trees`, or of `only` those views,
+    /// by document: one statement.
+    func storedFrames(of trees: [Int64: IndexedQueryTree], only: [Int64: Set<String>]? = nil) throws -> [Int64: [String: Rect]] {
         var frames: [Int64: [String: Rect]] = [:]
-        let keys = Set(trees.flatMap { document, tree in tree.nodes.map { Key(document: document, id: $0.id) } })
+        let keys = if let only {
+            Set(only.flatMap { document, ids in ids.map { Key(document: document, id: $0) } })
+        } else {
+            Set(trees.flatMap { document, tree in tree.nodes.map { Key(document: document, id: $0.id) } })
+        }
         guard !keys.isEmpty else { return frames }
         try store.selectRows(
             "SELECT f.document_id, f.view_id, f.x, f.y, f.width, f.height FROM json_each(?) AS k "
