@@ -221,13 +221,17 @@ public final class QueryService {
         )
         var candidateViews: [Int64: Set<String>] = [:]
         let plainFilter = SQLCandidateFilter(selector)
+        // More candidates than an eighth of the views (`*[frame.height<20]`) are read faster as
+        // whole documents. When only frames narrow the subject, they are counted first; else
+        // the partial read gives up once it passes that many.
         var frameFilter = SQLCandidateFilter(selector, storedFrames: true)
-        if let pushed = frameFilter, try reader.startsBroadly(pushed) || reader.passesBroadly(pushed) {
-            // So many candidates (`*[frame.height<20]`) are read faster as whole documents.
+        let broad = try reader.viewCount() / 8
+        if let pushed = frameFilter, try reader.startsBroadly(pushed) || (plainFilter == nil && reader.passes(pushed, moreThan: broad)) {
             frameFilter = nil
         }
-        if let frameFilter {
-            let partial = try trees.trees(filter: frameFilter, documents: stored, projection: plan.projection, features: plan.features)
+        if let pushed = frameFilter, let partial = try trees.trees(
+            filter: pushed, documents: stored, projection: plan.projection, features: plan.features, candidateLimit: broad)
+        {
             plan.trees = partial.trees
             plan.storedFrames = try trees.storedFrames(
                 of: partial.trees, only: selector.testsOnlySubjectFrames ? partial.candidates : nil)

@@ -30,6 +30,16 @@ struct PartialTreeReader {
     func trees(
         filter: SQLCandidateFilter, documents: [DocumentStateStatus], projection: ColumnProjection, features: SelectorFeatures
     ) throws -> (trees: [Int64: IndexedQueryTree], candidates: [Int64: Set<String>]) {
+        try trees(filter: filter, documents: documents, projection: projection, features: features, candidateLimit: nil)!
+    }
+
+    /// `trees(filter:documents:projection:features:)`, or nil as soon as `filter` lets through
+    /// more than `candidateLimit` views (reading so many views' superviews one by one costs
+    /// more than reading whole documents).
+    func trees(
+        filter: SQLCandidateFilter, documents: [DocumentStateStatus], projection: ColumnProjection, features: SelectorFeatures,
+        candidateLimit: Int?
+    ) throws -> (trees: [Int64: IndexedQueryTree], candidates: [Int64: Set<String>])? {
         guard !documents.isEmpty else { return ([:], [:]) }
         let wantedDocuments = Set(documents.map(\.documentID))
         let decoder = ViewRowDecoder(projection: projection, countsChildren: features.childCounts)
@@ -49,8 +59,16 @@ struct PartialTreeReader {
         }
 
         var candidates: [Int64: Set<String>] = [:]
-        try store.selectRows("SELECT \(columns) FROM views AS v WHERE \(filter.expression)", filter.arguments) { row in
-            if let (document, id) = try add(row) { candidates[document, default: []].insert(id) }
+        var passed = 0
+        struct TooMany: Error {}
+        do {
+            try store.selectRows("SELECT \(columns) FROM views AS v WHERE \(filter.expression)", filter.arguments) { row in
+                passed += 1
+                if let candidateLimit, passed > candidateLimit { throw TooMany() }
+                if let (document, id) = try add(row) { candidates[document, default: []].insert(id) }
+            }
+        } catch is TooMany {
+            return nil
         }
         // Superviews, one level at a time, until every parent is read: one statement a level.
         var level = builders.all.flatMap { document, builder in

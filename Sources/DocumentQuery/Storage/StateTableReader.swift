@@ -65,15 +65,13 @@ struct StateTableReader {
         return false
     }
 
-    /// Whether `filter` lets through more than a `1 / fraction` share of all the views in the
-    /// store: reading the superviews of so many candidates one by one costs more than reading
-    /// the documents whole. The count stops at the share.
-    func passesBroadly(_ filter: SQLCandidateFilter, fraction: Int = 8) throws -> Bool {
-        let share = try viewCount() / fraction
-        return try count(filter.expression, filter.arguments, upTo: share + 1) > share
+    /// Whether `filter` lets through more than `limit` views (counted up to `limit + 1`).
+    func passes(_ filter: SQLCandidateFilter, moreThan limit: Int) throws -> Bool {
+        try count(filter.expression, filter.arguments, upTo: limit + 1) > limit
     }
 
-    private func viewCount() throws -> Int {
+    /// How many views the store holds.
+    func viewCount() throws -> Int {
         try count("1", [], upTo: Int(Int64.max))
     }
 
