@@ -126,9 +126,9 @@ public final class QueryService {
             func consume(_ source: DocumentSource) throws {
                 var item: WaitingTarget
                 switch source {
-                case let .tree(status, tree, candidates: candidates, readWhole: readWhole, frames: frames):
-                    if readWhole { outcome.readFromStateTables += 1 }
-                    item = WaitingTarget(status: status, tree: tree, revision: status.head, candidates: candidates)
+                case let .tree(status, tree, candidates: candidates, frames: frames):
+                    if case .unnumbered = tree { outcome.readFromStateTables += 1 }
+                    item = WaitingTarget(status: status, tree: tree.numbered(), revision: status.head, candidates: candidates)
                     item.frames = frames.map(QueryFrames.stored)
                 case let .document(status, document, revision, candidates: candidates, frames: frames):
                     outcome.readThroughHead += 1

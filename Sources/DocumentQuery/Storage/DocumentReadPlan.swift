@@ -5,8 +5,10 @@ import StackLayout
 /// One document as a query reads it, with its stored frames when the query tests frames and
 /// the store holds the document's current layout.
 enum DocumentSource: Sendable {
-    /// From the state tables (whole, or the views around the candidates); `readWhole` tells which.
-    case tree(DocumentStateStatus, IndexedQueryTree, candidates: Set<String>?, readWhole: Bool, frames: [String: Rect]?)
+    /// From the state tables: the views around the candidates, numbered beforehand, or the
+    /// whole document, numbered by the thread that matches it (so that numbering one document
+    /// overlaps reading the next).
+    case tree(DocumentStateStatus, ReadTree, candidates: Set<String>?, frames: [String: Rect]?)
     /// Through the store: rebuilt at a revision, or at the head when the state tables lag it
     /// or frames must be computed.
     case document(DocumentStateStatus, Document, revision: Int, candidates: Set<String>?, frames: [String: Rect]?)
@@ -78,9 +80,11 @@ struct DocumentReadPlan: @unchecked Sendable {
                 guard candidateDocuments?.contains(id) ?? true else { continue }
                 if let candidateViews, !unnarrowedDocuments.contains(id) { candidates = candidateViews[id] ?? [] }
                 let readsWhole = readsWholeDocuments || wholeDocuments.contains(id)
-                let tree = readsWhole ? try reader.wholeTree(of: id, projection: projection, features: features) : trees[id]
+                let tree = readsWhole
+                    ? .unnumbered(try reader.wholeTree(of: id, projection: projection, features: features))
+                    : trees[id].map(ReadTree.numbered)
                 if let tree {
-                    guard try emit(.tree(status, tree, candidates: candidates, readWhole: readsWhole, frames: try frames())) else { return }
+                    guard try emit(.tree(status, tree, candidates: candidates, frames: try frames())) else { return }
                     continue
                 }
             }

@@ -1,7 +1,7 @@
 /// Collects the views of one document read from the state tables, each with its z-order key
 /// and arranged-order key, then numbers them into an `IndexedQueryTree`. Views are kept in an
 /// array with an index by id, so that growing the tree moves integers rather than nodes.
-struct PartialTreeBuilder {
+struct PartialTreeBuilder: Sendable {
     private(set) var nodes: [QueryNode] = []
     private var zKeys: [PackedOrderKey] = []
     private var arrangedKeys: [PackedOrderKey?] = []
@@ -77,5 +77,21 @@ struct PartialTreeBuilder {
             pending.append(contentsOf: children[Int(position)].reversed())
         }
         return IndexedQueryTree(nodes: nodes, index: index, parents: parents, arranged: arranged, depthFirst: depthFirst)
+    }
+}
+
+/// A document's views as read from the state tables: numbered already, or still to be numbered
+/// (by the thread that matches them, while the reading thread reads the next document).
+enum ReadTree: Sendable {
+    case numbered(IndexedQueryTree)
+    case unnumbered(PartialTreeBuilder)
+
+    /// The tree, numbered: O(n log n) when it was not yet. Consumed, so that the builder's
+    /// storage moves into the tree rather than being copied.
+    consuming func numbered() -> IndexedQueryTree {
+        switch consume self {
+        case .numbered(let tree): return tree
+        case .unnumbered(var builder): return builder.finish()
+        }
     }
 }

@@ -12,17 +12,17 @@ import StackLayout
 struct PartialTreeReader {
     let store: DocumentStore
 
-    /// Every view of one document: one statement over the primary key, so that a query
-    /// over whole documents holds one at a time. Children are counted in memory when
-    /// `features` asks for counts. O(n log n) for n views.
-    func wholeTree(of documentID: Int64, projection: ColumnProjection, features: SelectorFeatures) throws -> IndexedQueryTree {
+    /// Every view of one document, not yet numbered (`PartialTreeBuilder.finish`): one
+    /// statement over the primary key, so that a query over whole documents holds one at a
+    /// time. Children are counted when `features` asks for counts. O(n) for n views.
+    func wholeTree(of documentID: Int64, projection: ColumnProjection, features: SelectorFeatures) throws -> PartialTreeBuilder {
         let decoder = ViewRowDecoder(projection: projection, countsChildren: false)
         var builder = PartialTreeBuilder(capacity: 128)
         try store.selectRows("SELECT \(decoder.columns) FROM views AS v WHERE v.document_id = ?", [.integer(documentID)]) { row in
             try decoder.add(row, id: try decoder.id(of: row), to: &builder)
         }
         if features.childCounts { builder.countChildren() }
-        return builder.finish()
+        return builder
     }
 
     /// The trees of the documents with candidates (views `filter` lets through), and the
