@@ -33,11 +33,20 @@ struct SceneGraph {
 
     private static let vacant = Node(id: "", view: LayoutView(id: ""), parent: -1, depth: -1)
 
+    /// The graph of `scene`, its views given slots in depth-first order. O(views); nodes are
+    /// written in place, never copied out and back.
     init(scene: LayoutScene, registry: inout SlotRegistry) {
         var nodes: [Node] = []
         var present: [Bool] = []
+        nodes.reserveCapacity(max(registry.capacity, scene.views.count))
+        present.reserveCapacity(nodes.capacity)
         func store(_ node: Node, at slot: Int) {
-            if slot >= nodes.count {
+            if slot == nodes.count {
+                nodes.append(node)
+                present.append(true)
+                return
+            }
+            if slot > nodes.count {
                 nodes.append(contentsOf: repeatElement(Self.vacant, count: slot - nodes.count + 1))
                 present.append(contentsOf: repeatElement(false, count: slot - present.count + 1))
             }
@@ -48,22 +57,23 @@ struct SceneGraph {
         root = registry.slot(for: scene.rootID)
         store(Node(id: scene.rootID, view: rootView, parent: -1, depth: 0), at: root)
         var order: [Int] = []
+        order.reserveCapacity(scene.views.count)
         var pending = [root]
         while let slot = pending.popLast() {
             order.append(slot)
-            let node = nodes[slot]
+            let subviews = nodes[slot].view.subviews, depth = nodes[slot].depth
             var children: [Int] = []
-            children.reserveCapacity(node.view.subviews.count)
-            for childID in node.view.subviews {
+            children.reserveCapacity(subviews.count)
+            for childID in subviews {
                 guard let child = scene.views[childID] else { continue }
                 let childSlot = registry.slot(for: childID)
                 guard childSlot >= nodes.count || !present[childSlot] else { continue }
-                store(Node(id: childID, view: child, parent: slot, depth: node.depth + 1), at: childSlot)
+                store(Node(id: childID, view: child, parent: slot, depth: depth + 1), at: childSlot)
                 children.append(childSlot)
             }
             var arranged: [Int] = []
-            if node.isStack {
-                for id in node.view.arranged {
+            if nodes[slot].isStack {
+                for id in nodes[slot].view.arranged {
                     // A subview stored just above (not a second occurrence of a view elsewhere).
                     guard let childSlot = registry.slotOf[id], childSlot < nodes.count, present[childSlot],
                           nodes[childSlot].parent == slot, nodes[childSlot].arrangedIndex < 0
@@ -72,9 +82,9 @@ struct SceneGraph {
                     arranged.append(childSlot)
                 }
             }
+            pending.append(contentsOf: children.reversed())
             nodes[slot].children = children
             nodes[slot].arranged = arranged
-            pending.append(contentsOf: children.reversed())
         }
         self.nodes = nodes
         self.present = present
