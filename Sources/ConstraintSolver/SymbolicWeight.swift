@@ -152,41 +152,38 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
                 return
             }
         }
-        // A merge of the two sorted lists, written straight into the result's storage.
-        let merged = withComponents { lhs in
+        // A merge of the two sorted lists into an array reserved at the size of both. (Not
+        // `Array(unsafeUninitializedCapacity:)`: that goes through an unspecialised allocation
+        // in the standard library, which looks the array type up at run time on every call.)
+        var merged: [Component] = []
+        withComponents { lhs in
             other.withComponents { rhs in
-                [Component](unsafeUninitializedCapacity: lhs.count + rhs.count) { buffer, count in
-                    var i = 0, j = 0, n = 0
-                    func append(_ component: Component) {
-                        (buffer.baseAddress! + n).initialize(to: component)
-                        n += 1
-                    }
-                    while i < lhs.count && j < rhs.count {
-                        let mine = lhs[i].level, theirs = rhs[j].level
-                        if theirs < mine {
-                            append(lhs[i])
-                            i += 1
-                        } else if mine < theirs {
-                            let value = rhs[j].value * factor
-                            if abs(value) > Self.tolerance { append(Component(level: theirs, value: value)) }
-                            j += 1
-                        } else {
-                            let value = lhs[i].value + rhs[j].value * factor
-                            if abs(value) > Self.tolerance { append(Component(level: mine, value: value)) }
-                            i += 1
-                            j += 1
-                        }
-                    }
-                    while i < lhs.count {
-                        append(lhs[i])
+                merged.reserveCapacity(lhs.count + rhs.count)
+                var i = 0, j = 0
+                while i < lhs.count && j < rhs.count {
+                    let mine = lhs[i].level, theirs = rhs[j].level
+                    if theirs < mine {
+                        merged.append(lhs[i])
                         i += 1
-                    }
-                    while j < rhs.count {
+                    } else if mine < theirs {
                         let value = rhs[j].value * factor
-                        if abs(value) > Self.tolerance { append(Component(level: rhs[j].level, value: value)) }
+                        if abs(value) > Self.tolerance { merged.append(Component(level: theirs, value: value)) }
+                        j += 1
+                    } else {
+                        let value = lhs[i].value + rhs[j].value * factor
+                        if abs(value) > Self.tolerance { merged.append(Component(level: mine, value: value)) }
+                        i += 1
                         j += 1
                     }
-                    count = n
+                }
+                while i < lhs.count {
+                    merged.append(lhs[i])
+                    i += 1
+                }
+                while j < rhs.count {
+                    let value = rhs[j].value * factor
+                    if abs(value) > Self.tolerance { merged.append(Component(level: rhs[j].level, value: value)) }
+                    j += 1
                 }
             }
         }
