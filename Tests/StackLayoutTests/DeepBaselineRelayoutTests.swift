@@ -34,12 +34,7 @@ import SeededRandom
                     var leafIDs: [String] = []
                     for leaf in 0..<Int.random(in: 1...3, using: &random) {
                         let id = "\(cellID)l\(leaf)"
-                        let isLabel = Bool.random(using: &random)
-                        let height = Double(Int.random(in: 8...30, using: &random))
-                        views[id] = LayoutView(
-                            id: id, kind: isLabel ? .label : .view,
-                            intrinsicSize: IntrinsicSize(width: Double(Int.random(in: 10...60, using: &random)), height: height),
-                            baseline: isLabel ? Baselines(first: height * 0.7, last: height * 0.8) : nil)
+                        views[id] = GroupedScenes.leaf(id, random: &random)
                         leafIDs.append(id)
                     }
                     stack(cellID, axis: Bool.random(using: &random) ? .vertical : .horizontal, alignments: anyAlignment, items: leafIDs)
@@ -52,13 +47,7 @@ import SeededRandom
             groupIDs.append(groupID)
         }
         stack("main", axis: .vertical, alignments: [.fill], items: groupIDs)
-        views["root"] = LayoutView(id: "root", subviews: ["main"])
-        func pin(_ first: LayoutAttribute, _ second: LayoutAttribute) -> LayoutConstraint {
-            LayoutConstraint(first: Anchor(view: "main", attribute: first), second: Anchor(view: "root", attribute: second))
-        }
-        return LayoutScene(
-            canvas: Size(width: Double(Int.random(in: 150...600, using: &random)), height: 700), rootID: "root", views: views,
-            constraints: [pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.top, .topMargin)])
+        return GroupedScenes.pinnedMain(views, width: Double(Int.random(in: 150...600, using: &random)))
     }
 
     @Test(arguments: 0..<16)

@@ -45,13 +45,7 @@ import SeededRandom
         views["main"] = LayoutView(
             id: "main", kind: .stack, stack: StackAttributes(axis: .vertical, spacing: .points(8)),
             subviews: groupIDs, arranged: groupIDs)
-        views["root"] = LayoutView(id: "root", subviews: ["main"])
-        func pin(_ first: LayoutAttribute, _ second: LayoutAttribute) -> LayoutConstraint {
-            LayoutConstraint(first: Anchor(view: "main", attribute: first), second: Anchor(view: "root", attribute: second))
-        }
-        return LayoutScene(
-            canvas: Size(width: Double(Int.random(in: 300...3000, using: &random)) / 3, height: 700), rootID: "root", views: views,
-            constraints: [pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.top, .topMargin)])
+        return GroupedScenes.pinnedMain(views, width: Double(Int.random(in: 300...3000, using: &random)) / 3)
     }
 
     @Test(arguments: 0..<16)
