@@ -38,11 +38,6 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         storage = abs(value) > Self.tolerance ? .one(Component(level: level, value: value)) : .zero
     }
 
-    /// The sum of the given components (levels may repeat and come in any order). O(k log k).
-    public init(components: some Sequence<Component>) {
-        self.init(components: Array(components))
-    }
-
     /// The sum of the given components (levels may repeat and come in any order): sorted most
     /// important first, components at one level added up. O(k log k).
     public init(components: [Component]) {

@@ -18,13 +18,14 @@ extension QueryService {
         let current = statuses.filter { $0.isCurrent && (plan.candidateDocuments?.contains($0.documentID) ?? true) }
         // With a filter, only the candidates and what the selector can reach from them are
         // read, all at once; without one, each document is read whole when its turn comes.
-        plan.readsWholeDocuments = filter == nil
         if let filter {
             let partial = try PartialTreeReader(store: store).trees(
                 filter: filter, documents: current, projection: plan.projection, features: plan.features)
             plan.trees = partial.trees
             plan.candidateViews = partial.candidates
             plan.candidateDocuments = Set(partial.trees.keys)
+        } else {
+            plan.wholeDocuments = Set(current.map(\.documentID))
         }
         return plan
     }
@@ -52,8 +53,9 @@ extension QueryService {
         // whole documents. When only frames narrow the subject, they are counted first; else
         // the partial read gives up once it passes that many.
         var frameFilter = SQLCandidateFilter(selector, storedFrames: true)
-        let broad = try reader.viewCount() / 8
-        if let pushed = frameFilter, try reader.startsBroadly(pushed) || (plainFilter == nil && reader.passes(pushed, moreThan: broad)) {
+        let broad = try reader.broadShare()
+        if let pushed = frameFilter,
+           try reader.startsBroadly(pushed, share: broad) || (plainFilter == nil && reader.passes(pushed, moreThan: broad)) {
             frameFilter = nil
         }
         if let pushed = frameFilter, let partial = try trees.trees(

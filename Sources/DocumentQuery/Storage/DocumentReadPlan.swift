@@ -34,9 +34,7 @@ struct DocumentReadPlan: @unchecked Sendable {
     var unnarrowedDocuments: Set<Int64> = []
     /// Trees read beforehand, around the candidates of a narrowed selector.
     var trees: [Int64: IndexedQueryTree] = [:]
-    /// Read each current document whole from the state tables when its turn comes.
-    var readsWholeDocuments = false
-    /// Current documents to read whole from the state tables, besides `readsWholeDocuments`.
+    /// Current documents to read whole from the state tables when their turn comes.
     var wholeDocuments: Set<Int64> = []
     /// Documents whose frames come from their stored layout (`head_frames`), and those frames
     /// already read for the trees read beforehand.
@@ -54,8 +52,7 @@ struct DocumentReadPlan: @unchecked Sendable {
     /// Whether `read` does work worth overlapping with matching: some document it hands over
     /// is not among the trees read beforehand, and is read there, whole or through the store.
     var readsWhileMatching: Bool {
-        trees.isEmpty || readsWholeDocuments || !wholeDocuments.isEmpty || statuses.contains { !$0.isCurrent }
-            || (candidateDocuments?.contains { trees[$0] == nil } ?? true)
+        statuses.contains { !$0.isCurrent } || (candidateDocuments?.contains { trees[$0] == nil } ?? true)
     }
 
     /// Hands `emit` each document to match, in the order of `statuses`; stops when `emit`
@@ -79,8 +76,7 @@ struct DocumentReadPlan: @unchecked Sendable {
             if status.isCurrent {
                 guard candidateDocuments?.contains(id) ?? true else { continue }
                 if let candidateViews, !unnarrowedDocuments.contains(id) { candidates = candidateViews[id] ?? [] }
-                let readsWhole = readsWholeDocuments || wholeDocuments.contains(id)
-                let tree = readsWhole
+                let tree = wholeDocuments.contains(id)
                     ? .unnumbered(try reader.wholeTree(of: id, projection: projection, features: features))
                     : trees[id].map(ReadTree.numbered)
                 if let tree {

@@ -51,14 +51,22 @@ struct StateTableReader {
         return union
     }
 
+    /// Reading the neighbours of more than this share of all views (`1 / broadFraction`) one by
+    /// one costs more than reading the documents whole.
+    static let broadFraction = 8
+
+    /// The most views a pushdown may start from, or let through, before reading whole documents
+    /// is cheaper: a `1 / broadFraction` share of all views in the store.
+    func broadShare() throws -> Int { try viewCount() / Self.broadFraction }
+
     /// Whether some starting point of `filter` (a compound the pushdown starts from, through
-    /// a combinator) matches more than a `1 / fraction` share of all the views in the store.
-    /// From such a start the pushdown probes the neighbours of most views, which costs more
-    /// than reading the documents whole. Each count stops at the share (`LIMIT`), so the check
-    /// costs at most that many index entries per starting point.
-    func startsBroadly(_ filter: SQLCandidateFilter, fraction: Int = 8) throws -> Bool {
+    /// a combinator) matches more than `share` views (default: `broadShare()`, counted only
+    /// when there is a starting point). From such a start the pushdown probes the neighbours
+    /// of most views. Each count stops at the share (`LIMIT`), so the check costs at most that
+    /// many index entries per starting point.
+    func startsBroadly(_ filter: SQLCandidateFilter, share: Int? = nil) throws -> Bool {
         guard !filter.startingPoints.isEmpty else { return false }
-        let share = try viewCount() / fraction
+        let share = try share ?? broadShare()
         for start in filter.startingPoints where try count(start.expression, start.arguments, upTo: share + 1) > share {
             return true
         }
@@ -71,7 +79,7 @@ struct StateTableReader {
     }
 
     /// How many views the store holds.
-    func viewCount() throws -> Int {
+    private func viewCount() throws -> Int {
         try count("1", [], upTo: Int(Int64.max))
     }
 

@@ -104,6 +104,7 @@ extension LayoutEngine {
             }
             return true
         }
+        // Looked up again: a closed form that could not settle was replaced by a simplex.
         switch solutions[key]! {
         case .closedForm:
             preconditionFailure("settled closed forms are placed above")

@@ -193,12 +193,13 @@ final class ClosedFormStack {
             fullWindow = previous.fullWindow
         } else {
             switch arrangement {
-            case .crossLeading, .crossCenter, .crossTrailing:
+            case .crossLeading, .crossCenter, .crossTrailing, .crossFirstBaseline, .crossLastBaseline:
                 alignedCosts = items.map(alignedCost)
                 naturalCrossLengths = alignedCosts.map(\.minimizer)
+            default: break
+            }
+            switch arrangement {
             case .crossFirstBaseline, .crossLastBaseline:
-                alignedCosts = items.map(alignedCost)
-                naturalCrossLengths = alignedCosts.map(\.minimizer)
                 // The spanner (at 51) pulls the baseline down and so squeezes the views: their
                 // lengths are theirs only if compressing any of them costs more than that.
                 for (item, cost) in zip(items, alignedCosts) where !item.hidden {
