@@ -431,6 +431,8 @@ final class ClosedFormStack {
     /// Where the infimal convolution of the items' costs is exact: it takes the items' pieces
     /// cheapest first, so it stays exact until some item is taken beyond its window.
     private static func convolutionWindow(_ items: [Item]) -> ExactWindow {
+        // Items exact everywhere (leaves, say) leave nothing to find: no pieces to sort.
+        guard items.contains(where: { $0.window != .everywhere }) else { return .everywhere }
         let minimum = items.reduce(0) { $0 + $1.cost.minimizer }
         func reach(upward: Bool) -> Double {
             var moved = [Double](repeating: 0, count: items.count)
