@@ -229,6 +229,9 @@ public struct CostProfile: Hashable, Sendable {
     public func adding(pullToward target: Double, weight: SymbolicWeight) -> CostProfile {
         let low = breakpointCount(before: target)
         var points = breakpoints, newJumps = jumps
+        // Copied once, with room for the new breakpoint.
+        points.reserveCapacity(breakpoints.count + 1)
+        newJumps.reserveCapacity(jumps.count + 1)
         let rise = weight.scaled(by: 2)
         if low < points.count, points[low] == target {
             newJumps[low].add(rise, times: 1)
@@ -276,9 +279,15 @@ public struct CostProfile: Hashable, Sendable {
         }
         // Slopes before the minimum are negative, or it sits at the lower limit.
         let newMinimum = min(minimumInterval, kept + 1)
+        var points: [Double] = [], newJumps: [SymbolicWeight] = []
+        points.reserveCapacity(kept + 1)
+        newJumps.reserveCapacity(kept + 1)
+        points.append(contentsOf: breakpoints.prefix(kept))
+        points.append(minimum)
+        newJumps.append(contentsOf: jumps.prefix(kept))
+        newJumps.append(-before)
         return CostProfile(
-            normalized: Array(breakpoints.prefix(kept)) + [minimum], initialSlope: initialSlope,
-            jumps: Array(jumps.prefix(kept)) + [-before], minimumInterval: newMinimum,
+            normalized: points, initialSlope: initialSlope, jumps: newJumps, minimumInterval: newMinimum,
             minimumSlope: newMinimum == kept + 1 ? .zero : minimumSlope, lowerLimit: lowerLimit, upperLimit: nil)
     }
 

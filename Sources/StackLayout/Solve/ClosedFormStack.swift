@@ -110,6 +110,7 @@ final class ClosedFormStack {
         let margins = attributes.marginsRelative ? node.view.layoutMargins : .zero
         (leadingMargin, trailingMargin) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
         var items: [Item] = []
+        items.reserveCapacity(node.arranged.count)
         for slot in node.arranged {
             guard let (itemCost, window) = cost(slot), itemCost.lowerLimit == nil, itemCost.upperLimit == nil else { return nil }
             let view = graph[slot].view

@@ -81,6 +81,7 @@ extension CostProfile {
     func pieces(upward: Bool, owner: Int) -> [Piece] {
         let minimum = minimizer
         var pieces: [Piece] = []
+        pieces.reserveCapacity(breakpoints.count + 1)
         if upward {
             // The first interval that ends beyond the minimum.
             let first = breakpointCount(before: minimum, inclusive: true)
@@ -113,7 +114,10 @@ extension CostProfile {
     static func infimalConvolution(_ profiles: [CostProfile]) -> CostProfile {
         let minimum = profiles.reduce(0) { $0 + $1.minimizer }
         func side(upward: Bool) -> [Piece] {
-            let pieces = profiles.enumerated().flatMap { $1.pieces(upward: upward, owner: $0) }.sorted { $0.rate < $1.rate }
+            var pieces: [Piece] = []
+            pieces.reserveCapacity(profiles.reduce(0) { $0 + $1.breakpoints.count + 1 })
+            for (owner, profile) in profiles.enumerated() { pieces.append(contentsOf: profile.pieces(upward: upward, owner: owner)) }
+            pieces.sort { $0.rate < $1.rate }
             guard let infinite = pieces.firstIndex(where: { $0.length == .infinity }) else { return pieces }
             return Array(pieces.prefix(infinite + 1))
         }
