@@ -112,6 +112,14 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
     public var isPositive: Bool { sign > 0 }
     /// The most important level with a nonzero component.
     public var leadingLevel: PriorityLevel? { first?.level }
+    /// The least important level with a nonzero component.
+    public var trailingLevel: PriorityLevel? {
+        switch storage {
+        case .zero: nil
+        case .one(let component): component.level
+        case .many(let components): components[components.count - 1].level
+        }
+    }
 
     /// `self += other * factor`. O(k + m) for weights with k and m components; no allocation
     /// when the result has at most one component.

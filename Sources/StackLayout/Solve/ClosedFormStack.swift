@@ -134,7 +134,9 @@ final class ClosedFormStack {
         }
         self.items = items
         self.others = others
-        let visible = items.filter { !$0.hidden }
+        var visible: [Item] = []
+        visible.reserveCapacity(items.count)
+        for item in items where !item.hidden { visible.append(item) }
         self.visible = visible
         spacingTotal = visible.dropLast().reduce(0) { $0 + $1.spacing }
         largestSpacing = visible.dropLast().map(\.spacing).max() ?? 0
@@ -272,9 +274,10 @@ final class ClosedFormStack {
         }
         // A weight's leading level has its highest priority (priority orders levels first), and
         // no slope leads with a level stronger than the first slope's and the jumps' leading ones.
-        let strongestOwn = visible.lazy.flatMap { [$0.cost.initialSlope] + $0.cost.jumps }
-            .compactMap(\.leadingLevel?.priority).max() ?? 0
-        guard let weakest, strongestOwn < 751 else { return nil }
+        let ownBelowProportions = visible.allSatisfy { item in
+            item.cost.slopeTermsAllSatisfy { ($0.leadingLevel?.priority ?? 0) < 751 }
+        }
+        guard let weakest, ownBelowProportions else { return nil }
         return .proportional(multipliers: multipliers, absorbing: weakest.index, absorbingLevel: weakest.level, denominator: denominator)
     }
 

@@ -22,6 +22,12 @@ extension CostProfile {
         return bend(at: target, before: -unit, after: unit)
     }
 
+    /// Whether the first slope and every jump (the terms every slope is a sum of) satisfy
+    /// `predicate`. O(breakpoints), without allocating.
+    func slopeTermsAllSatisfy(_ predicate: (SymbolicWeight) -> Bool) -> Bool {
+        predicate(initialSlope) && jumps.allSatisfy(predicate)
+    }
+
     static let zero = CostProfile(breakpoints: [], initialSlope: .zero, jumps: [])
 
     /// The pointwise sum: its first slope is the sum of the first slopes, and each profile's

@@ -50,9 +50,9 @@ struct EqualCentering: Equatable {
                   cost.minimumInterval >= 1, cost.minimumInterval <= cost.jumps.count,
                   !cost.slope(at: cost.minimumInterval).isZero
             else { return false }
-            return ([cost.initialSlope] + cost.jumps).allSatisfy { weight in
-                weight.components.allSatisfy { $0.level.priority > 150 }
-            }
+            // Components are sorted by level, and a level's priority orders it first: the least
+            // important component has the lowest priority.
+            return cost.slopeTermsAllSatisfy { weight in weight.trailingLevel.map { $0.priority > 150 } ?? true }
         }
     }
 
