@@ -184,17 +184,26 @@ struct EqualCentering: Equatable {
                 rates.append(rate)
             }
         }
-        // Breakpoints where some rate changes, with the slope after each as a symbolic weight.
-        func weight(piece: Int) -> SymbolicWeight {
-            SymbolicWeight(components: (0..<m).map { SymbolicWeight.Component(level: levels[$0], value: rates[piece * m + $0]) })
-        }
+        // Breakpoints where some rate changes, with the jump there as a symbolic weight: only
+        // the gaps whose rate changed (one or two, mostly), not every gap's rate again.
+        let initialSlope = SymbolicWeight(components: (0..<m).map { SymbolicWeight.Component(level: levels[$0], value: rates[$0]) })
         var breakpoints: [Double] = []
-        var slopes = [weight(piece: 0)]
-        for piece in 1..<(samples.count - 1) where (0..<m).contains(where: { abs(rates[piece * m + $0] - rates[(piece - 1) * m + $0]) > 1e-9 }) {
+        var jumps: [SymbolicWeight] = []
+        var changes: [SymbolicWeight.Component] = []
+        changes.reserveCapacity(m)
+        var kept = 0
+        for piece in 1..<(samples.count - 1) {
+            changes.removeAll(keepingCapacity: true)
+            for k in 0..<m {
+                let change = rates[piece * m + k] - rates[kept * m + k]
+                if abs(change) > 1e-9 { changes.append(SymbolicWeight.Component(level: levels[k], value: change)) }
+            }
+            guard !changes.isEmpty else { continue }
             breakpoints.append(samples[piece])
-            slopes.append(weight(piece: piece))
+            jumps.append(SymbolicWeight(components: changes))
+            kept = piece
         }
-        return CostProfile(breakpoints: breakpoints, slopes: slopes)
+        return CostProfile(breakpoints: breakpoints, initialSlope: initialSlope, jumps: jumps)
     }
 
     /// A stretch of short containers where the compression takes one piece of one view's cost:
