@@ -41,18 +41,25 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
     /// The sum of the given components (levels may repeat and come in any order): sorted most
     /// important first, components at one level added up. O(k log k).
     public init(components: [Component]) {
-        var sorted = components.filter { abs($0.value) > Self.tolerance }
-        sorted.sort { $0.level > $1.level }
-        var merged: [Component] = []
-        merged.reserveCapacity(sorted.count)
-        for component in sorted {
-            if let last = merged.last, last.level == component.level {
-                merged[merged.count - 1].value += component.value
-                if abs(merged[merged.count - 1].value) <= Self.tolerance { merged.removeLast() }
+        if components.count == 1 {
+            self.init(level: components[0].level, value: components[0].value)
+            return
+        }
+        // Sorted, then merged in the same array (one copy of the argument, no other).
+        var merged = components
+        merged.sort { $0.level > $1.level }
+        var count = 0
+        for read in merged.indices where abs(merged[read].value) > Self.tolerance {
+            let component = merged[read]
+            if count > 0, merged[count - 1].level == component.level {
+                merged[count - 1].value += component.value
+                if abs(merged[count - 1].value) <= Self.tolerance { count -= 1 }
             } else {
-                merged.append(component)
+                merged[count] = component
+                count += 1
             }
         }
+        merged.removeLast(merged.count - count)
         self.init(normalizing: merged)
     }
 
