@@ -123,9 +123,17 @@ extension CostProfile {
             var pieces: [Piece] = []
             pieces.reserveCapacity(profiles.reduce(0) { $0 + $1.breakpoints.count + 1 })
             for (owner, profile) in profiles.enumerated() { pieces.append(contentsOf: profile.pieces(upward: upward, owner: owner)) }
-            pieces.sort { $0.rate < $1.rate }
-            guard let infinite = pieces.firstIndex(where: { $0.length == .infinity }) else { return pieces }
-            return Array(pieces.prefix(infinite + 1))
+            // The cheapest infinite piece ends the list: only the finite pieces cheaper than it
+            // are sorted. (A finite piece as cheap as it would add a slope equal to its own,
+            // which merges away.)
+            guard let infinite = pieces.lazy.filter({ $0.length == .infinity }).min(by: { $0.rate < $1.rate }) else {
+                pieces.sort { $0.rate < $1.rate }
+                return pieces
+            }
+            var cheaper = pieces.filter { $0.length.isFinite && $0.rate < infinite.rate }
+            cheaper.sort { $0.rate < $1.rate }
+            cheaper.append(infinite)
+            return cheaper
         }
         let up = side(upward: true), down = side(upward: false)
         // Intervals left to right: the downward pieces farthest first, then the upward ones.
