@@ -37,9 +37,8 @@ extension CostProfile {
         guard profiles.count > 1 else { return profiles.first ?? .zero }
         var jumps: [(point: Double, profile: Int, index: Int)] = []
         jumps.reserveCapacity(profiles.reduce(0) { $0 + $1.breakpoints.count })
-        var initialSlope = SymbolicWeight.zero
+        let initialSlope = SymbolicWeight.sum(profiles.map(\.initialSlope))
         for (offset, profile) in profiles.enumerated() {
-            initialSlope.add(profile.initialSlope, times: 1)
             for (index, point) in profile.breakpoints.enumerated() { jumps.append((point, offset, index)) }
         }
         jumps.sort { $0.point < $1.point }
@@ -56,8 +55,12 @@ extension CostProfile {
                 merged.append(rise)
             }
         }
-        let lowers = profiles.compactMap(\.lowerLimit), uppers = profiles.compactMap(\.upperLimit)
-        return CostProfile(breakpoints: points, initialSlope: initialSlope, jumps: merged, lowerLimit: lowers.max(), upperLimit: uppers.min())
+        var lower: Double?, upper: Double?
+        for profile in profiles {
+            if let limit = profile.lowerLimit { lower = max(lower ?? limit, limit) }
+            if let limit = profile.upperLimit { upper = min(upper ?? limit, limit) }
+        }
+        return CostProfile(breakpoints: points, initialSlope: initialSlope, jumps: merged, lowerLimit: lower, upperLimit: upper)
     }
 
     /// The profile kept only around `window` (its breakpoints there), continued beyond with the
