@@ -38,6 +38,7 @@ struct SceneGraph {
     init(scene: LayoutScene, registry: inout SlotRegistry) {
         var nodes: [Node] = []
         var present: [Bool] = []
+        registry.reserveCapacity(scene.views.count)
         nodes.reserveCapacity(max(registry.capacity, scene.views.count))
         present.reserveCapacity(nodes.capacity)
         func store(_ node: Node, at slot: Int) {

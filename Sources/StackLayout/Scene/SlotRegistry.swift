@@ -20,6 +20,9 @@ struct SlotRegistry {
         return slot
     }
 
+    /// Makes room for `count` ids, so that registering them never rehashes.
+    mutating func reserveCapacity(_ count: Int) { slotOf.reserveCapacity(count) }
+
     /// Frees the slots of ids that are not in `live`. O(registered ids).
     mutating func retainOnly(_ live: Set<String>) {
         for (id, slot) in slotOf where !live.contains(id) {
