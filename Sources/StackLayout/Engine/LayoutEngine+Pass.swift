@@ -134,12 +134,12 @@ extension LayoutEngine {
     /// A view's own cost along an axis from its intrinsic size and content priorities (a
     /// required priority is a hard limit).
     func contentProfile(of slot: Int, along axis: Axis) -> CostProfile {
-        let view = graph[slot].view
+        let (length, hugging, resistance) = graph.contentAttributes(of: slot, along: axis)
         let subLevel = axis.index, rank = ranks[slot]
         return CostProfile.content(
-            length: axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height,
-            hugging: PriorityLevel(priority: view.hugging[axis], tieBreak: rank, subLevel: subLevel),
-            resistance: PriorityLevel(priority: view.compressionResistance[axis], tieBreak: rank, subLevel: subLevel),
+            length: length,
+            hugging: PriorityLevel(priority: hugging, tieBreak: rank, subLevel: subLevel),
+            resistance: PriorityLevel(priority: resistance, tieBreak: rank, subLevel: subLevel),
             fallback: PriorityLevel(priority: fallbackSizePriority, tieBreak: rank, subLevel: subLevel))
     }
 

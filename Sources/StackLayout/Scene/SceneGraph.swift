@@ -97,6 +97,16 @@ struct SceneGraph {
         return nodes[slot]
     }
 
+    /// What a view's own cost along `axis` is made of: its intrinsic length and content
+    /// priorities, read in place (without copying the view).
+    func contentAttributes(of slot: Int, along axis: Axis) -> (length: Double?, hugging: Double, resistance: Double) {
+        assert(present[slot], "no view in slot \(slot)")
+        let size = nodes[slot].view.intrinsicSize
+        return (
+            axis == .horizontal ? size.width : size.height, nodes[slot].view.hugging[axis],
+            nodes[slot].view.compressionResistance[axis])
+    }
+
     /// Replaces a view's attributes when its subviews and arranged subviews are unchanged.
     mutating func replaceView(at slot: Int, with view: LayoutView) {
         let node = self[slot]
