@@ -97,6 +97,9 @@ struct SceneGraph {
         return nodes[slot]
     }
 
+    /// Whether the view in `slot` is hidden, read in place.
+    func isHidden(_ slot: Int) -> Bool { nodes[slot].view.hidden }
+
     /// What a view's own cost along `axis` is made of: its intrinsic length and content
     /// priorities, read in place (without copying the view).
     func contentAttributes(of slot: Int, along axis: Axis) -> (length: Double?, hugging: Double, resistance: Double) {

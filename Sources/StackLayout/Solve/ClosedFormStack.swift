@@ -113,10 +113,10 @@ final class ClosedFormStack {
         items.reserveCapacity(node.arranged.count)
         for slot in node.arranged {
             guard let (itemCost, window) = cost(slot), itemCost.lowerLimit == nil, itemCost.upperLimit == nil else { return nil }
-            let view = graph[slot].view
+            let spacing = attributes.customSpacing.isEmpty ? attributes.spacing.value
+                : attributes.customSpacing[graph[slot].id] ?? attributes.spacing.value
             items.append(Item(
-                slot: slot, cost: itemCost, window: window, rank: ranks[slot], hidden: view.hidden,
-                spacing: attributes.customSpacing[view.id] ?? attributes.spacing.value, fixed: nil))
+                slot: slot, cost: itemCost, window: window, rank: ranks[slot], hidden: graph.isHidden(slot), spacing: spacing, fixed: nil))
         }
         var others: [Item] = []
         for slot in node.children where !graph[slot].isArranged {
