@@ -90,18 +90,23 @@ extension LayoutEngine {
             let axis = key.axis!
             let (positionKind, lengthKind, contentKind): (VariableKind, VariableKind, VariableKind) =
                 axis == .horizontal ? (.left, .width, .contentWidth) : (.top, .height, .contentHeight)
-            let start = origin(axis)
-            absolute[VariableKey(slot: root, kind: positionKind).raw] = start
-            absolute[VariableKey(slot: root, kind: lengthKind).raw] = length(axis)
-            placedSlots.append(root)
+            let start = origin(axis), rootLength = length(axis)
+            // Written through locals: each write to the engine's own arrays would be checked
+            // for exclusive access at run time.
+            var values: [Double] = [], placed: [Int] = []
+            swap(&values, &absolute)
+            swap(&placed, &placedSlots)
+            values[VariableKey(slot: root, kind: positionKind).raw] = start
+            values[VariableKey(slot: root, kind: lengthKind).raw] = rootLength
+            placed.append(root)
             for frame in frames {
-                placedSlots.append(frame.slot)
-                absolute[VariableKey(slot: frame.slot, kind: positionKind).raw] = start + frame.position
-                absolute[VariableKey(slot: frame.slot, kind: lengthKind).raw] = frame.length
-                if graph[frame.slot].isScroll, !graph[frame.slot].isContainer {
-                    absolute[VariableKey(slot: frame.slot, kind: contentKind).raw] = 0
-                }
+                placed.append(frame.slot)
+                values[VariableKey(slot: frame.slot, kind: positionKind).raw] = start + frame.position
+                values[VariableKey(slot: frame.slot, kind: lengthKind).raw] = frame.length
+                if graph.isEmptyScroll(frame.slot) { values[VariableKey(slot: frame.slot, kind: contentKind).raw] = 0 }
             }
+            swap(&values, &absolute)
+            swap(&placed, &placedSlots)
             return true
         }
         // Looked up again: a closed form that could not settle was replaced by a simplex.

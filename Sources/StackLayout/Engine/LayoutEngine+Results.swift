@@ -11,17 +11,19 @@ extension LayoutEngine {
                 indexOfID[graph[slot].id] = index
                 indexOfSlot[slot] = index
             }
-            views = graph.depthFirst.map(viewLayout)
+            let reader = ViewLayoutReader(graph: graph, absolute: absolute)
+            views = graph.depthFirst.map(reader.viewLayout)
         } else {
             // Taken out of the previous result, so that the array is updated in place.
             views = result!.views
             result = nil
             // Each view once, although `place` notes a view once per value it read.
             var refreshed = Set<Int>(minimumCapacity: placedSlots.count + changedSlots.count)
+            let reader = ViewLayoutReader(graph: graph, absolute: absolute)
             for slot in placedSlots + changedSlots where graph.contains(slot) && refreshed.insert(slot).inserted {
-                views[indexOfSlot[slot]] = viewLayout(of: slot)
+                views[indexOfSlot[slot]] = reader.viewLayout(of: slot)
                 for child in graph[slot].children where refreshed.insert(child).inserted {
-                    views[indexOfSlot[child]] = viewLayout(of: child)
+                    views[indexOfSlot[child]] = reader.viewLayout(of: child)
                 }
             }
         }
@@ -29,22 +31,6 @@ extension LayoutEngine {
         let result = LayoutResult(canvas: scene!.canvas, views: views, brokenConstraints: brokenConstraints(), indexOfID: indexOfID)
         self.result = result
         return result
-    }
-
-    /// A view's layout from the absolute values. O(1).
-    private func viewLayout(of slot: Int) -> ViewLayout {
-        let node = graph[slot]
-        let frame = absoluteFrame(of: slot)
-        var relative = frame
-        if node.parent >= 0 {
-            relative.x -= absolute[VariableKey(slot: node.parent, kind: .left).raw]
-            relative.y -= absolute[VariableKey(slot: node.parent, kind: .top).raw]
-        }
-        let contentSize = node.isScroll
-            ? Size(width: absolute[VariableKey(slot: slot, kind: .contentWidth).raw],
-                   height: absolute[VariableKey(slot: slot, kind: .contentHeight).raw])
-            : nil
-        return ViewLayout(id: node.id, frame: relative, absoluteFrame: frame, hidden: node.view.hidden, contentSize: contentSize)
     }
 
     /// Unreadable document constraints, then required constraints the solver rejected (document
@@ -87,4 +73,25 @@ extension LayoutEngine {
     }
 
     func variableName(_ key: VariableKey) -> String { "\(graph[key.slot].id).\(key.kind.name)" }
+}
+
+/// Views' layouts from a pass's absolute values, read from copies taken once: reading the
+/// engine's own properties view by view would check each access for exclusivity at run time.
+private struct ViewLayoutReader {
+    let graph: SceneGraph
+    let absolute: [Double]
+
+    /// A view's layout. O(1).
+    func viewLayout(of slot: Int) -> ViewLayout {
+        let node = graph[slot]
+        func value(_ slot: Int, _ kind: VariableKind) -> Double { absolute[VariableKey(slot: slot, kind: kind).raw] }
+        let frame = Rect(x: value(slot, .left), y: value(slot, .top), width: value(slot, .width), height: value(slot, .height))
+        var relative = frame
+        if node.parent >= 0 {
+            relative.x -= value(node.parent, .left)
+            relative.y -= value(node.parent, .top)
+        }
+        let contentSize = node.isScroll ? Size(width: value(slot, .contentWidth), height: value(slot, .contentHeight)) : nil
+        return ViewLayout(id: node.id, frame: relative, absoluteFrame: frame, hidden: node.view.hidden, contentSize: contentSize)
+    }
 }

@@ -97,6 +97,10 @@ struct SceneGraph {
         return nodes[slot]
     }
 
+    /// Whether the view in `slot` is a scroll view without subviews (its content size is
+    /// zero), read in place.
+    func isEmptyScroll(_ slot: Int) -> Bool { nodes[slot].isScroll && !nodes[slot].isContainer }
+
     /// Whether the view in `slot` is hidden, read in place.
     func isHidden(_ slot: Int) -> Bool { nodes[slot].view.hidden }
 
