@@ -113,46 +113,27 @@ extension LayoutEngine {
         guard let axis = key.axis, graph[key.root].isStack, documentsBySubsystem[key] == nil else { return nil }
         let root = key.root
         let subsystemOf = partition.subsystemOf[axis.index]
+        // Locals, read once: the closures below run for every item.
+        let graph = graph!, ranks = ranks
         for child in graph[root].children where graph[child].isContainer && subsystemOf[child] != child { return nil }
         return ClosedFormStack(
-            stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: contentProfile(of: root, along: axis), requested: requested,
-            reusing: solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } },
+            stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: graph.contentProfile(of: root, along: axis, ranks: ranks),
+            requested: requested, reusing: solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } },
             cost: { slot in
-                guard subsystemOf[slot] == slot else { return (self.leafProfile(of: slot, along: axis), .everywhere) }
+                guard subsystemOf[slot] == slot else { return (graph.leafProfile(of: slot, along: axis, ranks: ranks), .everywhere) }
                 return self.solutions[self.partition.key(root: slot, axis: axis)].flatMap { solution in
                     solution.profile.map { ($0, solution.window) }
                 }
             },
-            naturalLength: { slot in
-                let view = self.graph[slot].view
-                return (axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height)
-                    ?? self.fittingLength(of: slot, along: axis)
-            },
+            naturalLength: { slot in graph.contentAttributes(of: slot, along: axis).length ?? self.fittingLength(of: slot, along: axis) },
             hasFixedFrame: { !self.namedByDocuments.contains($0) })
     }
 
-    /// A view's own cost along an axis from its intrinsic size and content priorities (a
-    /// required priority is a hard limit).
-    func contentProfile(of slot: Int, along axis: Axis) -> CostProfile {
-        let (length, hugging, resistance) = graph.contentAttributes(of: slot, along: axis)
-        let subLevel = axis.index, rank = ranks[slot]
-        return CostProfile.content(
-            length: length,
-            hugging: PriorityLevel(priority: hugging, tieBreak: rank, subLevel: subLevel),
-            resistance: PriorityLevel(priority: resistance, tieBreak: rank, subLevel: subLevel),
-            fallback: PriorityLevel(priority: fallbackSizePriority, tieBreak: rank, subLevel: subLevel))
-    }
+    /// A view's own cost along an axis (`SceneGraph.contentProfile`).
+    func contentProfile(of slot: Int, along axis: Axis) -> CostProfile { graph.contentProfile(of: slot, along: axis, ranks: ranks) }
 
-    /// A leaf's whole cost along an axis: its content profile, plus, for an empty stack that
-    /// distributes with equal spacing or centring along this axis, its canvas-fit pull (49).
-    func leafProfile(of slot: Int, along axis: Axis) -> CostProfile {
-        let content = contentProfile(of: slot, along: axis)
-        guard let attributes = graph[slot].view.stack, attributes.axis == axis,
-              attributes.distribution == .equalSpacing || attributes.distribution == .equalCentering
-        else { return content }
-        let canvasFit = PriorityLevel(priority: 49, tieBreak: ranks[slot], subLevel: axis.index)
-        return CostProfile.sum([content, .pull(toward: 0, at: canvasFit)])
-    }
+    /// A leaf's whole cost along an axis (`SceneGraph.leafProfile`).
+    func leafProfile(of slot: Int, along axis: Axis) -> CostProfile { graph.leafProfile(of: slot, along: axis, ranks: ranks) }
 
     /// Forgets a subsystem's solution; owners installed in it are no longer installed.
     private func dropSolution(_ key: SubsystemKey) {
