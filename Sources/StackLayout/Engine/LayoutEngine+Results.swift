@@ -5,12 +5,17 @@ extension LayoutEngine {
     func finishPass(changedSlots: [Int] = []) -> LayoutResult {
         var views: [ViewLayout]
         if indexOfID.isEmpty || result == nil {
-            indexOfSlot = [Int](repeating: -1, count: graph.slotCapacity)
-            indexOfID.reserveCapacity(graph.depthFirst.count)
+            // Built in locals: writes to the engine's properties are checked one by one.
+            let graph = graph!
+            var bySlot = [Int](repeating: -1, count: graph.slotCapacity)
+            var byID: [String: Int] = [:]
+            byID.reserveCapacity(graph.depthFirst.count)
             for (index, slot) in graph.depthFirst.enumerated() {
-                indexOfID[graph[slot].id] = index
-                indexOfSlot[slot] = index
+                byID[graph[slot].id] = index
+                bySlot[slot] = index
             }
+            indexOfSlot = bySlot
+            indexOfID = byID
             let reader = ViewLayoutReader(graph: graph, absolute: absolute)
             views = graph.depthFirst.map(reader.viewLayout)
         } else {
