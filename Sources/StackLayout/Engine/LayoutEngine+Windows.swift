@@ -161,13 +161,15 @@ extension LayoutEngine {
             // rely on it): windows only grow.
             let previous = subsystem.isMeasured ? subsystem.window : ExactWindow(lower: center, upper: center)
             let range = min(center, length, previous.lower) ... max(center, length, previous.upper)
+            // No window changes while the profile is measured: looked up once.
+            let windows = nested.map { solutions[$0.key]?.window }
             subsystem.measureProfile(within: range) { from, to, value in
                 let before = seen[from] ?? seen[center]!
                 let now = nested.map { value($0.length) }
                 seen[to] = now
                 var exit: Double?
                 for (index, entry) in nested.enumerated() {
-                    guard let window = self.solutions[entry.key]?.window, !window.contains(now[index]) else { continue }
+                    guard let window = windows[index], !window.contains(now[index]) else { continue }
                     // Lengths move linearly along the segment: where did this one leave its window?
                     let bound = now[index] > window.upper ? window.upper : window.lower
                     let fraction = now[index] == before[index] ? 0 : (bound - before[index]) / (now[index] - before[index])
