@@ -74,4 +74,16 @@ import Testing
             #expect(copy.components == copyComponents, "seed \(seed) step \(step)")
         }
     }
+
+    /// Many weights summed at once (one sort and merge) equal the same weights added one at a
+    /// time, and a weight's count is the number of its components.
+    @Test(arguments: 0..<100) func summingManyWeightsAtOnce(seed: UInt64) {
+        var random = SplitMix64(seed: 1_300 + seed)
+        let weights = (0..<Int.random(in: 0...12, using: &random)).map { _ in randomWeight(&random) }
+        let summed = SymbolicWeight.sum(weights)
+        let added = weights.reduce(SymbolicWeight.zero, +)
+        #expect(summed.isApproximatelyEqual(to: added), "seed \(1_300 + seed)")
+        #expect(summed.components.map(\.level) == added.components.map(\.level), "seed \(1_300 + seed)")
+        #expect(summed.count == summed.components.count, "seed \(1_300 + seed)")
+    }
 }
