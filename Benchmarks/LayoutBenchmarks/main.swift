@@ -25,7 +25,7 @@ func format(_ milliseconds: Double) -> String {
     return "\(hundredths) ms"
 }
 
-/// Usage: layout-benchmarks [--dump PATH] [--whole] [--only 1k|10k] [--runs N] [--group middle|first] [--relayout-runs N]
+/// Usage: layout-benchmarks [--dump PATH] [--whole] [--only 1k|10k] [--runs N] [--group middle|first] [--relayout-runs N] [--diff-runs N]
 ///
 /// For the 1,000- and 10,000-view documents (`benchmarkScene`): layout from scratch, relayout
 /// after hiding one view (mutation method, and a full `layout(_:)` diff), with the constraint
@@ -34,7 +34,9 @@ func format(_ milliseconds: Double) -> String {
 /// 1,000-view one, or with `--only 10k` the 10,000-view one. `--runs N` takes N samples
 /// of each measurement instead of the defaults (a few runs suit an instruction-counting profiler);
 /// `--group` times the relayout in one of the two groups only, `--relayout-runs N` takes N samples of
-/// `setHidden` alone (so that the difference between two counts of instructions is N relayouts).
+/// `setHidden` alone and `--diff-runs N` N samples of `layout(scene)` after one change (so that the
+/// difference between two counts of instructions is N relayouts, or with both fixed N layouts from
+/// scratch).
 let arguments = CommandLine.arguments
 let dumpPath = arguments.firstIndex(of: "--dump").map { arguments[$0 + 1] }
 let sizes: [(name: String, groups: Int, rows: Int, leaves: Int, runs: Int)] = [("1k", 10, 10, 9, 31), ("10k", 20, 20, 24, 11)]
@@ -42,6 +44,7 @@ let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let runsOverride = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) }
 let onlyGroup = arguments.firstIndex(of: "--group").map { arguments[$0 + 1] }
 let relayoutRuns = arguments.firstIndex(of: "--relayout-runs").flatMap { Int(arguments[$0 + 1]) }
+let diffRuns = arguments.firstIndex(of: "--diff-runs").flatMap { Int(arguments[$0 + 1]) }
 for size in sizes where only == nil || only == size.name {
     let scene = benchmarkScene(groups: size.groups, rows: size.rows, leaves: size.leaves)
     let scratch = medianMilliseconds(runs: runsOverride ?? size.runs) { _ = LayoutEngine.layout(scene) }
@@ -65,7 +68,7 @@ for size in sizes where only == nil || only == size.name {
             _ = engine.setHidden(hidden, forView: leaf)
         }
         var edited = engine.scene!
-        let diffRelayout = medianMilliseconds(runs: runsOverride ?? 31) {
+        let diffRelayout = medianMilliseconds(runs: diffRuns ?? runsOverride ?? 31) {
             edited.views[leaf]!.hidden.toggle()
             _ = engine.layout(edited)
         }
