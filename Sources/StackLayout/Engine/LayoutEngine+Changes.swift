@@ -9,8 +9,20 @@ extension LayoutEngine {
             return resolvingConflicts(finishPass())
         }
         var previousViews: [String: LayoutView?] = [:]
-        for (id, view) in newScene.views where old.views[id] != view { previousViews[id] = .some(old.views[id]) }
-        for (id, view) in old.views where newScene.views[id] == nil { previousViews[id] = .some(view) }
+        // Views compared as views, not as optionals (whose equality is not specialised), and
+        // the old views searched for removed ones only if some old view was not met.
+        var kept = 0
+        for (id, view) in newScene.views {
+            guard let before = old.views[id] else {
+                previousViews[id] = .some(nil)
+                continue
+            }
+            kept += 1
+            if before != view { previousViews[id] = .some(before) }
+        }
+        if kept < old.views.count {
+            for (id, view) in old.views where newScene.views.index(forKey: id) == nil { previousViews[id] = .some(view) }
+        }
         let constraintsChanged = old.constraints != newScene.constraints
         scene = newScene
         return update(previousViews: previousViews, constraintsChanged: constraintsChanged)
