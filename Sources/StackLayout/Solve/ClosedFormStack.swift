@@ -441,7 +441,7 @@ final class ClosedFormStack {
         func reach(upward: Bool) -> Double {
             var moved = [Double](repeating: 0, count: items.count)
             var total = 0.0
-            let pieces = items.enumerated().flatMap { $1.cost.pieces(upward: upward, owner: $0) }.sorted { $0.rate < $1.rate }
+            let pieces = CostProfile.allPieces(of: items.map(\.cost), upward: upward).sorted { $0.rate < $1.rate }
             for piece in pieces {
                 let item = items[piece.owner]
                 let room = upward

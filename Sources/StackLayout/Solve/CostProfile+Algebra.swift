@@ -38,8 +38,10 @@ extension CostProfile {
         var jumps: [(point: Double, profile: Int, index: Int)] = []
         jumps.reserveCapacity(profiles.reduce(0) { $0 + $1.breakpoints.count })
         let initialSlope = SymbolicWeight.sum(profiles.map(\.initialSlope))
-        for (offset, profile) in profiles.enumerated() {
-            for (index, point) in profile.breakpoints.enumerated() { jumps.append((point, offset, index)) }
+        // (Indices rather than `enumerated()`, whose optional (offset, profile) pairs are
+        // destroyed through generic value witnesses.)
+        for offset in profiles.indices {
+            for (index, point) in profiles[offset].breakpoints.enumerated() { jumps.append((point, offset, index)) }
         }
         jumps.sort { $0.point < $1.point }
         var points: [Double] = []
@@ -117,15 +119,22 @@ extension CostProfile {
         return pieces
     }
 
+    /// Every profile's pieces on one side of its minimum, each owned by the profile's index.
+    static func allPieces(of profiles: [CostProfile], upward: Bool) -> [Piece] {
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(profiles.reduce(0) { $0 + $1.breakpoints.count + 1 })
+        // (Indices rather than `enumerated()`: see `sum`.)
+        for owner in profiles.indices { pieces.append(contentsOf: profiles[owner].pieces(upward: upward, owner: owner)) }
+        return pieces
+    }
+
     /// The infimal convolution `t -> min { sum f_i(w_i) : sum w_i = t }`: the cost of items that
     /// share a length however is cheapest. Its pieces are all the items' pieces, cheapest first
     /// on each side (a piece of infinite length ends the list). O(k log k) for k pieces.
     static func infimalConvolution(_ profiles: [CostProfile]) -> CostProfile {
         let minimum = profiles.reduce(0) { $0 + $1.minimizer }
         func side(upward: Bool) -> [Piece] {
-            var pieces: [Piece] = []
-            pieces.reserveCapacity(profiles.reduce(0) { $0 + $1.breakpoints.count + 1 })
-            for (owner, profile) in profiles.enumerated() { pieces.append(contentsOf: profile.pieces(upward: upward, owner: owner)) }
+            var pieces = allPieces(of: profiles, upward: upward)
             // The cheapest infinite piece ends the list: only the finite pieces cheaper than it
             // are sorted. (A finite piece as cheap as it would add a slope equal to its own,
             // which merges away.)
@@ -165,7 +174,7 @@ extension CostProfile {
         var lengths = profiles.map(\.minimizer)
         var remaining = total - lengths.reduce(0, +)
         let upward = remaining > 0
-        let pieces = profiles.enumerated().flatMap { $1.pieces(upward: upward, owner: $0) }.sorted { $0.rate < $1.rate }
+        let pieces = allPieces(of: profiles, upward: upward).sorted { $0.rate < $1.rate }
         for piece in pieces where remaining != 0 {
             let step = min(abs(remaining), piece.length)
             lengths[piece.owner] += upward ? step : -step
