@@ -6,19 +6,20 @@ struct SlotRegistry {
     private var freeSlots: [Int] = []
     private(set) var capacity = 0
 
-    /// The slot of `id`, assigning one if needed. O(1) amortised.
+    /// The slot of `id`, assigning one if needed. O(1) amortised, hashing `id` once.
     mutating func slot(for id: String) -> Int {
-        if let slot = slotOf[id] { return slot }
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = free
-        } else {
-            slot = capacity
-            capacity += 1
+        // The slot a new id would get is no id's yet: finding it in the entry (which the
+        // defaulted subscript inserts when the id is new) means the id was new.
+        let next = freeSlots.last ?? capacity
+        let slot = Self.value(of: &slotOf[id, default: next])
+        if slot == next {
+            if freeSlots.popLast() == nil { capacity += 1 }
         }
-        slotOf[id] = slot
         return slot
     }
+
+    /// The value an inout access finds (to read and insert through one subscript access).
+    private static func value(of entry: inout Int) -> Int { entry }
 
     /// Makes room for `count` ids, so that registering them never rehashes.
     mutating func reserveCapacity(_ count: Int) { slotOf.reserveCapacity(count) }
