@@ -73,7 +73,12 @@ struct SceneGraph {
                 children.append(childSlot)
             }
             var arranged: [Int] = []
-            if nodes[slot].isStack {
+            if nodes[slot].isStack, nodes[slot].view.arranged == subviews {
+                // The usual stack: every subview arranged, in order. The subviews stored just
+                // above are then its arranged views, with no id to look up.
+                for (index, child) in children.enumerated() { nodes[child].arrangedIndex = index }
+                arranged = children
+            } else if nodes[slot].isStack {
                 for id in nodes[slot].view.arranged {
                     // A subview stored just above (not a second occurrence of a view elsewhere).
                     guard let childSlot = registry.slotOf[id], childSlot < nodes.count, present[childSlot],
