@@ -102,6 +102,12 @@ struct SceneGraph {
         return nodes[slot]
     }
 
+    /// Whether the view in `slot` has subviews, read in place.
+    func hasSubviews(_ slot: Int) -> Bool { !nodes[slot].children.isEmpty }
+
+    /// The superview's slot of the view in `slot` (-1 for the root), read in place.
+    func parent(of slot: Int) -> Int { nodes[slot].parent }
+
     /// Whether the view in `slot` is a scroll view without subviews (its content size is
     /// zero), read in place.
     func isEmptyScroll(_ slot: Int) -> Bool { nodes[slot].isScroll && !nodes[slot].isContainer }
@@ -144,9 +150,9 @@ struct SceneGraph {
         var pending = [root]
         while let slot = pending.popLast() {
             order.append(slot)
-            let node = self[slot]
-            let others = node.children.filter { self[$0].arrangedIndex < 0 }
-            pending.append(contentsOf: (node.arranged + others).reversed())
+            // Pushed last first, so that they come out arranged views first, then the others.
+            for child in nodes[slot].children.reversed() where nodes[child].arrangedIndex < 0 { pending.append(child) }
+            for child in nodes[slot].arranged.reversed() { pending.append(child) }
         }
         return order
     }

@@ -19,6 +19,9 @@ struct SubsystemKey: Hashable {
 extension Axis {
     /// 0 for horizontal, 1 for vertical.
     var index: Int { self == .horizontal ? 0 : 1 }
+
+    /// Both axes, horizontal first.
+    static let both: [Axis] = [.horizontal, .vertical]
 }
 
 /// How a scene is cut into subsystems that are solved separately (stack-layout.md section 7).
@@ -122,15 +125,15 @@ struct Partition: Equatable {
         var subsystemOf = [[Int]](repeating: [Int](repeating: -1, count: graph.slotCapacity), count: 2)
         var keys: [SubsystemKey] = []
         for slot in graph.depthFirst {
-            let node = graph[slot]
-            for axis in [Axis.horizontal, .vertical] {
+            let isContainer = graph.hasSubviews(slot), parent = graph.parent(of: slot)
+            for axis in Axis.both {
                 if slot == graph.root {
                     subsystemOf[axis.index][slot] = slot
-                } else if node.isContainer && !merged[axis.index][slot] {
+                } else if isContainer && !merged[axis.index][slot] {
                     subsystemOf[axis.index][slot] = slot
                     keys.append(SubsystemKey(root: slot, axis: axis))
                 } else {
-                    subsystemOf[axis.index][slot] = subsystemOf[axis.index][node.parent]
+                    subsystemOf[axis.index][slot] = subsystemOf[axis.index][parent]
                 }
             }
         }
