@@ -134,9 +134,12 @@ final class ClosedFormStack {
         }
         self.items = items
         self.others = others
-        var visible: [Item] = []
-        visible.reserveCapacity(items.count)
-        for item in items where !item.hidden { visible.append(item) }
+        var visible = items  // shared with `items` while nothing is hidden
+        if items.contains(where: \.hidden) {
+            visible = []
+            visible.reserveCapacity(items.count)
+            for item in items where !item.hidden { visible.append(item) }
+        }
         self.visible = visible
         spacingTotal = visible.dropLast().reduce(0) { $0 + $1.spacing }
         largestSpacing = visible.dropLast().map(\.spacing).max() ?? 0
@@ -257,7 +260,7 @@ final class ClosedFormStack {
     private static func proportional(
         items: [Item], stackSpacing: Double, subLevel: Int, arrangedIndex: (Int) -> Int, naturalLength: (Int) -> Double
     ) -> Arrangement? {
-        let visible = items.filter { !$0.hidden }
+        let visible = items.contains(where: \.hidden) ? items.filter { !$0.hidden } : items
         let lengths = visible.map { naturalLength($0.slot) }
         let spacing = zip(visible, visible.dropFirst()).reduce(0) { $0 + $1.0.spacing }
         let denominator = lengths.reduce(spacing) { $0 + max($1, 0) }
