@@ -129,9 +129,6 @@ extension LayoutEngine {
             hasFixedFrame: { !self.namedByDocuments.contains($0) })
     }
 
-    /// A view's own cost along an axis (`SceneGraph.contentProfile`).
-    func contentProfile(of slot: Int, along axis: Axis) -> CostProfile { graph.contentProfile(of: slot, along: axis, ranks: ranks) }
-
     /// A leaf's whole cost along an axis (`SceneGraph.leafProfile`).
     func leafProfile(of slot: Int, along axis: Axis) -> CostProfile { graph.leafProfile(of: slot, along: axis, ranks: ranks) }
 
@@ -282,11 +279,5 @@ extension LayoutEngine {
             }
         }
         return sink.constraints
-    }
-
-    func absoluteFrame(of slot: Int) -> Rect {
-        Rect(
-            x: absolute[VariableKey(slot: slot, kind: .left).raw], y: absolute[VariableKey(slot: slot, kind: .top).raw],
-            width: absolute[VariableKey(slot: slot, kind: .width).raw], height: absolute[VariableKey(slot: slot, kind: .height).raw])
     }
 }
