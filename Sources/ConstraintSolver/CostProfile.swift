@@ -60,8 +60,9 @@ public struct CostProfile: Hashable, Sendable {
 
     /// Merges equal breakpoints, drops jumps within tolerance of zero, and finds the minimum.
     private mutating func normalize() {
+        // (A weight keeps no component within tolerance of zero: a vanishing jump is zero.)
         let needsMerge = breakpoints.indices.contains { index in
-            jumps[index].isApproximatelyEqual(to: .zero) || (index > 0 && breakpoints[index] == breakpoints[index - 1])
+            jumps[index].isZero || (index > 0 && breakpoints[index] == breakpoints[index - 1])
         }
         if needsMerge {
             var points: [Double] = []
@@ -77,7 +78,7 @@ public struct CostProfile: Hashable, Sendable {
                 }
             }
             var write = 0
-            for read in points.indices where !kept[read].isApproximatelyEqual(to: .zero) {
+            for read in points.indices where !kept[read].isZero {
                 points[write] = points[read]
                 kept.swapAt(write, read)
                 write += 1
@@ -110,7 +111,7 @@ public struct CostProfile: Hashable, Sendable {
         at point: Double, before: SymbolicWeight, after: SymbolicWeight, lowerLimit: Double? = nil, upperLimit: Double? = nil
     ) -> CostProfile {
         let jump = after - before
-        guard !jump.isApproximatelyEqual(to: .zero) else {
+        guard !jump.isZero else {
             return CostProfile(
                 normalized: [], initialSlope: before, jumps: [], minimumInterval: before.isNegative ? 1 : 0, minimumSlope: before,
                 lowerLimit: lowerLimit, upperLimit: upperLimit)
