@@ -102,8 +102,8 @@ struct SceneGraph {
         return nodes[slot]
     }
 
-    /// Whether the view in `slot` has subviews, read in place.
-    func hasSubviews(_ slot: Int) -> Bool { !nodes[slot].children.isEmpty }
+    /// Whether the view in `slot` has subviews (`Node.isContainer`), read in place.
+    func isContainer(_ slot: Int) -> Bool { nodes[slot].isContainer }
 
     /// The superview's slot of the view in `slot` (-1 for the root), read in place.
     func parent(of slot: Int) -> Int { nodes[slot].parent }

@@ -19,9 +19,6 @@ struct SubsystemKey: Hashable {
 extension Axis {
     /// 0 for horizontal, 1 for vertical.
     var index: Int { self == .horizontal ? 0 : 1 }
-
-    /// Both axes, horizontal first.
-    static let both: [Axis] = [.horizontal, .vertical]
 }
 
 /// How a scene is cut into subsystems that are solved separately (stack-layout.md section 7).
@@ -66,8 +63,8 @@ struct Partition: Equatable {
             for region in wholeRegions where graph.contains(region.root) {
                 for axis in region.axes { isRegionRoot[axis.index][region.root] = true }
             }
-            for slot in graph.depthFirst where graph[slot].parent >= 0 {
-                let parent = graph[slot].parent
+            for slot in graph.depthFirst where graph.parent(of: slot) >= 0 {
+                let parent = graph.parent(of: slot)
                 for axis in 0..<2 where inside[axis][parent] || isRegionRoot[axis][parent] {
                     inside[axis][slot] = true
                     merged[axis][slot] = true
@@ -125,8 +122,8 @@ struct Partition: Equatable {
         var subsystemOf = [[Int]](repeating: [Int](repeating: -1, count: graph.slotCapacity), count: 2)
         var keys: [SubsystemKey] = []
         for slot in graph.depthFirst {
-            let isContainer = graph.hasSubviews(slot), parent = graph.parent(of: slot)
-            for axis in Axis.both {
+            let isContainer = graph.isContainer(slot), parent = graph.parent(of: slot)
+            for axis in Axis.allCases {
                 if slot == graph.root {
                     subsystemOf[axis.index][slot] = slot
                 } else if isContainer && !merged[axis.index][slot] {
