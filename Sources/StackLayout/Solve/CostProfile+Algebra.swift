@@ -86,13 +86,11 @@ extension CostProfile {
         var owner: Int
     }
 
-    /// The pieces to the right (`upward`) or left of the minimum, nearest first. The slope is
-    /// rebuilt once next to the minimum, then carried along in place and copied into the pieces.
-    /// O(pieces * slope size).
-    func pieces(upward: Bool, owner: Int) -> [Piece] {
+    /// Appends the pieces to the right (`upward`) or left of the minimum to `pieces`, nearest
+    /// first. The slope is rebuilt once next to the minimum, then carried along in place and
+    /// copied into the pieces. O(pieces * slope size).
+    func appendPieces(upward: Bool, owner: Int, to pieces: inout [Piece]) {
         let minimum = minimizer
-        var pieces: [Piece] = []
-        pieces.reserveCapacity(breakpoints.count + 1)
         if upward {
             // The first interval that ends beyond the minimum.
             let first = breakpointCount(before: minimum, inclusive: true)
@@ -116,15 +114,15 @@ extension CostProfile {
                 start = end
             }
         }
-        return pieces
     }
 
-    /// Every profile's pieces on one side of its minimum, each owned by the profile's index.
+    /// Every profile's pieces on one side of its minimum, each owned by the profile's index,
+    /// gathered in one array.
     static func allPieces(of profiles: [CostProfile], upward: Bool) -> [Piece] {
         var pieces: [Piece] = []
         pieces.reserveCapacity(profiles.reduce(0) { $0 + $1.breakpoints.count + 1 })
         // (Indices rather than `enumerated()`: see `sum`.)
-        for owner in profiles.indices { pieces.append(contentsOf: profiles[owner].pieces(upward: upward, owner: owner)) }
+        for owner in profiles.indices { profiles[owner].appendPieces(upward: upward, owner: owner, to: &pieces) }
         return pieces
     }
 
