@@ -106,7 +106,13 @@ struct SimplexCore {
     /// constant is); else, if the constant is zero, any restricted symbol (its value stays 0).
     /// Nil: an artificial phase must decide.
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
-        for cell in row.cells where tableau.kinds[cell.symbol] == .external { return cell.symbol }
+        // Of the unrestricted symbols, the one in the fewest rows: substituting it costs least.
+        var best: (symbol: Int, rows: Int)?
+        for cell in row.cells where tableau.kinds[cell.symbol] == .external {
+            let rows = tableau.columnLength(of: cell.symbol)
+            if best == nil || rows < best!.rows { best = (cell.symbol, rows) }
+        }
+        if let best { return best.symbol }
         for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol].isRestricted {
             if row.coefficient(of: symbol) < 0 { return symbol }
         }

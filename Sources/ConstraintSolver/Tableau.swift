@@ -36,6 +36,9 @@ struct Tableau {
 
     func isBasic(_ symbol: Int) -> Bool { slotOfSymbol[symbol] >= 0 }
 
+    /// An upper bound on the number of rows holding `symbol` (its column's entries). O(1).
+    func columnLength(of symbol: Int) -> Int { columns[symbol].count }
+
     /// The symbol's value in the current basic solution: its row's constant, or 0 if nonbasic.
     func value(of symbol: Int) -> Double {
         let slot = slotOfSymbol[symbol]
