@@ -54,7 +54,8 @@ for size in sizes where only == nil || only == size.name {
     print("""
         \(size.name): \(scene.views.count) views; \(system.constraints.count) constraints over \(system.variables.count) \
         variables; \(engine.subsystemCount) subsystems (\(engine.closedFormSubsystemCount) in closed form), \
-        \(engine.simplexConstraintCount) constraints in simplex subsystems (\(engine.solverStatistics.pivots) pivots); \
+        \(engine.simplexConstraintCount) constraints in simplex subsystems (\(engine.solverStatistics.pivots) pivots, \
+        \(engine.solverStatistics.rows) rows of \(engine.solverStatistics.cells) cells); \
         broken: \(result.brokenConstraints.count)
           from scratch \(format(scratch))
         """)

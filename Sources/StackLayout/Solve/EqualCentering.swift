@@ -247,28 +247,43 @@ struct EqualCentering: Equatable {
         return stretches
     }
 
-    /// Long containers: for each set of gaps equalised so far (a prefix of `order`), the totals
-    /// at which another gap's least value meets the common value, or the common value's lower
-    /// bound meets what it would be with that gap in.
+    /// Long containers: the container lengths where the centring's cost may bend. As the
+    /// container grows, the walk of `writeCentreGaps` stops at a later and later gap of
+    /// `order`, so each gap stops it over one range of totals (or none). Over its range, the
+    /// stopping gap is first at its least (the equal gaps grow together, and the cost bends
+    /// where their common value passes the least of a gap not yet equalised), then beyond it
+    /// (nothing else moves). The bends are those ranges' ends, the changes from the one to the
+    /// other, and the passes inside them: O(n²) comparisons for n views, and mostly O(n) bends,
+    /// each evaluated by `centringCost` in O(n).
     private func equalisingBends(from natural: Double) -> [Double] {
         let ends = (naturalLengths.first! + naturalLengths.last!) / 2
         var bends: [Double] = []
-        var equal = [0]
         var low = leastGaps[0]
-        var othersLeast = leastGaps.reduce(0, +) - leastGaps[0]
-        for step in 0...order.count {
-            for gap in order.dropFirst(step) {
-                bends.append(Double(equal.count) * leastGaps[gap] + othersLeast + ends)
-                bends.append(Double(equal.count + 1) * low + (othersLeast - leastGaps[gap]) + ends)
+        var othersLeast = leastGapsSum - leastGaps[0]
+        // Totals below `start` stop the walk at an earlier gap.
+        var start = -Double.infinity
+        for (step, gap) in order.enumerated() {
+            let equal = Double(step + 1)
+            // The walk stops at this gap, with the gap at its least, below `atLeast`; with the
+            // gap beyond its least, below `beyondLeast`.
+            let atLeast = equal * leastGaps[gap] + othersLeast
+            let beyondLeast = (equal + 1) * low + othersLeast - leastGaps[gap]
+            let end = max(atLeast, beyondLeast)
+            if end > start {
+                let growing = min(atLeast, end)
+                for later in order[(step + 1)...] {
+                    let meets = equal * leastGaps[later] + othersLeast
+                    if meets > start, meets < growing { bends.append(meets + ends) }
+                }
+                if atLeast > start, atLeast < end { bends.append(atLeast + ends) }
+                bends.append(end + ends)
+                start = end
             }
-            guard step < order.count else { break }
-            let gap = order[step]
-            equal.append(gap)
             low = max(low, leastGaps[gap])
             othersLeast -= leastGaps[gap]
         }
         // From here on every gap can equal gap 0: no cost, no more bends.
-        let allEqual = Double(equal.count) * low + ends
-        return bends.filter { $0 > natural && $0 < allEqual } + [allEqual]
+        let allEqual = Double(order.count + 1) * low + ends
+        return bends.filter { $0 > natural } + [allEqual]
     }
 }
