@@ -176,7 +176,11 @@ extension LayoutEngine {
                     let point = from + (to - from) * min(max(fraction, 0), 1)
                     if exit == nil || abs(point - from) < abs(exit! - from) {
                         exit = point
-                        offender = (entry.key, now[index])
+                        // Widened to where the length would be at the far end of the range, if
+                        // it went on at this rate: one widening rather than one per segment.
+                        let end = to > from ? range.upperBound : range.lowerBound
+                        let reach = to == from ? 0 : (end - from) / (to - from)
+                        offender = (entry.key, before[index] + (now[index] - before[index]) * reach)
                     }
                 }
                 return exit
