@@ -129,8 +129,8 @@ public struct CostProfile: Hashable, Sendable {
     private static func firstAscendingInterval(initialSlope: SymbolicWeight, jumps: [SymbolicWeight]) -> (Int, SymbolicWeight) {
         guard initialSlope.isNegative else { return (0, initialSlope) }
         var slope = initialSlope
-        for (index, jump) in jumps.enumerated() {
-            slope.add(jump, times: 1)
+        for index in jumps.indices {
+            slope.accumulate(jumps[index], times: 1)
             if !slope.isNegative { return (index + 1, slope) }
         }
         return (jumps.count + 1, slope)

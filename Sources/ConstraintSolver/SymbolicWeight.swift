@@ -223,20 +223,21 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// `self += other * factor` like `add(_:times:)`, but merging two weights of several
-    /// components in place when this weight's array has room for both: for a weight that only
-    /// one place holds and that is added to again and again (the objective's reduced costs),
-    /// which then costs no allocation. A weight whose array is shared (copies of a profile's
-    /// slopes, say) is better served by `add`, which would not copy it first. O(k + m).
+    /// components in place, into an array that grows geometrically: for a weight that only one
+    /// place holds and that is added to again and again (the objective's reduced costs, a
+    /// running slope), which then allocates O(log) times rather than once per sum. O(k + m).
     mutating func accumulate(_ other: SymbolicWeight, times factor: Double) {
         guard factor != 0, case .many(let others) = other.storage, case .many(var components) = storage,
-              others.count > 4 || components.count <= 4 * others.count, components.capacity >= components.count + others.count
+              others.count > 4 || components.count <= 4 * others.count
         else {
             add(other, times: factor)
             return
         }
         // (A few components into many go to `add`, which inserts them in place.) The array is
-        // unique once the storage lets go of it.
+        // unique once the storage lets go of it (or copied once here, if shared).
         storage = .zero
+        let needed = components.count + others.count
+        if components.capacity < needed { components.reserveCapacity(max(needed, 2 * components.count)) }
         Self.merge(others, times: factor, into: &components)
         self = SymbolicWeight(normalizing: components)
     }
