@@ -1,13 +1,21 @@
 extension SimplexCore {
+    /// The profile (see `SimplexSolver.costProfile(of:within:check:restingAt:)`). The sweep
+    /// away from `resting` runs first, and the solver comes back to the centre from it; the
+    /// sweep towards `resting` ends the measure, and the solver stops there (at the centre if
+    /// it cannot reach it), without crossing the breakpoints between back to the centre.
     mutating func costProfile(
-        of edit: EditHandle, within range: ClosedRange<Double>, check: ((Double, Double, (Variable) -> Double) -> Double?)?
+        of edit: EditHandle, within range: ClosedRange<Double>, check: ((Double, Double, (Variable) -> Double) -> Double?)?,
+        restingAt resting: Double? = nil
     ) -> (profile: CostProfile, exact: ClosedRange<Double>) {
         let index = edit.constraint.index
         let center = records[index]!.editValue!
-        let upward = sweep(index, direction: 1, until: range.upperBound, check: check)
+        let towards: Double = (resting ?? center) > center ? 1 : -1
+        let away = sweep(index, direction: -towards, until: towards > 0 ? range.lowerBound : range.upperBound, check: check)
         try? suggest(center, for: edit)
-        let downward = sweep(index, direction: -1, until: range.lowerBound, check: check)
-        try? suggest(center, for: edit)
+        let along = sweep(index, direction: towards, until: towards > 0 ? range.upperBound : range.lowerBound, check: check)
+        // Within the last segment swept, going back costs no pivot.
+        do { try suggest(resting ?? center, for: edit) } catch { try? suggest(center, for: edit) }
+        let (upward, downward) = towards > 0 ? (along, away) : (away, along)
 
         // Intervals left to right: the downward segments reversed (rates turned into slopes),
         // then the upward ones; `center` separates the two groups.

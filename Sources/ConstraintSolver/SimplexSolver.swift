@@ -107,11 +107,16 @@ public final class SimplexSolver {
     /// returns nil to go on, or the value within the move beyond which the profile is not
     /// exact. Beyond the returned `exact` range, the profile continues with its outermost
     /// slopes: a lower bound of the true cost, since the cost is convex.
+    ///
+    /// The edit's value is restored afterwards, or, given `resting`, left there (if the
+    /// required constraints allow it): a caller about to suggest a value the sweep passes
+    /// saves the pivots of the way back.
     public func costProfile(
         of edit: EditHandle, within range: ClosedRange<Double>,
-        check: ((_ from: Double, _ to: Double, _ value: (Variable) -> Double) -> Double?)? = nil
+        check: ((_ from: Double, _ to: Double, _ value: (Variable) -> Double) -> Double?)? = nil,
+        restingAt resting: Double? = nil
     ) -> (profile: CostProfile, exact: ClosedRange<Double>) {
-        core.costProfile(of: edit, within: range, check: check)
+        core.costProfile(of: edit, within: range, check: check, restingAt: resting)
     }
 
     /// Every non-required constraint's violation times its weight, summed. O(constraints).

@@ -163,7 +163,7 @@ extension LayoutEngine {
             let range = min(center, length, previous.lower) ... max(center, length, previous.upper)
             // No window changes while the profile is measured: looked up once.
             let windows = nested.map { solutions[$0.key]?.window }
-            subsystem.measureProfile(within: range) { from, to, value in
+            subsystem.measureProfile(within: range, restingAt: length) { from, to, value in
                 let before = seen[from] ?? seen[center]!
                 let now = nested.map { value($0.length) }
                 seen[to] = now

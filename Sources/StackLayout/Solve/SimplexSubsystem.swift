@@ -144,8 +144,9 @@ final class SimplexSubsystem {
 
     /// Measures the cost profile of the pinned root's length, swept far enough to be exact on
     /// `range` unless `check` stops it (see `SimplexSolver.costProfile(of:within:check:)`).
+    /// The root stays pinned where it was, or at `resting` (if it can be).
     func measureProfile(
-        within range: ClosedRange<Double>,
+        within range: ClosedRange<Double>, restingAt resting: Double? = nil,
         check: ((_ from: Double, _ to: Double, _ length: (VariableKey) -> Double) -> Double?)? = nil
     ) {
         guard key.axis != nil, let edit = lengthEdits.first?.edit else { return }
@@ -153,7 +154,7 @@ final class SimplexSubsystem {
         let variables = variables
         let measured = solver.costProfile(of: edit, within: range, check: check.map { check in
             { from, to, value in check(from, to) { key in variables[key].map(value) ?? 0 } }
-        })
+        }, restingAt: resting)
         profile = measured.profile
         window = ExactWindow(measured.exact)
     }
