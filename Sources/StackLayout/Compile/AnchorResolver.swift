@@ -1,50 +1,94 @@
-/// The four variables of a rectangle as linear forms.
+/// A view's rectangle as linear forms: its frame, the frame inset by fixed amounts (its
+/// margins, its safe area), or a scroll view's content rectangle.
+///
+/// The forms are made on demand: a constraint on one edge allocates that edge's form only, not
+/// the four of a whole rectangle.
 struct RectForm {
-    var left: LinearForm
-    var top: LinearForm
-    var width: LinearForm
-    var height: LinearForm
-
-    init(left: LinearForm, top: LinearForm, width: LinearForm, height: LinearForm) {
-        self.left = left
-        self.top = top
-        self.width = width
-        self.height = height
-    }
+    let slot: Int
+    /// The variables of the width and height (the frame's, or the content size).
+    private let widthKind: VariableKind
+    private let heightKind: VariableKind
+    private let insets: EdgeInsets
 
     /// The frame of a view.
     init(slot: Int) {
-        self.init(
-            left: LinearForm(VariableKey(slot: slot, kind: .left)), top: LinearForm(VariableKey(slot: slot, kind: .top)),
-            width: LinearForm(VariableKey(slot: slot, kind: .width)), height: LinearForm(VariableKey(slot: slot, kind: .height)))
+        self.init(slot: slot, widthKind: .width, heightKind: .height, insets: .zero)
     }
 
-    func inset(by insets: EdgeInsets) -> RectForm {
-        RectForm(
-            left: left + insets.leading, top: top + insets.top,
-            width: width - (insets.leading + insets.trailing), height: height - (insets.top + insets.bottom))
+    private init(slot: Int, widthKind: VariableKind, heightKind: VariableKind, insets: EdgeInsets) {
+        self.slot = slot
+        self.widthKind = widthKind
+        self.heightKind = heightKind
+        self.insets = insets
     }
+
+    /// A scroll view's content layout guide: at the scroll view's origin (content offset zero),
+    /// sized by the content-size variables.
+    static func content(of slot: Int) -> RectForm {
+        RectForm(slot: slot, widthKind: .contentWidth, heightKind: .contentHeight, insets: .zero)
+    }
+
+    func inset(by more: EdgeInsets) -> RectForm {
+        RectForm(
+            slot: slot, widthKind: widthKind, heightKind: heightKind,
+            insets: EdgeInsets(
+                top: insets.top + more.top, leading: insets.leading + more.leading, bottom: insets.bottom + more.bottom,
+                trailing: insets.trailing + more.trailing))
+    }
+
+    var left: LinearForm { leading(.horizontal) }
+    var top: LinearForm { leading(.vertical) }
+    var width: LinearForm { length(.horizontal) }
+    var height: LinearForm { length(.vertical) }
 
     /// An edge, size or centre of the rectangle; nil for baselines and margin attributes.
     func edge(_ attribute: LayoutAttribute) -> LinearForm? {
         switch attribute {
         case .left, .leading: left
-        case .right, .trailing: left + width
+        case .right, .trailing: trailing(.horizontal)
         case .top: top
-        case .bottom: top + height
+        case .bottom: trailing(.vertical)
         case .width: width
         case .height: height
-        case .centerX: left + width * 0.5
-        case .centerY: top + height * 0.5
+        case .centerX: center(.horizontal)
+        case .centerY: center(.vertical)
         default: nil
         }
     }
 
-    // Along / across an axis.
-    func leading(_ axis: Axis) -> LinearForm { axis == .horizontal ? left : top }
-    func length(_ axis: Axis) -> LinearForm { axis == .horizontal ? width : height }
-    func trailing(_ axis: Axis) -> LinearForm { leading(axis) + length(axis) }
-    func center(_ axis: Axis) -> LinearForm { leading(axis) + length(axis) * 0.5 }
+    // Along / across an axis. (Constants are summed as adding the separate forms would, so
+    // that they come out the same to the last bit, signed zeros included.)
+    private func variables(_ axis: Axis) -> (position: VariableKey, length: VariableKey) {
+        axis == .horizontal
+            ? (VariableKey(slot: slot, kind: .left), VariableKey(slot: slot, kind: widthKind))
+            : (VariableKey(slot: slot, kind: .top), VariableKey(slot: slot, kind: heightKind))
+    }
+
+    /// The insets at the start of the axis, and both together.
+    private func inset(along axis: Axis) -> (start: Double, both: Double) {
+        axis == .horizontal ? (insets.leading, insets.leading + insets.trailing) : (insets.top, insets.top + insets.bottom)
+    }
+
+    func leading(_ axis: Axis) -> LinearForm {
+        LinearForm(variables(axis).position, constant: 0 + inset(along: axis).start)
+    }
+
+    func length(_ axis: Axis) -> LinearForm {
+        LinearForm(variables(axis).length, constant: 0 + -inset(along: axis).both)
+    }
+
+    /// `leading + length`, in one form.
+    func trailing(_ axis: Axis) -> LinearForm {
+        let (position, length) = variables(axis), (start, both) = inset(along: axis)
+        return LinearForm([Term(variable: position, coefficient: 1), Term(variable: length, coefficient: 1)], constant: (0 + start) + (0 + -both))
+    }
+
+    /// `leading + length * 0.5`, in one form.
+    func center(_ axis: Axis) -> LinearForm {
+        let (position, length) = variables(axis), (start, both) = inset(along: axis)
+        return LinearForm(
+            [Term(variable: position, coefficient: 1), Term(variable: length, coefficient: 0.5)], constant: (0 + start) + (0 + -both) * 0.5)
+    }
 }
 
 extension Axis {
@@ -106,18 +150,8 @@ struct AnchorResolver {
         case .safeArea: return frame.inset(by: slot == graph.root ? node.view.safeArea : .zero).edge(attribute)
         case .content:
             guard node.isScroll else { return nil }
-            return contentRect(of: slot).edge(attribute)
+            return RectForm.content(of: slot).edge(attribute)
         }
-    }
-
-    /// A scroll view's content layout guide: at the scroll view's origin (content offset zero),
-    /// sized by the content-size variables.
-    func contentRect(of slot: Int) -> RectForm {
-        let frame = RectForm(slot: slot)
-        return RectForm(
-            left: frame.left, top: frame.top,
-            width: LinearForm(VariableKey(slot: slot, kind: .contentWidth)),
-            height: LinearForm(VariableKey(slot: slot, kind: .contentHeight)))
     }
 
     /// A view's first or last baseline: the document's offsets from its top, its top / bottom
