@@ -110,7 +110,7 @@ extension LayoutEngine {
         resolveDocumentShapes()
         partition = Partition(graph: graph, documents: documents, decompose: options.decomposition, wholeRegions: wholeRegionKeys())
         assignDocuments()
-        solutions = [:]
+        solutions.removeAll()
         forgetAllPlacements()
         installed = [:]
         brokenOwners = []

@@ -41,7 +41,7 @@ extension LayoutEngine {
         dirty.removeAll()
         dirtyKeys.formUnion(dirtySubsystems)
         dirtySubsystems.removeAll()
-        for key in Array(solutions.keys) where !partition.contains(key) { dropSolution(key) }
+        for key in solutions.keys where !partition.contains(key) { dropSolution(key) }
 
         for key in partition.postOrder {
             let existing = solutions[key]

@@ -10,7 +10,7 @@ extension LayoutEngine {
     func placeAll() {
         let capacity = graph.slotCapacity
         growPlacementDue(to: capacity)
-        for (key, solution) in solutions where solution.simplex != nil { placementDue[Self.placementIndex(key)] = true }
+        for (key, solution) in solutions.pairs where solution.simplex != nil { placementDue[Self.placementIndex(key)] = true }
         // Per axis index, per root slot: whether that subsystem wrote values in this pass.
         var wrote = [[Bool]](repeating: [Bool](repeating: false, count: capacity), count: 2)
         let rootSlot = graph.root
@@ -53,7 +53,7 @@ extension LayoutEngine {
 
     /// Forgets every placement (after the partition changed). O(slots).
     func forgetAllPlacements() {
-        placements = [:]
+        placements.removeAll()
         for index in placementDue.indices { placementDue[index] = true }
     }
 

@@ -64,7 +64,7 @@ public final class LayoutEngine {
     /// Views with a constraint that relates their own width and height.
     var selfCoupled: Set<Int> = []
     var partition: Partition!
-    var solutions: [SubsystemKey: SubsystemSolution] = [:]
+    var solutions = SubsystemTable<SubsystemSolution>()
     var installed: [ConstraintOwner: InstalledOwner] = [:]
     /// Owners with a constraint the solver rejected.
     var brokenOwners: Set<ConstraintOwner> = []
@@ -81,7 +81,7 @@ public final class LayoutEngine {
     /// Absolute values by `VariableKey.raw` (positions in canvas coordinates).
     var absolute: [Double] = []
     /// What each subsystem's values in `absolute` were last read from.
-    var placements: [SubsystemKey: Placement] = [:]
+    var placements = SubsystemTable<Placement>()
     /// Subsystems whose placement was forgotten since they were last placed, by
     /// `3 * root + (axis index, or 2 for both axes)`; a slot beyond the end is due.
     var placementDue: [Bool] = []
