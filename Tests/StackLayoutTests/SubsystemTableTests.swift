@@ -2,8 +2,8 @@ import SeededRandom
 import Testing
 @testable import StackLayout
 
-/// `SubsystemTable` behaves as a dictionary keyed by subsystem: random insertions, updates and
-/// removals (which move the last value into the hole) leave the same contents as a
+/// `SubsystemTable` behaves as a dictionary keyed by subsystem: random insertions, updates (in
+/// place too) and removals (which move the last value into the hole) leave the same contents as a
 /// `Dictionary` given the same operations.
 @Suite struct SubsystemTableTests {
     @Test(arguments: 0..<20)
@@ -15,9 +15,16 @@ import Testing
         let axes: [Axis?] = [.horizontal, .vertical, nil]
         for step in 0..<400 {
             let key = SubsystemKey(root: Int.random(in: 0..<40, using: &random), axis: axes[Int.random(in: 0..<3, using: &random)])
-            if Double.random(in: 0..<1, using: &random) < 0.35 {
+            let choice = Double.random(in: 0..<1, using: &random)
+            if choice < 0.3 {
                 table[key] = nil
                 reference[key] = nil
+            } else if choice < 0.45 {
+                table.update(key, default: 1000) { $0 += 1 }
+                reference[key, default: 1000] += 1
+            } else if choice < 0.6 {
+                table.updateIfPresent(key) { $0 *= 2 }
+                reference[key]? *= 2
             } else {
                 table[key] = step
                 reference[key] = step

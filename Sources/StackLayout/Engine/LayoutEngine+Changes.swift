@@ -114,7 +114,7 @@ extension LayoutEngine {
         forgetAllPlacements()
         installed = [:]
         brokenOwners = []
-        ownersBySubsystem = [:]
+        ownersBySubsystem.removeAll()
         dirty = []
         dirtySubsystems = []
     }
@@ -225,9 +225,9 @@ extension LayoutEngine {
 
     /// Which subsystem holds each document constraint.
     func assignDocuments() {
-        documentsBySubsystem = [:]
+        documentsBySubsystem.removeAll()
         for index in documents.indices {
-            if let key = subsystem(for: .document(index)) { documentsBySubsystem[key, default: []].append(index) }
+            if let key = subsystem(for: .document(index)) { documentsBySubsystem.update(key, default: []) { $0.append(index) } }
         }
     }
 

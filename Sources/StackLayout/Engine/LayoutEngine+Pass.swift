@@ -24,7 +24,7 @@ extension LayoutEngine {
             let target = subsystem(for: owner)
             if let record = installed.removeValue(forKey: owner) {
                 brokenOwners.remove(owner)
-                ownersBySubsystem[record.subsystem]?.remove(owner)
+                ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
                 dirtyKeys.insert(record.subsystem)
                 if record.subsystem == target {
                     stale[owner] = record
@@ -96,7 +96,7 @@ extension LayoutEngine {
         }
         for (owner, record) in stale {
             // Owners whose subsystem turned closed-form: nothing of theirs is installed any more.
-            ownersBySubsystem[record.subsystem]?.remove(owner)
+            ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
         }
 
         if absolute.count < graph.slotCapacity * 8 {
@@ -202,7 +202,7 @@ extension LayoutEngine {
             let record = InstalledOwner(subsystem: subsystem.key, constraints: compiled[index], tokens: tokens[index].map { $0! })
             if record.hasBroken { brokenOwners.insert(owner) }
             installed[owner] = record
-            ownersBySubsystem[subsystem.key, default: []].insert(owner)
+            ownersBySubsystem.update(subsystem.key, default: []) { $0.insert(owner) }
         }
         compiled = []
     }

@@ -68,13 +68,13 @@ public final class LayoutEngine {
     var installed: [ConstraintOwner: InstalledOwner] = [:]
     /// Owners with a constraint the solver rejected.
     var brokenOwners: Set<ConstraintOwner> = []
-    var ownersBySubsystem: [SubsystemKey: Set<ConstraintOwner>] = [:]
+    var ownersBySubsystem = SubsystemTable<Set<ConstraintOwner>>()
     /// Owners to recompile at the next pass.
     var dirty: Set<ConstraintOwner> = []
     /// Subsystems to re-solve at the next pass (besides those of dirty owners).
     var dirtySubsystems: Set<SubsystemKey> = []
     /// Document constraint indices by the subsystem that holds them.
-    var documentsBySubsystem: [SubsystemKey: [Int]] = [:]
+    var documentsBySubsystem = SubsystemTable<[Int]>()
     /// Fitting lengths by `VariableKey.raw` of the view's width or height, for the current pass.
     var fittingCache: [Int: Double] = [:]
     var temporaryFittingCache: [Int: Size] = [:]

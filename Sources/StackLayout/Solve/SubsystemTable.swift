@@ -46,6 +46,20 @@ struct SubsystemTable<Value> {
         }
     }
 
+    /// Changes the value of `key` in place (no copy of it), starting from `defaultValue` if
+    /// there is none.
+    mutating func update(_ key: SubsystemKey, default defaultValue: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
+        if self[key] == nil { self[key] = defaultValue() }
+        body(&entries[positions[Self.index(of: key)]].value)
+    }
+
+    /// Changes the value of `key` in place, if there is one.
+    mutating func updateIfPresent(_ key: SubsystemKey, _ body: (inout Value) -> Void) {
+        let index = Self.index(of: key)
+        guard index < positions.count, positions[index] >= 0 else { return }
+        body(&entries[positions[index]].value)
+    }
+
     var keys: [SubsystemKey] { entries.map(\.key) }
 
     var values: [Value] { entries.map(\.value) }
