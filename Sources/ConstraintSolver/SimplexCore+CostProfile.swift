@@ -13,7 +13,8 @@ extension SimplexCore {
         let away = sweep(index, direction: -towards, until: towards > 0 ? range.lowerBound : range.upperBound, check: check)
         try? suggest(center, for: edit)
         let along = sweep(index, direction: towards, until: towards > 0 ? range.upperBound : range.lowerBound, check: check)
-        // Within the last segment swept, going back costs no pivot.
+        // From where the sweep ended back to `resting` crosses only the breakpoints beyond it
+        // (none when the sweep ended in the segment that holds it).
         do { try suggest(resting ?? center, for: edit) } catch { try? suggest(center, for: edit) }
         let (upward, downward) = towards > 0 ? (along, away) : (away, along)
 
