@@ -267,29 +267,34 @@ public struct CostProfile: Hashable, Sendable {
     }
 
     /// `t -> min over s <= t of self(s)`: the slope flattens to zero at the minimum (and the
-    /// upper limit goes). O(breakpoints).
-    public func clippedAbove() -> CostProfile {
+    /// upper limit goes). O(breakpoints). Consuming: a profile no one else holds (a fresh
+    /// result) is clipped in place.
+    public consuming func clippedAbove() -> CostProfile {
+        clipAbove()
+        return self
+    }
+
+    /// Clips the profile above its minimum in place (see `clippedAbove`): the breakpoints past
+    /// the minimum go, without a copy of the rest when nothing else holds the arrays.
+    public mutating func clipAbove() {
         let minimum = minimizer
         let kept = breakpointCount(before: minimum)
         let before = slope(at: kept)
+        breakpoints.removeLast(breakpoints.count - kept)
+        jumps.removeLast(jumps.count - kept)
+        upperLimit = nil
         guard !before.isZero else {
-            return CostProfile(
-                normalized: Array(breakpoints.prefix(kept)), initialSlope: initialSlope, jumps: Array(jumps.prefix(kept)),
-                minimumInterval: min(minimumInterval, kept), minimumSlope: min(minimumInterval, kept) == kept ? .zero : minimumSlope,
-                lowerLimit: lowerLimit, upperLimit: nil)
+            let interval = min(minimumInterval, kept)
+            if interval == kept { minimumSlope = .zero }
+            minimumInterval = interval
+            return
         }
         // Slopes before the minimum are negative, or it sits at the lower limit.
-        let newMinimum = min(minimumInterval, kept + 1)
-        var points: [Double] = [], newJumps: [SymbolicWeight] = []
-        points.reserveCapacity(kept + 1)
-        newJumps.reserveCapacity(kept + 1)
-        points.append(contentsOf: breakpoints.prefix(kept))
-        points.append(minimum)
-        newJumps.append(contentsOf: jumps.prefix(kept))
-        newJumps.append(-before)
-        return CostProfile(
-            normalized: points, initialSlope: initialSlope, jumps: newJumps, minimumInterval: newMinimum,
-            minimumSlope: newMinimum == kept + 1 ? .zero : minimumSlope, lowerLimit: lowerLimit, upperLimit: nil)
+        breakpoints.append(minimum)
+        jumps.append(-before)
+        let interval = min(minimumInterval, kept + 1)
+        if interval == kept + 1 { minimumSlope = .zero }
+        minimumInterval = interval
     }
 
     /// Same breakpoints, limits and slopes, within `tolerance`. O(breakpoints + jump sizes).

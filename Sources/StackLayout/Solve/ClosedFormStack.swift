@@ -75,8 +75,9 @@ final class ClosedFormStack {
     /// Leading, centre or trailing alignment: each arranged view's length when the container
     /// does not cut it (the minimum of its cost with the alignment's pull).
     private var naturalCrossLengths: [Double] = []
-    /// Leading, centre or trailing alignment: each arranged view's cost with the alignment's
-    /// pull (`alignedCost`), computed once for the lengths and the profile.
+    /// Leading, centre, trailing or baseline alignment: each arranged view's cost with the
+    /// alignment's pull (`alignedCost`), computed once for the lengths and the profile. Making
+    /// the profile clips the ones it uses above their minima, in place (`makeContainerCost`).
     private var alignedCosts: [CostProfile] = []
 
     /// The arranged views that are not hidden, in arranged order.
@@ -305,8 +306,16 @@ final class ClosedFormStack {
         return !visible.isEmpty
     }
 
-    /// The cost of the stack's container length C (its length minus margins).
-    private var containerCost: CostProfile {
+    /// The aligned cost of item `index` clipped above its minimum, in place: nothing reads the
+    /// unclipped one after the profile is made.
+    private func clippedAlignedCost(_ index: Int) -> CostProfile {
+        alignedCosts[index].clipAbove()
+        return alignedCosts[index]
+    }
+
+    /// The cost of the stack's container length C (its length minus margins). Made once, with
+    /// the profile: it clips the aligned costs it uses.
+    private func makeContainerCost() -> CostProfile {
         let count = Double(visible.count)
         switch arrangement {
         case .fill:
@@ -337,7 +346,7 @@ final class ClosedFormStack {
             return CostProfile.sum(items.map(\.cost))
         case .crossLeading, .crossCenter, .crossTrailing:
             var terms: [CostProfile] = []
-            for (item, aligned) in zip(items, alignedCosts) where isBounded(item) { terms.append(aligned.clippedAbove()) }
+            for index in items.indices where isBounded(items[index]) { terms.append(clippedAlignedCost(index)) }
             if spannerSpansContainer { terms.append(CostProfile.pull(toward: 0, at: level(51, stackRank))) }
             return CostProfile.sum(terms)
         case .crossFirstBaseline(let offsets):
@@ -346,8 +355,8 @@ final class ClosedFormStack {
             // bottom are cut; the spanner then runs from the highest top to the bottom.
             var terms: [CostProfile] = []
             var fitting = -Double.infinity
-            for (index, (item, aligned)) in zip(items, alignedCosts).enumerated() where !item.hidden {
-                terms.append(aligned.clippedAbove().composed(scale: 1, offset: offsets[index] - offsets[0]))
+            for index in items.indices where !items[index].hidden {
+                terms.append(clippedAlignedCost(index).composed(scale: 1, offset: offsets[index] - offsets[0]))
                 fitting = max(fitting, naturalCrossLengths[index] - offsets[index] + offsets[0])
             }
             let spanner = SymbolicWeight(level: level(51, stackRank))
@@ -359,7 +368,7 @@ final class ClosedFormStack {
             // lowest visible bottom, which is the first view's while it is cut and lowest.
             let baseline = lastBaseline(offsets)
             let first = offsets[0]
-            var terms = [alignedCosts[0].clippedAbove().composed(scale: 1, offset: first - baseline)]
+            var terms = [clippedAlignedCost(0).composed(scale: 1, offset: first - baseline)]
             if !items[0].hidden {
                 let firstBottom = baseline - first + naturalCrossLengths[0]
                 let othersBottom = items.indices.dropFirst().filter { !items[$0].hidden }
@@ -376,7 +385,7 @@ final class ClosedFormStack {
     }
 
     private func makeProfile(ownCost: CostProfile) -> CostProfile {
-        var terms = [ownCost, containerCost.composed(scale: 1, offset: -(leadingMargin + trailingMargin))]
+        var terms = [ownCost, makeContainerCost().composed(scale: 1, offset: -(leadingMargin + trailingMargin))]
         switch arrangement {
         case .equalSpacing, .equalCentering:
             terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
