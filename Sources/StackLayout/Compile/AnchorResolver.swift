@@ -161,6 +161,9 @@ struct AnchorResolver {
         // Only the edges needed, rather than a whole `RectForm` (four forms to allocate).
         let top = LinearForm(VariableKey(slot: slot, kind: .top))
         if node.isStack, !last, let offset = Self.rigidFirstBaselineOffset(of: slot, in: graph) { return top + offset }
+        if node.isStack, last, let offset = Self.rigidLastBaselineOffset(of: slot, in: graph) {
+            return top + LinearForm(VariableKey(slot: slot, kind: .height)) - offset
+        }
         if node.isStack, let vendor = baselineVendor(of: slot, last: last) { return baseline(of: vendor, last: last) }
         if let baselines = node.view.baseline { return top + (last ? baselines.last : baselines.first) }
         return last ? top + LinearForm(VariableKey(slot: slot, kind: .height)) : top
@@ -205,6 +208,28 @@ struct AnchorResolver {
         }
         guard let first = offsets.first else { return node.view.baseline?.first ?? 0 }
         return (attributes.marginsRelative ? node.view.layoutMargins.top : 0) + first
+    }
+
+    /// The last baseline's offset above the view's bottom when required constraints fix it
+    /// whatever the sizes, else nil: the mirror image of `rigidFirstBaselineOffset`. A leaf
+    /// without baselines has its last baseline at its bottom (offset 0); a leaf's own last
+    /// baseline lies at an offset from its top, which moves with its height. A vertical stack
+    /// puts its last visible item's bottom at its own bottom (plus its bottom margin,
+    /// margins-relative), and so does a fill-aligned horizontal stack with every item: such a
+    /// stack's offset is fixed when its last visible item's is (and it has no baselines of its
+    /// own, which it would vend with no item visible). Unlike a first baseline's, whether it is
+    /// fixed follows the visible items (a label is seldom first in a row of views, often
+    /// last), so showing or hiding a last visible item may change it (see
+    /// `LayoutEngine.mayChangePartition`). Its last baseline is then `bottom - offset`, a form
+    /// of its own frame. O(depth).
+    static func rigidLastBaselineOffset(of slot: Int, in graph: SceneGraph) -> Double? {
+        let node = graph[slot]
+        guard node.view.baseline == nil else { return nil }
+        guard let attributes = node.view.stack else { return 0 }
+        guard attributes.axis == .vertical || attributes.alignment == .fill else { return nil }
+        guard let last = node.arranged.last(where: { !graph[$0].view.hidden }) else { return 0 }
+        guard let offset = rigidLastBaselineOffset(of: last, in: graph) else { return nil }
+        return (attributes.marginsRelative ? node.view.layoutMargins.bottom : 0) + offset
     }
 
     /// Every view whose baseline the stack might vend, whatever the sizes: what a baseline of

@@ -89,6 +89,7 @@ extension LayoutEngine {
         guard before.hidden != after.hidden, let slot = registry.slotOf[id], graph[slot].parent >= 0 else { return false }
         let parent = graph[slot].parent
         if graph[parent].view.stack?.baselineRelative == true { return true }
+        if mayChangeRigidLastBaseline(showingOrHiding: slot) { return true }
         // Only a superview solved with its own superview can be in a baseline chain.
         if partition.isRoot(parent, along: .vertical) { return false }
         // A vertical or fill-aligned stack vends the baselines of its first and last visible
@@ -98,6 +99,31 @@ extension LayoutEngine {
         else { return true }
         let candidates = graph[parent].arranged.filter { $0 == slot || !graph[$0].view.hidden }
         return candidates.first == slot || candidates.last == slot
+    }
+
+    /// Whether showing or hiding `slot` may turn a last baseline that the partition reads
+    /// from rigid to not, or back (`AnchorResolver.rigidLastBaselineOffset` follows the last
+    /// visible items down). Each stack of which the view, or a stack found so far, is the last
+    /// candidate (vertical or fill-aligned) may change; the partition reads its last baseline
+    /// if its superview aligns it by last baseline or spaces it by baselines, if a document
+    /// constraint names it, or if its superview is solved with its own superview (and so may
+    /// be in a baseline chain). O(depth * arranged).
+    private func mayChangeRigidLastBaseline(showingOrHiding slot: Int) -> Bool {
+        var item = slot
+        while true {
+            let stack = graph[item].parent
+            guard stack >= 0, let attributes = graph[stack].view.stack, attributes.axis == .vertical || attributes.alignment == .fill,
+                  graph[stack].arranged.last(where: { $0 == item || !graph[$0].view.hidden }) == item
+            else { return false }
+            let above = graph[stack].parent
+            guard above >= 0 else { return false }
+            if namedByDocuments.contains(stack) || !partition.isRoot(above, along: .vertical) { return true }
+            if let outer = graph[above].view.stack {
+                if outer.axis == .horizontal, outer.alignment == .lastBaseline { return true }
+                if outer.axis == .vertical, outer.baselineRelative { return true }
+            }
+            item = stack
+        }
     }
 
     /// Builds everything for a scene from scratch.

@@ -48,6 +48,10 @@ final class ClosedFormStack {
         case crossFirstBaseline(offsets: [Double])
         /// Two or more views on a shared last baseline, each this far below its top.
         case crossLastBaseline(offsets: [Double])
+        /// Two or more views on a shared last baseline, each this far above its bottom: the
+        /// mirror image of `crossFirstBaseline` (stack-layout.md section 3 connects the two
+        /// alignments to the stack's edges symmetrically), laid out as that one, upside down.
+        case crossLastBaselineFromBottom(offsets: [Double])
     }
 
     let stack: Int
@@ -188,8 +192,8 @@ final class ClosedFormStack {
                     arrangement = last ? .crossLeading : .crossTrailing
                     break
                 }
-                guard !visible.isEmpty, let offsets = Self.baselineOffsets(of: node.arranged, last: last, in: graph) else { return nil }
-                arrangement = last ? .crossLastBaseline(offsets: offsets) : .crossFirstBaseline(offsets: offsets)
+                guard !visible.isEmpty, let baselines = Self.baselineArrangement(of: node.arranged, last: last, in: graph) else { return nil }
+                arrangement = baselines
             }
         }
         self.arrangement = arrangement
@@ -200,13 +204,13 @@ final class ClosedFormStack {
             fullWindow = previous.fullWindow
         } else {
             switch arrangement {
-            case .crossLeading, .crossCenter, .crossTrailing, .crossFirstBaseline, .crossLastBaseline:
+            case .crossLeading, .crossCenter, .crossTrailing, .crossFirstBaseline, .crossLastBaseline, .crossLastBaselineFromBottom:
                 alignedCosts = items.map(alignedCost)
                 naturalCrossLengths = alignedCosts.map(\.minimizer)
             default: break
             }
             switch arrangement {
-            case .crossFirstBaseline, .crossLastBaseline:
+            case .crossFirstBaseline, .crossLastBaseline, .crossLastBaselineFromBottom:
                 // The spanner (at 51) pulls the baseline down and so squeezes the views: their
                 // lengths are theirs only if compressing any of them costs more than that.
                 for (item, cost) in zip(items, alignedCosts) where !item.hidden {
@@ -236,22 +240,31 @@ final class ClosedFormStack {
             && ownCost == other.ownCost && items == other.items && others == other.others
     }
 
-    /// Each view's first (or last) baseline below its top, when no size can move it: a first
-    /// baseline of a leaf, or of a nested stack whose first visible view sits at its top; a
-    /// last baseline of a leaf that has one (without, it is the bottom, which moves with the
-    /// length). Nil otherwise: the simplex solves the stack with its views.
-    private static func baselineOffsets(of slots: [Int], last: Bool, in graph: SceneGraph) -> [Double]? {
+    /// Baseline alignment at offsets no size can move: every view's first baseline below its
+    /// top (a leaf's, or a nested stack's whose first visible view sits at its top); or every
+    /// view's last baseline below its top (leaves that have one); or every view's last baseline
+    /// above its bottom (leaves without baselines, and nested stacks whose last visible view sits
+    /// at their bottom, `AnchorResolver.rigidLastBaselineOffset`). Nil otherwise (a label beside a
+    /// nested stack, say): the simplex solves the stack with its views.
+    private static func baselineArrangement(of slots: [Int], last: Bool, in graph: SceneGraph) -> Arrangement? {
         var offsets: [Double] = []
-        for slot in slots {
-            if last {
-                guard !graph[slot].isContainer, let baselines = graph[slot].view.baseline else { return nil }
-                offsets.append(baselines.last)
-            } else {
+        offsets.reserveCapacity(slots.count)
+        guard last else {
+            for slot in slots {
                 guard let offset = AnchorResolver.rigidFirstBaselineOffset(of: slot, in: graph) else { return nil }
                 offsets.append(offset)
             }
+            return .crossFirstBaseline(offsets: offsets)
         }
-        return offsets
+        if slots.allSatisfy({ !graph[$0].isContainer && graph[$0].view.baseline != nil }) {
+            for slot in slots { offsets.append(graph[slot].view.baseline!.last) }
+            return .crossLastBaseline(offsets: offsets)
+        }
+        for slot in slots {
+            guard let offset = AnchorResolver.rigidLastBaselineOffset(of: slot, in: graph) else { return nil }
+            offsets.append(offset)
+        }
+        return .crossLastBaselineFromBottom(offsets: offsets)
     }
 
     /// fillProportionally's constraints: `.fillEqually` when its denominator is too small; nil
@@ -349,7 +362,7 @@ final class ClosedFormStack {
             for index in items.indices where isBounded(items[index]) { terms.append(clippedAlignedCost(index)) }
             if spannerSpansContainer { terms.append(CostProfile.pull(toward: 0, at: level(51, stackRank))) }
             return CostProfile.sum(terms)
-        case .crossFirstBaseline(let offsets):
+        case .crossFirstBaseline(let offsets), .crossLastBaselineFromBottom(let offsets):
             // Below the length where every visible view fits at its own length with the first
             // view's top at the stack's, the baseline stays there and the views that reach the
             // bottom are cut; the spanner then runs from the highest top to the bottom.
@@ -391,7 +404,7 @@ final class ClosedFormStack {
             terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
         case .crossLeading, .crossCenter, .crossTrailing:
             if items.count == 1 { terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank))) }
-        case .crossFirstBaseline, .crossLastBaseline:
+        case .crossFirstBaseline, .crossLastBaseline, .crossLastBaselineFromBottom:
             terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
         default:
             break
@@ -432,7 +445,7 @@ final class ClosedFormStack {
         case .crossLeading, .crossCenter, .crossTrailing:
             // A bounded item is at its minimum, or cut to the container's length.
             for item in boundedItems { window = window.intersection(ExactWindow(lower: item.window.lower, upper: .infinity)) }
-        case .crossFirstBaseline(let offsets):
+        case .crossFirstBaseline(let offsets), .crossLastBaselineFromBottom(let offsets):
             // A visible item is at its minimum, or cut to reach from the baseline to the bottom.
             for (index, item) in items.enumerated() where !item.hidden {
                 window = window.intersection(ExactWindow(lower: item.window.lower - offsets[index] + offsets[0], upper: .infinity))
@@ -526,16 +539,19 @@ final class ClosedFormStack {
                 frames.append(Frame(
                     slot: item.slot, position: leadingMargin + baseline - offsets[index], length: length, chosenByCost: length == natural))
             }
-        case .crossFirstBaseline(let offsets):
+        case .crossFirstBaseline(let offsets), .crossLastBaselineFromBottom(let offsets):
             // The baseline as low as every visible view allows, but the first view's top not
-            // above the stack's.
+            // above the stack's; from the bottom up for a last baseline above the bottoms.
+            let fromBottom = if case .crossLastBaselineFromBottom = arrangement { true } else { false }
             let lowest = items.indices.filter { !items[$0].hidden }.map { container + offsets[$0] - naturalCrossLengths[$0] }.min()!
             let baseline = max(offsets[0], lowest)
             for (index, item) in items.enumerated() {
                 let natural = naturalCrossLengths[index]
                 let length = item.hidden ? natural : min(natural, container + offsets[index] - baseline)
+                let start = baseline - offsets[index]
                 frames.append(Frame(
-                    slot: item.slot, position: leadingMargin + baseline - offsets[index], length: length, chosenByCost: length == natural))
+                    slot: item.slot, position: leadingMargin + (fromBottom ? container - start - length : start), length: length,
+                    chosenByCost: length == natural))
             }
         }
         for other in others {

@@ -31,7 +31,8 @@ extension Axis {
 /// - (vertical axis) something outside uses a baseline of it that comes from inside: a
 ///   baseline-aligned or baseline-relative stack arranging it, or a document constraint (a
 ///   first baseline at a fixed offset below its top, `AnchorResolver.rigidFirstBaselineOffset`,
-///   comes from its own frame and does not count);
+///   or a last baseline at a fixed offset above its bottom, `rigidLastBaselineOffset`, comes
+///   from its own frame and does not count);
 /// - a constraint relates one of its horizontal quantities to a vertical one (an aspect
 ///   ratio): that constraint can only be solved where both axes are, so everything from it up to
 ///   the root is merged along both axes, and the root's two axes are solved together.
@@ -74,8 +75,10 @@ struct Partition: Equatable {
         if decompose {
             func mergeBaselineChain(_ slot: Int, last: Bool) {
                 guard graph[slot].isStack else { return }
-                // A first baseline at a fixed offset from the stack's top needs nothing inside.
+                // A first baseline at a fixed offset from the stack's top, or a last one at a
+                // fixed offset from its bottom, needs nothing inside.
                 if !last, AnchorResolver.rigidFirstBaselineOffset(of: slot, in: graph) != nil { return }
+                if last, AnchorResolver.rigidLastBaselineOffset(of: slot, in: graph) != nil { return }
                 merged[Axis.vertical.index][slot] = true
                 for vendor in AnchorResolver.possibleBaselineVendors(of: slot, last: last, in: graph) {
                     mergeBaselineChain(vendor, last: last)

@@ -1,0 +1,136 @@
+import SeededRandom
+import StackLayout
+import Testing
+
+/// Last-baseline alignment over items whose last baseline sits at a fixed height above their
+/// bottom: plain views (their bottom is their last baseline) and nested stacks whose last
+/// visible view is one (a vertical stack, or a fill-aligned horizontal one). Such an item is
+/// solved on its own and the aligned stack in closed form, as the mirror image of first-baseline
+/// alignment; the frames equal those of the whole system solved at once, from scratch and after
+/// edits that make an item's last baseline rigid or not (a label shown or hidden below it).
+@Suite struct RigidLastBaselineTests {
+    /// A horizontal stack aligned on last baselines, `stack`, of 2 to 6 items: plain views, and
+    /// rows (vertical stacks, or fill-aligned horizontal ones) of 1 to 4 views whose last view
+    /// is a plain view and whose others are labels or plain views; some views hidden (never a
+    /// row's last). Its height fixed by the root's edges, or shared with a spring by a vertical
+    /// fill stack. Priorities above the spanner's 51.
+    static func scene(seed: UInt64) -> LayoutScene {
+        var random = SplitMix64(seed: seed)
+        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+        func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
+        let priorities: [Double] = [249, 250, 251, 749, 750]
+        var views: [String: LayoutView] = [:]
+        func leaf(_ id: String, label: Bool, hidden: Bool) {
+            let height = Double(Int.random(in: 3...30, using: &random) * 2)
+            views[id] = Build.leaf(
+                id, Double(Int.random(in: 10...60, using: &random)), height, kind: label ? .label : .view,
+                hugging: (250, pick(priorities)), resistance: (750, pick(priorities)),
+                baseline: label ? Baselines(first: height * 0.7, last: height * 0.8) : nil, hidden: hidden)
+        }
+        var items: [String] = []
+        for index in 0..<Int.random(in: 2...6, using: &random) {
+            let id = "v\(index)"
+            if chance(0.7) {
+                let count = Int.random(in: 1...4, using: &random)
+                let leaves = (0..<count).map { "\(id)l\($0)" }
+                for (position, leafID) in leaves.enumerated() {
+                    let isLast = position == count - 1
+                    leaf(leafID, label: !isLast && chance(0.5), hidden: !isLast && chance(0.2))
+                }
+                let vertical = chance(0.7)
+                views[id] = Build.stack(
+                    id, vertical ? .vertical : .horizontal, pick([.fill, .fillEqually, .equalSpacing]),
+                    vertical ? pick([.fill, .leading, .center, .trailing]) : .fill,
+                    spacing: Double(Int.random(in: 0...6, using: &random)), items: leaves, marginsRelative: chance(0.3))
+            } else {
+                leaf(id, label: false, hidden: chance(0.15))
+            }
+            items.append(id)
+        }
+        views["stack"] = Build.stack(
+            "stack", .horizontal, pick([.fill, .fillEqually, .equalSpacing]), .lastBaseline, spacing: 4, items: items,
+            marginsRelative: chance(0.3))
+        var top = "stack"
+        if chance(0.5) {
+            let priority = pick([48.0, 150, 249, 251, 760])
+            views["spring"] = Build.leaf("spring", 10, 40, hugging: (priority, priority), resistance: (priority, priority))
+            views["outer"] = Build.stack("outer", .vertical, .fill, .fill, spacing: 4, items: pick([["stack", "spring"], ["spring", "stack"]]))
+            top = "outer"
+        }
+        views["root"] = LayoutView(id: "root", subviews: [top])
+        return LayoutScene(
+            canvas: Size(width: 600, height: Double(Int.random(in: 4...60, using: &random) * 5)), rootID: "root", views: views,
+            constraints: [
+                LayoutConstraint(first: Anchor(view: top, attribute: .top), second: Anchor(view: "root", attribute: .top)),
+                LayoutConstraint(first: Anchor(view: top, attribute: .bottom), second: Anchor(view: "root", attribute: .bottom)),
+                LayoutConstraint(first: Anchor(view: top, attribute: .leading), second: Anchor(view: "root", attribute: .leading)),
+            ])
+    }
+
+    @Test(arguments: 0..<300)
+    func closedFormEqualsWholeSystem(seed: UInt64) {
+        let scene = Self.scene(seed: 7000 + seed)
+        let engine = LayoutEngine()
+        let decomposed = engine.layout(scene)
+        expectSameFrames(decomposed, LayoutEngine.layout(scene, options: .init(decomposition: false)), "seed \(7000 + seed)")
+        let anyVisible = scene.views["stack"]!.arranged.contains { !scene.views[$0]!.hidden }
+        if anyVisible {
+            // Every stack in closed form, the aligned one included: only the root's two
+            // subsystems are not.
+            #expect(engine.closedFormSubsystemCount == engine.subsystemCount - 2, "seed \(7000 + seed)")
+            #expect(engine.simplexConstraintCount < 20, "seed \(7000 + seed)")
+        }
+    }
+
+    /// Hiding a row's last view uncovers the view above it: a label (whose last baseline moves
+    /// with its height, so the row must be solved with the aligned stack) or a plain view (so
+    /// it need not). Relayouts after each toggle equal a fresh engine and the whole system.
+    @Test(arguments: 0..<40)
+    func showingAndHidingLastViewsMatchesFromScratch(seed: UInt64) {
+        var random = SplitMix64(seed: 7400 + seed)
+        var scene = Self.scene(seed: 7400 + seed)
+        let rowLeaves = scene.views["stack"]!.arranged.compactMap { scene.views[$0]!.stack == nil ? nil : scene.views[$0]!.arranged }
+        let candidates = rowLeaves.flatMap { $0.suffix(2) }.sorted()
+        guard !candidates.isEmpty else { return }
+        let engine = LayoutEngine()
+        engine.layout(scene)
+        for step in 0..<12 {
+            let id = candidates[Int.random(in: 0..<candidates.count, using: &random)]
+            scene.views[id]!.hidden.toggle()
+            let incremental = engine.setHidden(scene.views[id]!.hidden, forView: id)
+            let context = "seed \(7400 + seed) step \(step): toggle hidden \(id)"
+            expectSameFrames(incremental, LayoutEngine.layout(scene), "(from scratch) " + context)
+            expectSameFrames(incremental, LayoutEngine.layout(scene, options: .init(decomposition: false)), "(whole system) " + context)
+        }
+    }
+
+    /// The benchmark's shape: rows of views under last-baseline groups. Rows that end with a
+    /// plain view are cut from their group; a row that ends with a label is not.
+    @Test func rowsEndingWithPlainViewsAreSolvedOnTheirOwn() {
+        func row(_ id: String, lastIsLabel: Bool) -> [LayoutView] {
+            let leaves = [
+                Build.leaf(id + "a", 30, 12, kind: .label, baseline: Baselines(first: 9, last: 10)),
+                Build.leaf(id + "b", 40, 20, kind: lastIsLabel ? .label : .view, baseline: lastIsLabel ? Baselines(first: 14, last: 16) : nil),
+            ]
+            return leaves + [Build.stack(id, .vertical, .fill, .fill, spacing: 2, items: leaves.map(\.id))]
+        }
+        for lastIsLabel in [false, true] {
+            let views = row("r0", lastIsLabel: false) + row("r1", lastIsLabel: lastIsLabel) + row("r2", lastIsLabel: false)
+                + [Build.stack("main", .horizontal, .fill, .lastBaseline, spacing: 4, items: ["r0", "r1", "r2"])]
+            let scene = GroupedScenes.pinnedMain(Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) }), width: 320)
+            let engine = LayoutEngine()
+            let result = engine.layout(scene)
+            expectSameFrames(result, LayoutEngine.layout(scene, options: .init(decomposition: false)), "last is label: \(lastIsLabel)")
+            // The root's two subsystems, main's two, and one per row along each axis, less the
+            // row merged into main vertically when it ends with a label.
+            #expect(engine.subsystemCount == (lastIsLabel ? 9 : 10))
+            #expect(engine.closedFormSubsystemCount == (lastIsLabel ? 6 : 8))
+            // Every row's last baseline (its last view's bottom, or the label's baseline) is shared.
+            let frames = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0.absoluteFrame) })
+            let baselines = ["r0", "r1", "r2"].map { id in
+                frames[id + "b"]!.y + (lastIsLabel && id == "r1" ? 16 : frames[id + "b"]!.height)
+            }
+            #expect(abs(baselines[0] - baselines[1]) < 1e-9 && abs(baselines[1] - baselines[2]) < 1e-9)
+        }
+    }
+}
