@@ -31,8 +31,14 @@ struct ProcessTests {
         var runs = 0
         while try temporary.store.headRevision(of: "crash") < last, runs < 60 {
             runs += 1
+            // Killed once it has committed a random number of revisions more, then a random
+            // fraction of a revision later: mid-run however fast the machine writes (a fixed
+            // delay let a fast machine finish all the revisions before the first kill).
+            let target = try temporary.store.headRevision(of: "crash") + Int.random(in: 20...200, using: &delays)
             let writer = try startWriter(["seeded", temporary.path, "crash", "\(seed)", "\(last)"])
-            usleep(UInt32.random(in: 30_000...250_000, using: &delays))
+            let deadline = Date().addingTimeInterval(60)
+            while writer.isRunning, try temporary.store.headRevision(of: "crash") < target, Date() < deadline { usleep(200) }
+            usleep(UInt32.random(in: 0...1_500, using: &delays))
             if writer.isRunning {
                 kill(writer.processIdentifier, SIGKILL)
                 kills += 1
