@@ -41,7 +41,7 @@ public final class LayoutEngine {
     /// The version of the frames this engine computes. Raise it with any change that can move
     /// a frame: frames stored by an engine of another version (a store keeps each document's
     /// last query layout) are then computed again.
-    public static let outputVersion = 2
+    public static let outputVersion = 3
 
     public let options: Options
     /// The scene of the last layout.
