@@ -128,25 +128,29 @@ public struct CostProfile: Hashable, Sendable {
     /// shift when a level appears or cancels), without copying the slope.
     private static func firstAscendingInterval(initialSlope: SymbolicWeight, jumps: [SymbolicWeight]) -> (Int, SymbolicWeight) {
         guard initialSlope.isNegative else { return (0, initialSlope) }
-        var slope = initialSlope
+        var slope = SymbolicWeight.RunningSum(initialSlope, capacity: initialSlope.count + 2 * jumps.count)
         for index in jumps.indices {
-            slope.accumulate(jumps[index], times: 1)
-            if !slope.isNegative { return (index + 1, slope) }
+            slope.add(jumps[index], times: 1)
+            if slope.sign >= 0 { return (index + 1, slope.weight) }
         }
-        return (jumps.count + 1, slope)
+        return (jumps.count + 1, slope.weight)
     }
 
     /// The slope on interval `index` (the one ending at `breakpoints[index]`), rebuilt from the
     /// slope at the minimum. O(d * slope size) for intervals d away from the minimum.
     public func slope(at index: Int) -> SymbolicWeight {
         let anchor = min(minimumInterval, jumps.count)
-        var slope = minimumSlope
+        guard abs(index - anchor) > 1 else {
+            if index == anchor { return minimumSlope }
+            return index > anchor ? minimumSlope + jumps[anchor] : minimumSlope - jumps[index]
+        }
+        var slope = SymbolicWeight.RunningSum(minimumSlope, capacity: minimumSlope.count + 2 * abs(index - anchor))
         if index >= anchor {
             for jump in jumps[anchor..<index] { slope.add(jump, times: 1) }
         } else {
             for jump in jumps[index..<anchor].reversed() { slope.add(jump, times: -1) }
         }
-        return slope
+        return slope.weight
     }
 
     /// The slope on every interval, left to right. O(breakpoints * slope size).

@@ -366,3 +366,48 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         components.isEmpty ? "0" : components.map { "\($0.value)\($0.level)" }.joined(separator: " + ")
     }
 }
+
+extension SymbolicWeight {
+    /// A sum of weights built up in place, for walks along a profile's jumps: the components
+    /// stay sorted in one buffer that grows geometrically, and no weight is made until asked
+    /// for. Adding a weight of m components to a sum of k costs O(m (log k + k)) for a few
+    /// components (a binary search and a shift each), O(k + m) by merging for more; the sum
+    /// equals adding the same weights one at a time with `add(_:times:)`, bit for bit (each
+    /// component is added, and dropped within `tolerance` of zero, the same way).
+    public struct RunningSum {
+        /// Nonzero components, most important level first.
+        private var components: [Component]
+
+        public init(_ start: SymbolicWeight, capacity: Int = 16) {
+            components = []
+            components.reserveCapacity(max(capacity, start.count))
+            start.withComponents { components.append(contentsOf: $0) }
+        }
+
+        /// The sign of the sum's most important component: -1, 0 or 1.
+        public var sign: Int { components.first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
+
+        /// The sum so far.
+        public var weight: SymbolicWeight { SymbolicWeight(normalizing: components) }
+
+        /// `sum += weight * factor`.
+        public mutating func add(_ weight: SymbolicWeight, times factor: Double) {
+            guard factor != 0 else { return }
+            switch weight.storage {
+            case .zero:
+                return
+            case .one(let component):
+                SymbolicWeight.insert(component, times: factor, into: &components)
+            case .many(let others):
+                if others.count <= 4 {
+                    for component in others { SymbolicWeight.insert(component, times: factor, into: &components) }
+                } else {
+                    let needed = components.count + others.count
+                    if components.capacity < needed { components.reserveCapacity(max(needed, 2 * components.capacity)) }
+                    SymbolicWeight.merge(others, times: factor, into: &components)
+                }
+            }
+        }
+    }
+}
+

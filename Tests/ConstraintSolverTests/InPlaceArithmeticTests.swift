@@ -75,6 +75,26 @@ import Testing
         }
     }
 
+    /// A running sum (the walks along a profile's jumps) equals adding the same weights one at
+    /// a time, component for component, with its sign that of the sum at every step; the
+    /// weight it started from keeps its value.
+    @Test(arguments: 0..<100) func runningSumsEqualAddingOneAtATime(seed: UInt64) {
+        var random = SplitMix64(seed: 1300 + seed)
+        let start = randomWeight(&random)
+        let startComponents = start.components
+        var running = SymbolicWeight.RunningSum(start, capacity: Int.random(in: 0...4, using: &random))
+        var added = start
+        for step in 0..<30 {
+            let other = randomWeight(&random)
+            let factor = [-2, -1, 0.5, 1, 3].randomElement(using: &random)!
+            running.add(other, times: factor)
+            added.add(other, times: factor)
+            #expect(running.weight.components == added.components, "seed \(1300 + seed) step \(step)")
+            #expect(running.sign == added.sign, "seed \(1300 + seed) step \(step)")
+        }
+        #expect(start.components == startComponents, "seed \(1300 + seed)")
+    }
+
     /// Many weights summed at once (one sort and merge) equal the same weights added one at a
     /// time, and a weight's count is the number of its components.
     @Test(arguments: 0..<100) func summingManyWeightsAtOnce(seed: UInt64) {
