@@ -81,7 +81,7 @@ final class ClosedFormStack {
     private var naturalCrossLengths: [Double] = []
     /// Leading, centre, trailing or baseline alignment: each arranged view's cost with the
     /// alignment's pull (`alignedCost`), computed once for the lengths and the profile. Making
-    /// the profile clips the ones it uses above their minima, in place (`makeContainerCost`).
+    /// the profile clips the ones it uses above their minima, in place (`appendContainerCost`).
     private var alignedCosts: [CostProfile] = []
 
     /// The arranged views that are not hidden, in arranged order.
@@ -326,23 +326,26 @@ final class ClosedFormStack {
         return alignedCosts[index]
     }
 
-    /// The cost of the stack's container length C (its length minus margins). Made once, with
+    /// The cost of the stack's container length C (its length minus margins), as terms to sum
+    /// (a sum is not made on its own only to be summed again into the profile). Made once, with
     /// the profile: it clips the aligned costs it uses.
-    private func makeContainerCost() -> CostProfile {
+    private func appendContainerCost(to terms: inout [CostProfile]) {
         let count = Double(visible.count)
         switch arrangement {
         case .fill:
-            return visible.isEmpty ? .zero : CostProfile.infimalConvolution(visible.map(\.cost)).composed(scale: 1, offset: -spacingTotal)
+            if !visible.isEmpty { terms.append(CostProfile.infimalConvolution(visible.map(\.cost)).composed(scale: 1, offset: -spacingTotal)) }
         case .fillEqually:
-            return CostProfile.sum(visible.map { $0.cost.composed(scale: 1 / count, offset: -spacingTotal / count) })
+            for item in visible { terms.append(item.cost.composed(scale: 1 / count, offset: -spacingTotal / count)) }
         case .equalSpacing:
-            guard visible.count > 1 else { return visible.first?.cost ?? .zero }
-            return CostProfile.infimalConvolution(visible.map(\.cost)).clippedAbove()
-                .composed(scale: 1, offset: -(count - 1) * largestSpacing)
+            guard visible.count > 1 else {
+                if let only = visible.first { terms.append(only.cost) }
+                return
+            }
+            terms.append(CostProfile.infimalConvolution(visible.map(\.cost)).clippedAbove()
+                .composed(scale: 1, offset: -(count - 1) * largestSpacing))
         case .equalCentering(_, let cost):
-            return cost
+            terms.append(cost)
         case .proportional(let multipliers, let absorbing, let absorbingLevel, let denominator):
-            var terms: [CostProfile] = []
             var othersShare = 0.0
             for (index, multiplier) in multipliers.enumerated() where index != absorbing && multiplier > 0 {
                 terms.append(visible[index].cost.composed(scale: multiplier, offset: 0))
@@ -354,19 +357,15 @@ final class ClosedFormStack {
                 terms.append(CostProfile.zero.adding(
                     pullToward: denominator, weight: SymbolicWeight(level: absorbingLevel, value: abs(spacingTotal) / denominator)))
             }
-            return CostProfile.sum(terms)
         case .crossFill:
-            return CostProfile.sum(items.map(\.cost))
+            for item in items { terms.append(item.cost) }
         case .crossLeading, .crossCenter, .crossTrailing:
-            var terms: [CostProfile] = []
             for index in items.indices where isBounded(items[index]) { terms.append(clippedAlignedCost(index)) }
             if spannerSpansContainer { terms.append(CostProfile.pull(toward: 0, at: level(51, stackRank))) }
-            return CostProfile.sum(terms)
         case .crossFirstBaseline(let offsets), .crossLastBaselineFromBottom(let offsets):
             // Below the length where every visible view fits at its own length with the first
             // view's top at the stack's, the baseline stays there and the views that reach the
             // bottom are cut; the spanner then runs from the highest top to the bottom.
-            var terms: [CostProfile] = []
             var fitting = -Double.infinity
             for index in items.indices where !items[index].hidden {
                 terms.append(clippedAlignedCost(index).composed(scale: 1, offset: offsets[index] - offsets[0]))
@@ -374,14 +373,13 @@ final class ClosedFormStack {
             }
             let spanner = SymbolicWeight(level: level(51, stackRank))
             terms.append(CostProfile(breakpoints: [fitting], initialSlope: spanner, jumps: [-spanner]))
-            return CostProfile.sum(terms)
         case .crossLastBaseline(let offsets):
             // The baseline as high as the visible views' tops allow; only the first view's bottom
             // is bound by the stack's (it is cut below its own length). The spanner reaches the
             // lowest visible bottom, which is the first view's while it is cut and lowest.
             let baseline = lastBaseline(offsets)
             let first = offsets[0]
-            var terms = [clippedAlignedCost(0).composed(scale: 1, offset: first - baseline)]
+            terms.append(clippedAlignedCost(0).composed(scale: 1, offset: first - baseline))
             if !items[0].hidden {
                 let firstBottom = baseline - first + naturalCrossLengths[0]
                 let othersBottom = items.indices.dropFirst().filter { !items[$0].hidden }
@@ -393,12 +391,18 @@ final class ClosedFormStack {
                     terms.append(CostProfile(breakpoints: [firstBottom], initialSlope: spanner, jumps: [-spanner]))
                 }
             }
-            return CostProfile.sum(terms)
         }
     }
 
+    /// The stack's own cost, its container's (moved by the margins) and the pulls its
+    /// arrangement adds, summed once.
     private func makeProfile(ownCost: CostProfile) -> CostProfile {
-        var terms = [ownCost, makeContainerCost().composed(scale: 1, offset: -(leadingMargin + trailingMargin))]
+        var terms = [ownCost]
+        appendContainerCost(to: &terms)
+        let margins = leadingMargin + trailingMargin
+        if margins != 0 {
+            for index in terms.indices.dropFirst() { terms[index] = terms[index].composed(scale: 1, offset: -margins) }
+        }
         switch arrangement {
         case .equalSpacing, .equalCentering:
             terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
@@ -466,7 +470,7 @@ final class ClosedFormStack {
         func reach(upward: Bool) -> Double {
             var moved = [Double](repeating: 0, count: items.count)
             var total = 0.0
-            let pieces = CostProfile.allPieces(of: items.map(\.cost), upward: upward).sorted { $0.rate < $1.rate }
+            let pieces = CostProfile.allPieces(of: items.map(\.cost), upward: upward).sorted { $0.isCheaper(than: $1) }
             for piece in pieces {
                 let item = items[piece.owner]
                 let room = upward

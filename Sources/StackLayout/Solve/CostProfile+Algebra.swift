@@ -79,11 +79,20 @@ extension CostProfile {
     }
 
     /// One piece of a profile on one side of its minimum: `length` units (infinite for the
-    /// last) at a cost of `rate` per unit moved away from the minimum.
+    /// last) where the profile has `slope`, so that moving away from the minimum costs `slope`
+    /// per unit upward and `-slope` downward (its rate, never made: pieces compare without it).
     struct Piece {
         var length: Double
-        var rate: SymbolicWeight
+        var slope: SymbolicWeight
+        var upward: Bool
         var owner: Int
+
+        /// Whether moving along this piece costs less per unit than along `other` (a piece on
+        /// the same side). O(slope sizes), without allocating.
+        func isCheaper(than other: Piece) -> Bool {
+            let scale: Double = upward ? 1 : -1
+            return SymbolicWeight.compare(slope, scaledBy: scale, other.slope, scaledBy: scale) < 0
+        }
     }
 
     /// Appends the pieces to the right (`upward`) or left of the minimum to `pieces`, nearest
@@ -99,7 +108,7 @@ extension CostProfile {
             for index in first...jumps.count {
                 if index > first { slope.add(jumps[index - 1], times: 1) }
                 let end = index < breakpoints.count ? breakpoints[index] : .infinity
-                pieces.append(Piece(length: end - start, rate: slope, owner: owner))
+                pieces.append(Piece(length: end - start, slope: slope, upward: true, owner: owner))
                 start = end
             }
         } else {
@@ -110,7 +119,7 @@ extension CostProfile {
             for index in stride(from: last, through: 0, by: -1) {
                 if index < last { slope.add(jumps[index], times: -1) }
                 let end = index > 0 ? breakpoints[index - 1] : -.infinity
-                pieces.append(Piece(length: start - end, rate: -slope, owner: owner))
+                pieces.append(Piece(length: start - end, slope: slope, upward: false, owner: owner))
                 start = end
             }
         }
@@ -136,12 +145,12 @@ extension CostProfile {
             // The cheapest infinite piece ends the list: only the finite pieces cheaper than it
             // are sorted. (A finite piece as cheap as it would add a slope equal to its own,
             // which merges away.)
-            guard let infinite = pieces.lazy.filter({ $0.length == .infinity }).min(by: { $0.rate < $1.rate }) else {
-                pieces.sort { $0.rate < $1.rate }
+            guard let infinite = pieces.lazy.filter({ $0.length == .infinity }).min(by: { $0.isCheaper(than: $1) }) else {
+                pieces.sort { $0.isCheaper(than: $1) }
                 return pieces
             }
-            var cheaper = pieces.filter { $0.length.isFinite && $0.rate < infinite.rate }
-            cheaper.sort { $0.rate < $1.rate }
+            var cheaper = pieces.filter { $0.length.isFinite && $0.isCheaper(than: infinite) }
+            cheaper.sort { $0.isCheaper(than: $1) }
             cheaper.append(infinite)
             return cheaper
         }
@@ -152,13 +161,13 @@ extension CostProfile {
         var offsets = [0.0]
         for piece in down.dropLast() { offsets.append(offsets.last! + piece.length) }
         for index in down.indices.reversed() {
-            slopes.append(-down[index].rate)
+            slopes.append(down[index].slope)
             if index > 0 { points.append(minimum - offsets[index]) }
         }
         if !down.isEmpty, !up.isEmpty { points.append(minimum) }
         var position = minimum
         for (index, piece) in up.enumerated() {
-            slopes.append(piece.rate)
+            slopes.append(piece.slope)
             position += piece.length
             if index < up.count - 1 { points.append(position) }
         }
@@ -172,7 +181,7 @@ extension CostProfile {
         var lengths = profiles.map(\.minimizer)
         var remaining = total - lengths.reduce(0, +)
         let upward = remaining > 0
-        let pieces = allPieces(of: profiles, upward: upward).sorted { $0.rate < $1.rate }
+        let pieces = allPieces(of: profiles, upward: upward).sorted { $0.isCheaper(than: $1) }
         for piece in pieces where remaining != 0 {
             let step = min(abs(remaining), piece.length)
             lengths[piece.owner] += upward ? step : -step

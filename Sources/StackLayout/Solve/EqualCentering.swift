@@ -227,7 +227,7 @@ struct EqualCentering: Equatable {
     /// up length piece by piece, cheapest first (as `CostProfile.distribute` takes them); the
     /// unbounded piece ends the list.
     private func compressionStretches() -> [CompressionStretch] {
-        let pieces = CostProfile.allPieces(of: costs, upward: false).sorted { $0.rate < $1.rate }
+        let pieces = CostProfile.allPieces(of: costs, upward: false).sorted { $0.isCheaper(than: $1) }
         var lengths = naturalLengths
         var end = naturalLength
         var endGaps = leastGaps
