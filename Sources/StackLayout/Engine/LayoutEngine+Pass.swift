@@ -15,6 +15,9 @@ extension LayoutEngine {
     func runPass() {
         fittingCache.removeAll(keepingCapacity: true)
         temporaryFittingCache.removeAll(keepingCapacity: true)
+        // Nothing solved yet: every subsystem is made from all its owners, after those nested in
+        // it, so a new profile has no stand-in or dependent to take out of its parent.
+        let fromScratch = solutions.count == 0
         var queued: [SubsystemKey: Set<ConstraintOwner>] = [:]
         /// Owners being recompiled into the subsystem they are in: their old constraints stay
         /// until the new ones are known, so that unchanged constraints stay installed.
@@ -89,9 +92,11 @@ extension LayoutEngine {
             if let axis = key.axis, key.root != graph.root, let newProfile,
                !(oldProfile?.isApproximatelyEqual(to: newProfile) ?? false) {
                 fittingCache[VariableKey(slot: key.root, kind: axis == .horizontal ? .width : .height).raw] = nil
-                takeOut(.cost(key.root, axis))
-                let parent = graph[key.root].parent
-                for owner in sizeDependents(from: parent, along: axis) { takeOut(owner) }
+                if !fromScratch {
+                    takeOut(.cost(key.root, axis))
+                    let parent = graph[key.root].parent
+                    for owner in sizeDependents(from: parent, along: axis) { takeOut(owner) }
+                }
             }
         }
         for (owner, record) in stale {
