@@ -3,8 +3,10 @@ import StackLayout
 import SeededRandom
 
 /// Hiding and showing views in baseline-aligned stacks, one `setHidden` at a time, lays out
-/// exactly as a fresh engine does. These stacks are solved by the simplex (not in closed form),
-/// so the edits exercise the incremental updates of simplex subsystems.
+/// exactly as a fresh engine does. A group whose rows vend baselines that move with their
+/// sizes (a row ending with a label, aligned by last baseline) is solved by the simplex with
+/// those rows, so the edits exercise the incremental updates of simplex subsystems, and rows
+/// turning from one kind to the other as their last views are shown and hidden.
 @Suite struct BaselineRelayoutTests {
     /// A vertical stack of horizontal groups (aligned by first or last baseline, or filled), each
     /// of vertical rows of labels and plain views with random sizes and distributions.

@@ -133,4 +133,47 @@ import Testing
             #expect(abs(baselines[0] - baselines[1]) < 1e-9 && abs(baselines[1] - baselines[2]) < 1e-9)
         }
     }
+
+    /// A document constraint that puts a label's last baseline on a stack's: while the stack's
+    /// last visible view is a plain view, the stack is solved on its own and the constraint reads
+    /// its bottom; hiding that view uncovers a label and the stack joins the constraint's
+    /// subsystem, and back. Every step equals a fresh engine and the whole system.
+    @Test(arguments: 0..<24)
+    func documentConstraintsOnRigidLastBaselines(seed: UInt64) {
+        var random = SplitMix64(seed: 7800 + seed)
+        let count = Int.random(in: 2...4, using: &random)
+        var views: [LayoutView] = []
+        var leaves: [String] = []
+        for index in 0..<count {
+            let height = Double(Int.random(in: 10...30, using: &random))
+            let label = index < count - 1 && Bool.random(using: &random)
+            views.append(Build.leaf(
+                "s\(index)", Double(Int.random(in: 20...60, using: &random)), height, kind: label ? .label : .view,
+                baseline: label ? Baselines(first: height * 0.7, last: height * 0.8) : nil))
+            leaves.append("s\(index)")
+        }
+        views.append(Build.stack(
+            "stack", .vertical, [.fill, .fillEqually, .equalSpacing].randomElement(using: &random)!, .fill,
+            spacing: Double(Int.random(in: 0...6, using: &random)), items: leaves, marginsRelative: Bool.random(using: &random)))
+        views.append(Build.leaf("caption", 80, 24, kind: .label, baseline: Baselines(first: 17, last: 19)))
+        views.append(Build.container("root", subviews: ["stack", "caption"]))
+        let constraints = [
+            Build.constraint("stack.top", .equal, "root.top", constant: 20),
+            Build.constraint("stack.leading", .equal, "root.leading", constant: 10),
+            Build.constraint("caption.leading", .equal, "stack.trailing", constant: 8),
+            Build.constraint("caption.lastBaseline", .equal, "stack.lastBaseline"),
+        ]
+        var scene = Build.scene(canvas: Size(width: 320, height: 480), root: "root", views, constraints: constraints)
+        let engine = LayoutEngine()
+        let first = engine.layout(scene)
+        expectSameFrames(first, LayoutEngine.layout(scene, options: .init(decomposition: false)), "seed \(7800 + seed)")
+        for step in 0..<10 {
+            let id = leaves[Int.random(in: max(0, count - 2)..<count, using: &random)]
+            scene.views[id]!.hidden.toggle()
+            let incremental = engine.setHidden(scene.views[id]!.hidden, forView: id)
+            let context = "seed \(7800 + seed) step \(step): toggle hidden \(id)"
+            expectSameFrames(incremental, LayoutEngine.layout(scene), "(from scratch) " + context)
+            expectSameFrames(incremental, LayoutEngine.layout(scene, options: .init(decomposition: false)), "(whole system) " + context)
+        }
+    }
 }
