@@ -40,22 +40,9 @@ import Testing
         views["stack"] = Build.stack(
             "stack", .horizontal, .fillEqually, alignment, spacing: 4, items: items, marginsRelative: chance(0.3))
         let height = Double(Int.random(in: 4...60, using: &random) * 5)
-        var top = "stack"
-        if chance(0.5) {
-            // A vertical fill stack shares its height between the stack and a view.
-            let priority = pick([48.0, 150, 249, 251, 760])
-            views["spring"] = Build.leaf("spring", 10, 40, hugging: (priority, priority), resistance: (priority, priority))
-            views["outer"] = Build.stack("outer", .vertical, .fill, .fill, spacing: 4, items: pick([["stack", "spring"], ["spring", "stack"]]))
-            top = "outer"
-        }
-        views["root"] = LayoutView(id: "root", subviews: [top])
-        return LayoutScene(
-            canvas: Size(width: 600, height: height), rootID: "root", views: views,
-            constraints: [
-                LayoutConstraint(first: Anchor(view: top, attribute: .top), second: Anchor(view: "root", attribute: .top)),
-                LayoutConstraint(first: Anchor(view: top, attribute: .bottom), second: Anchor(view: "root", attribute: .bottom)),
-                LayoutConstraint(first: Anchor(view: top, attribute: .leading), second: Anchor(view: "root", attribute: .leading)),
-            ])
+        // Half the time a vertical fill stack shares the height between the stack and a view.
+        let spring = chance(0.5) ? (priority: pick([48.0, 150, 249, 251, 760]), first: pick([false, true])) : nil
+        return Build.heightPinnedScene(views, stack: "stack", spring: spring, height: height)
     }
 
     /// Priorities above the spanner's 51: the closed form applies whenever a view is visible.

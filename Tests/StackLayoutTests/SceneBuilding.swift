@@ -31,6 +31,30 @@ enum Build {
         LayoutView(id: id, kind: kind, layoutMargins: margins, safeArea: safeArea, subviews: subviews)
     }
 
+    /// `views` (which hold `stack`) under a root 600 pt wide and `height` high whose top and
+    /// bottom edges fix the height: of `stack` alone, or (`spring` given) of a vertical fill
+    /// stack `outer` that shares it between `stack` and a view 40 pt high whose content
+    /// priorities are `spring.priority`, above or below `stack`.
+    static func heightPinnedScene(
+        _ views: [String: LayoutView], stack: String, spring: (priority: Double, first: Bool)?, height: Double
+    ) -> LayoutScene {
+        var views = views
+        var top = stack
+        if let spring {
+            views["spring"] = leaf("spring", 10, 40, hugging: (spring.priority, spring.priority), resistance: (spring.priority, spring.priority))
+            views["outer"] = self.stack("outer", .vertical, .fill, .fill, spacing: 4, items: spring.first ? ["spring", stack] : [stack, "spring"])
+            top = "outer"
+        }
+        views["root"] = LayoutView(id: "root", subviews: [top])
+        return LayoutScene(
+            canvas: Size(width: 600, height: height), rootID: "root", views: views,
+            constraints: [
+                LayoutConstraint(first: Anchor(view: top, attribute: .top), second: Anchor(view: "root", attribute: .top)),
+                LayoutConstraint(first: Anchor(view: top, attribute: .bottom), second: Anchor(view: "root", attribute: .bottom)),
+                LayoutConstraint(first: Anchor(view: top, attribute: .leading), second: Anchor(view: "root", attribute: .leading)),
+            ])
+    }
+
     static func scene(canvas: Size, root: String, _ views: [LayoutView], constraints: [LayoutConstraint] = []) -> LayoutScene {
         LayoutScene(canvas: canvas, rootID: root, views: Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) }), constraints: constraints)
     }
