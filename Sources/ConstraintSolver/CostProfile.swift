@@ -229,6 +229,27 @@ public struct CostProfile: Hashable, Sendable {
         return low
     }
 
+    /// `adding(pullToward: target, weight: weight).clippedAbove()`, made at once: the cost of a
+    /// view across a stack aligned other than by filling (the alignment pulls its length toward
+    /// zero; the container cuts it, never stretches it). A profile with one breakpoint above
+    /// `target` and no limits whose pulled minimum lies at that breakpoint (a leaf's content,
+    /// the common case) is made directly from its slopes, the signs compared without making
+    /// the sums; any other takes the general path. O(1) weights then, else O(breakpoints).
+    public func addingPullClippedAbove(toward target: Double, weight: SymbolicWeight) -> CostProfile {
+        guard breakpoints.count == 1, lowerLimit == nil, upperLimit == nil, target < breakpoints[0], weight.isPositive,
+              // Pulled, the slope between the target and the breakpoint is negative, and the
+              // slope after the breakpoint is not.
+              SymbolicWeight.compare(initialSlope, scaledBy: 1, weight, scaledBy: -1) < 0,
+              SymbolicWeight.compare(slope(at: 1), scaledBy: 1, weight, scaledBy: -1) >= 0
+        else { return adding(pullToward: target, weight: weight).clippedAbove() }
+        // Clipped at the breakpoint: the slope there rises from `initialSlope + weight` to zero.
+        var rise = initialSlope.scaled(by: -1)
+        rise.add(weight, times: -1)
+        return CostProfile(
+            normalized: [target, breakpoints[0]], initialSlope: initialSlope - weight, jumps: [weight.scaled(by: 2), rise],
+            minimumInterval: 2, minimumSlope: .zero, lowerLimit: nil, upperLimit: nil)
+    }
+
     /// This profile plus `weight * |t - target|`, the cost of a soft `t == target`.
     /// O(breakpoints).
     public func adding(pullToward target: Double, weight: SymbolicWeight) -> CostProfile {

@@ -64,4 +64,33 @@ import Testing
             #expect(hinged.isApproximatelyEqual(to: cost(t)), "seed \(seed), t \(t)")
         }
     }
+
+    /// A pull clipped above the minimum, made at once, equals the pull added and the result
+    /// clipped: on one-breakpoint profiles (the direct path, and the general one when the pulled
+    /// minimum leaves the breakpoint or the breakpoint lies below the target), and on longer ones.
+    @Test(arguments: 0..<300) func pullClippedAboveAtOnceEqualsAddedThenClipped(seed: UInt64) {
+        var random = SplitMix64(seed: 4100 + seed)
+        func level() -> PriorityLevel {
+            PriorityLevel(priority: [1.0, 25, 250, 750][Int.random(in: 0..<4, using: &random)], tieBreak: Double(Int.random(in: 0...2, using: &random)))
+        }
+        let profile: CostProfile
+        if Bool.random(using: &random) {
+            let before = SymbolicWeight(level: level(), value: -Double(Int.random(in: 1...2, using: &random)))
+            let after = SymbolicWeight(level: level(), value: Double(Int.random(in: 0...2, using: &random)))
+            profile = .bend(at: Double(Int.random(in: -5...40, using: &random)), before: before, after: after)
+        } else {
+            let (breakpoints, slopes) = Self.randomConvex(&random)
+            profile = CostProfile(breakpoints: breakpoints, slopes: slopes)
+        }
+        let weight = SymbolicWeight(level: level(), value: Double(Int.random(in: 1...2, using: &random)))
+        let target = Double(Int.random(in: -10...10, using: &random))
+        let atOnce = profile.addingPullClippedAbove(toward: target, weight: weight)
+        let stepByStep = profile.adding(pullToward: target, weight: weight).clippedAbove()
+        #expect(atOnce.isApproximatelyEqual(to: stepByStep), "seed \(4100 + seed)")
+        #expect(atOnce.minimizer == stepByStep.minimizer, "seed \(4100 + seed)")
+        #expect(atOnce.minimumInterval == stepByStep.minimumInterval, "seed \(4100 + seed)")
+        for index in 0...atOnce.jumps.count {
+            #expect(atOnce.slope(at: index).isApproximatelyEqual(to: stepByStep.slope(at: index)), "seed \(4100 + seed), interval \(index)")
+        }
+    }
 }

@@ -80,8 +80,8 @@ final class ClosedFormStack {
     /// does not cut it (the minimum of its cost with the alignment's pull).
     private var naturalCrossLengths: [Double] = []
     /// Leading, centre, trailing or baseline alignment: each arranged view's cost with the
-    /// alignment's pull (`alignedCost`), computed once for the lengths and the profile. Making
-    /// the profile clips the ones it uses above their minima, in place (`appendContainerCost`).
+    /// alignment's pull, clipped above its minimum (`alignedCost`), computed once for the lengths
+    /// and the profile.
     private var alignedCosts: [CostProfile] = []
 
     /// The arranged views that are not hidden, in arranged order.
@@ -300,9 +300,11 @@ final class ClosedFormStack {
 
     // MARK: Cost profile
 
-    /// A cross-axis item's cost with the alignment's weak pull to zero length (priority 25).
+    /// A cross-axis item's cost with the alignment's weak pull to zero length (priority 25),
+    /// clipped above its minimum: the container cuts a view, it never stretches it (clipping
+    /// moves neither the minimum nor the slopes below it).
     private func alignedCost(_ item: Item) -> CostProfile {
-        item.cost.adding(pullToward: 0, weight: SymbolicWeight(level: level(25, item.rank)))
+        item.cost.addingPullClippedAbove(toward: 0, weight: SymbolicWeight(level: level(25, item.rank)))
     }
 
     /// Arranged views whose length the container bounds across the axis (non-fill alignment):
@@ -319,12 +321,6 @@ final class ClosedFormStack {
         return !visible.isEmpty
     }
 
-    /// The aligned cost of item `index` clipped above its minimum, in place: nothing reads the
-    /// unclipped one after the profile is made.
-    private func clippedAlignedCost(_ index: Int) -> CostProfile {
-        alignedCosts[index].clipAbove()
-        return alignedCosts[index]
-    }
 
     /// The cost of the stack's container length C (its length minus margins), as terms to sum
     /// (a sum is not made on its own only to be summed again into the profile). Made once, with
@@ -360,7 +356,7 @@ final class ClosedFormStack {
         case .crossFill:
             for item in items { terms.append(item.cost) }
         case .crossLeading, .crossCenter, .crossTrailing:
-            for index in items.indices where isBounded(items[index]) { terms.append(clippedAlignedCost(index)) }
+            for index in items.indices where isBounded(items[index]) { terms.append(alignedCosts[index]) }
             if spannerSpansContainer { terms.append(CostProfile.pull(toward: 0, at: level(51, stackRank))) }
         case .crossFirstBaseline(let offsets), .crossLastBaselineFromBottom(let offsets):
             // Below the length where every visible view fits at its own length with the first
@@ -368,7 +364,7 @@ final class ClosedFormStack {
             // bottom are cut; the spanner then runs from the highest top to the bottom.
             var fitting = -Double.infinity
             for index in items.indices where !items[index].hidden {
-                terms.append(clippedAlignedCost(index).composed(scale: 1, offset: offsets[index] - offsets[0]))
+                terms.append(alignedCosts[index].composed(scale: 1, offset: offsets[index] - offsets[0]))
                 fitting = max(fitting, naturalCrossLengths[index] - offsets[index] + offsets[0])
             }
             let spanner = SymbolicWeight(level: level(51, stackRank))
@@ -379,7 +375,7 @@ final class ClosedFormStack {
             // lowest visible bottom, which is the first view's while it is cut and lowest.
             let baseline = lastBaseline(offsets)
             let first = offsets[0]
-            terms.append(clippedAlignedCost(0).composed(scale: 1, offset: first - baseline))
+            terms.append(alignedCosts[0].composed(scale: 1, offset: first - baseline))
             if !items[0].hidden {
                 let firstBottom = baseline - first + naturalCrossLengths[0]
                 let othersBottom = items.indices.dropFirst().filter { !items[$0].hidden }
