@@ -7,22 +7,35 @@
 /// a client that must resolve ties between equal priorities deterministically (the stack
 /// rule "the lowest arranged index gives way first", say) gives each competing constraint its
 /// own `tieBreak`.
+///
+/// `priority` is kept in single precision, as UIKit keeps `UILayoutPriority` (a `Float`): two
+/// priorities that round to the same `Float` are one priority. (A component of a weight then
+/// takes 24 bytes rather than 32, which the solver's arithmetic feels throughout.)
 public struct PriorityLevel: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var priority: Double
     public var tieBreak: Double
-    /// A last, small distinction (one client's use: the axis of a view's constraint).
-    public var subLevel: Int
+    private var storedPriority: Float
+    private var storedSubLevel: Int32
+    public var priority: Double {
+        get { Double(storedPriority) }
+        set { storedPriority = Float(newValue) }
+    }
+    /// A last, small distinction (one client's use: the axis of a view's constraint), within
+    /// `Int32`'s range.
+    public var subLevel: Int {
+        get { Int(storedSubLevel) }
+        set { storedSubLevel = Int32(clamping: newValue) }
+    }
 
     public init(priority: Double, tieBreak: Double = 0, subLevel: Int = 0) {
-        self.priority = priority
+        self.storedPriority = Float(priority)
         self.tieBreak = tieBreak
-        self.subLevel = subLevel
+        self.storedSubLevel = Int32(clamping: subLevel)
     }
 
     public static func < (lhs: PriorityLevel, rhs: PriorityLevel) -> Bool {
-        if lhs.priority != rhs.priority { return lhs.priority < rhs.priority }
+        if lhs.storedPriority != rhs.storedPriority { return lhs.storedPriority < rhs.storedPriority }
         if lhs.tieBreak != rhs.tieBreak { return lhs.tieBreak < rhs.tieBreak }
-        return lhs.subLevel < rhs.subLevel
+        return lhs.storedSubLevel < rhs.storedSubLevel
     }
 
     public var description: String {

@@ -26,6 +26,26 @@ import StackLayout
         }
     }
 
+    /// A priority that rounds to 1000 in single precision (as `UILayoutPriority` would hold it)
+    /// is required: its conflict with a required constraint breaks one of them, decomposed or
+    /// not, while one just below it gives way without breaking anything.
+    @Test(arguments: [(999.99999999, true), (999.9, false)])
+    func prioritiesCountInSinglePrecision(priority: Double, required: Bool) {
+        let scene = Build.scene(canvas: Size(width: 300, height: 300), root: "root", [
+            Build.container("root", subviews: ["stack"]),
+            Build.stack("stack", .horizontal, spacing: 10, items: ["a", "b"]),
+            Build.leaf("a", 40, 20), Build.leaf("b", 60, 30),
+        ], constraints: [
+            Build.constraint("a.width", constant: 100, id: "firm"),
+            Build.constraint("a.width", constant: 200, priority: priority, id: "almost"),
+        ])
+        for options in bothModes {
+            let result = LayoutEngine.layout(scene, options: options)
+            #expect(result.brokenConstraints.map(\.id) == (required ? ["almost"] : []))
+            expectFrame(result, "a", rect(0, 0, 100, 30))
+        }
+    }
+
     /// Spacing wider than the stack: nothing clamps at zero, the frame is reported as it is.
     @Test func negativeLengthsAreReportedAsTheyAre() {
         let scene = Build.scene(canvas: Size(width: 30, height: 30), root: "stack", [

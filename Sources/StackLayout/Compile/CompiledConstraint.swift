@@ -126,13 +126,14 @@ struct ConstraintSink {
 
     /// Adds `lhs RELATION rhs` at `priority` (1000 or more: required), tie-broken by `tie` and
     /// then by axis (so that a view's horizontal and vertical constraints never share a level).
+    /// Priorities count in single precision, as `PriorityLevel` keeps them (and UIKit's
+    /// `UILayoutPriority`): one that rounds to 1000 is required, here as in a closed form.
     mutating func add(
         _ lhs: LinearForm, _ relation: LinearRelation, _ rhs: LinearForm,
         priority: LayoutPriority = .required, tie: Double = 0, axis: Axis = .horizontal, origin: ConstraintOrigin, subject: Int
     ) {
-        let strength: CompiledStrength =
-            priority >= .required
-            ? .required : .level(PriorityLevel(priority: priority, tieBreak: tie, subLevel: axis == .vertical ? 1 : 0))
+        let level = PriorityLevel(priority: priority, tieBreak: tie, subLevel: axis == .vertical ? 1 : 0)
+        let strength: CompiledStrength = level.priority >= .required ? .required : .level(level)
         add(lhs, relation, rhs, strength: strength, origin: origin, subject: subject)
     }
 }
