@@ -38,7 +38,11 @@ public struct PriorityLevel: Hashable, Comparable, Sendable, CustomStringConvert
         return lhs.storedSubLevel < rhs.storedSubLevel
     }
 
+    /// The priority as the shortest decimal that rounds to it in single precision (999.999
+    /// rather than 999.9990234375): what was written, for printing and exporting.
+    public var decimalPriority: Double { Double(storedPriority.description) ?? priority }
+
     public var description: String {
-        tieBreak == 0 && subLevel == 0 ? "@\(priority)" : "@\(priority)/\(tieBreak)/\(subLevel)"
+        tieBreak == 0 && subLevel == 0 ? "@\(decimalPriority)" : "@\(decimalPriority)/\(tieBreak)/\(subLevel)"
     }
 }

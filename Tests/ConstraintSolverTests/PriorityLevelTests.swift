@@ -26,5 +26,9 @@ import Testing
         #expect(PriorityLevel(priority: 999.99999999).priority == 1000)
         #expect(PriorityLevel(priority: 999.5).priority == 999.5)
         #expect(PriorityLevel(priority: 750, subLevel: 1).subLevel == 1)
+        // Printed and exported as written, not as the Float's binary value.
+        #expect(PriorityLevel(priority: 999.999).decimalPriority == 999.999)
+        #expect(PriorityLevel(priority: 999.999).priority != 999.999)
+        #expect(PriorityLevel(priority: 250).description == "@250.0")
     }
 }

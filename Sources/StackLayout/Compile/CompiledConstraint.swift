@@ -75,15 +75,6 @@ enum CompiledStrength: Hashable, Sendable {
         case .weight(let weight): .weighted(weight)
         }
     }
-
-    /// The Auto Layout priority (1000 when required).
-    var priority: LayoutPriority {
-        switch self {
-        case .required: .required
-        case .level(let level): level.priority
-        case .weight(let weight): weight.leadingLevel?.priority ?? 0
-        }
-    }
 }
 
 /// `sum(terms) + constant RELATION 0` over view variables, with its strength and origin.

@@ -36,7 +36,7 @@ extension LayoutEngine {
             if case .document(let index) = constraint.origin, let id = scene.constraints[index].id { identifier = id }
             return ConstraintSystem.Constraint(
                 terms: constraint.terms.map { ConstraintSystem.Term(variable: variableName($0.variable), coefficient: $0.coefficient) },
-                constant: constraint.constant, relation: Relation(constraint.relation), priority: level.priority,
+                constant: constraint.constant, relation: Relation(constraint.relation), priority: level.decimalPriority,
                 tieBreak: level.tieBreak, subLevel: level.subLevel, identifier: identifier)
         }
         return ConstraintSystem(variables: variables, constraints: constraints)
