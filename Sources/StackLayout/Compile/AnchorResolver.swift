@@ -201,12 +201,12 @@ struct AnchorResolver {
         let node = graph[slot]
         guard let attributes = node.view.stack else { return node.view.baseline?.first ?? 0 }
         guard attributes.axis == .vertical || attributes.alignment == .fill else { return nil }
-        var offsets: [Double] = []
+        var first: Double?
         for item in node.arranged {
             guard let offset = rigidFirstBaselineOffset(of: item, in: graph) else { return nil }
-            if !graph[item].view.hidden { offsets.append(offset) }
+            if first == nil, !graph[item].view.hidden { first = offset }
         }
-        guard let first = offsets.first else { return node.view.baseline?.first ?? 0 }
+        guard let first else { return node.view.baseline?.first ?? 0 }
         return (attributes.marginsRelative ? node.view.layoutMargins.top : 0) + first
     }
 

@@ -393,7 +393,10 @@ final class ClosedFormStack {
     /// The stack's own cost, its container's (moved by the margins) and the pulls its
     /// arrangement adds, summed once.
     private func makeProfile(ownCost: CostProfile) -> CostProfile {
-        var terms = [ownCost]
+        var terms: [CostProfile] = []
+        // The own cost, one term per item at most (or one for all), the spanner, a pull.
+        terms.reserveCapacity(items.count + 4)
+        terms.append(ownCost)
         appendContainerCost(to: &terms)
         let margins = leadingMargin + trailingMargin
         if margins != 0 {
