@@ -224,8 +224,9 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
 
     /// `self += other * factor` like `add(_:times:)`, but merging two weights of several
     /// components in place, into an array that grows geometrically: for a weight that only one
-    /// place holds and that is added to again and again (the objective's reduced costs, a
-    /// running slope), which then allocates O(log) times rather than once per sum. O(k + m).
+    /// place holds and that is added to again and again (the objective's reduced costs; a walk
+    /// that only reads its sum uses `RunningSum`), which then allocates O(log) times rather than
+    /// once per sum. O(k + m).
     mutating func accumulate(_ other: SymbolicWeight, times factor: Double) {
         guard factor != 0, case .many(let others) = other.storage, case .many(var components) = storage,
               others.count > 4 || components.count <= 4 * others.count

@@ -2,14 +2,19 @@ import Testing
 import StackLayout
 
 @Suite struct BrokenConstraintTests {
-    /// Conflicting required constraints: the later one is broken and reported (with its id),
-    /// and the rest is laid out; unreadable constraints are reported too.
-    @Test func conflictsAreBrokenAndReported() {
-        let scene = Build.scene(canvas: Size(width: 300, height: 300), root: "root", [
+    /// A horizontal stack of two views, 40 and 60 wide, 10 apart, in a 300 x 300 root.
+    static func twoViews(constraints: [LayoutConstraint]) -> LayoutScene {
+        Build.scene(canvas: Size(width: 300, height: 300), root: "root", [
             Build.container("root", subviews: ["stack"]),
             Build.stack("stack", .horizontal, spacing: 10, items: ["a", "b"]),
             Build.leaf("a", 40, 20), Build.leaf("b", 60, 30),
-        ], constraints: [
+        ], constraints: constraints)
+    }
+
+    /// Conflicting required constraints: the later one is broken and reported (with its id),
+    /// and the rest is laid out; unreadable constraints are reported too.
+    @Test func conflictsAreBrokenAndReported() {
+        let scene = Self.twoViews(constraints: [
             Build.constraint("a.width", constant: 100, id: "first"),
             Build.constraint("a.width", constant: 200, id: "second"),
             Build.constraint("missing.width", constant: 10, id: "ghost"),
@@ -31,11 +36,7 @@ import StackLayout
     /// not, while one just below it gives way without breaking anything.
     @Test(arguments: [(999.99999999, true), (999.9, false)])
     func prioritiesCountInSinglePrecision(priority: Double, required: Bool) {
-        let scene = Build.scene(canvas: Size(width: 300, height: 300), root: "root", [
-            Build.container("root", subviews: ["stack"]),
-            Build.stack("stack", .horizontal, spacing: 10, items: ["a", "b"]),
-            Build.leaf("a", 40, 20), Build.leaf("b", 60, 30),
-        ], constraints: [
+        let scene = Self.twoViews(constraints: [
             Build.constraint("a.width", constant: 100, id: "firm"),
             Build.constraint("a.width", constant: 200, priority: priority, id: "almost"),
         ])

@@ -321,10 +321,8 @@ final class ClosedFormStack {
         return !visible.isEmpty
     }
 
-
     /// The cost of the stack's container length C (its length minus margins), as terms to sum
-    /// (a sum is not made on its own only to be summed again into the profile). Made once, with
-    /// the profile: it clips the aligned costs it uses.
+    /// (a sum is not made on its own only to be summed again into the profile).
     private func appendContainerCost(to terms: inout [CostProfile]) {
         let count = Double(visible.count)
         switch arrangement {
