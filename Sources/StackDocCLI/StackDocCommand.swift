@@ -11,6 +11,7 @@ public struct StackDocCommand: ParsableCommand {
 
             Try it:  stackdoc demo
             """,
+        version: StackDocVersion.current,
         subcommands: [
             DemoCommand.self, InitCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self,
             ShowCommand.self, LogCommand.self, EditCommand.self, InsertCommand.self, AddSubviewCommand.self,
@@ -22,4 +23,22 @@ public struct StackDocCommand: ParsableCommand {
     )
 
     public init() {}
+}
+
+extension StackDocCommand {
+    /// Runs the command line. A first argument that names no command is refused with the
+    /// nearest command's name ("did you mean"), as git does, before the parser sees it.
+    public static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, !first.hasPrefix("-") {
+            let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+            if !names.contains(first) {
+                var message = "Error: '\(first)' is not a stackdoc command."
+                if let nearest = Suggestion.closest(to: first, among: names) { message += " Did you mean '\(nearest)'?" }
+                printError(message + "\nSee 'stackdoc --help' for the list of commands.")
+                exit(withError: ExitCode(64))
+            }
+        }
+        main(arguments)
+    }
 }

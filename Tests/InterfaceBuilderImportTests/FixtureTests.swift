@@ -10,11 +10,7 @@ import Testing
 @Suite struct FixtureTests {
     static var names: [String] { Fixtures.files.map(\.name) }
 
-    @Test func fixturesArePresentOrSkipped() {
-        if !Fixtures.available { print(Fixtures.skipMessage) }
-    }
-
-    @Test(arguments: names)
+    @Test(.enabled(if: Fixtures.available, Fixtures.skipComment), arguments: names)
     func everyFixtureImports(_ name: String) throws {
         let file = try InterfaceBuilderImporter.importFile(Fixtures.bytes(name)!, baseName: Fixtures.baseName(name))
         #expect(!file.scenes.isEmpty)
@@ -26,7 +22,7 @@ import Testing
         #expect(file.scenes.contains { $0.document.nodes.values.contains { $0.isStack } })
     }
 
-    @Test(arguments: names)
+    @Test(.enabled(if: Fixtures.available, Fixtures.skipComment), arguments: names)
     func roundTripThroughJSONKeepsTheLayout(_ name: String) throws {
         let file = try InterfaceBuilderImporter.importFile(Fixtures.bytes(name)!, baseName: Fixtures.baseName(name))
         for scene in file.scenes {
@@ -47,11 +43,8 @@ import Testing
 
     /// The acceptance figure is at least 97% of the compared views within 1 pt of Xcode's
     /// frames; every one of them is, and must stay so.
-    @Test func storedFramesAgreeWithinOnePoint() throws {
-        guard Fixtures.available else {
-            print(Fixtures.skipMessage)
-            return
-        }
+    @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))
+    func storedFramesAgreeWithinOnePoint() throws {
         var compared = 0
         var within = 0
         for (name, bytes) in Fixtures.files {
@@ -68,11 +61,8 @@ import Testing
         #expect(within == compared)
     }
 
-    @Test func checkIBCommandPrintsTheSummary() throws {
-        guard Fixtures.available else {
-            print(Fixtures.skipMessage)
-            return
-        }
+    @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))
+    func checkIBCommandPrintsTheSummary() throws {
         let paths = FixtureTests.names.map { Fixtures.directory + "/" + $0 }
         let result = try runStackdoc(["check-ib"] + paths)
         #expect(result.status == 0, "\(result.stderr)")
@@ -106,11 +96,9 @@ import Testing
         #expect(result.stdout.hasSuffix("1 views compared, 1 within 1 pt\n"), "\(result.stdout)")
     }
 
-    @Test func importCommandImportsEveryScene() throws {
-        guard let name = FixtureTests.names.first(where: { $0.contains("TabSwitcher") }) else {
-            print(Fixtures.skipMessage)
-            return
-        }
+    @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))
+    func importCommandImportsEveryScene() throws {
+        let name = try #require(FixtureTests.names.first(where: { $0.contains("TabSwitcher") }))
         let directory = TestEnvironment.temporaryDirectory()
         defer { TestEnvironment.removeDirectory(directory) }
         let store = directory + "/store.db"
@@ -126,11 +114,8 @@ import Testing
 
 @Suite struct FuzzTests {
     /// A short seeded run of the fuzzer inside the test suite: it must finish without a crash.
-    @Test func seededMutationsNeverCrash() {
-        guard Fixtures.available else {
-            print(Fixtures.skipMessage)
-            return
-        }
+    @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))
+    func seededMutationsNeverCrash() {
         let seed: UInt64 = 20261122
         print("fuzz seed \(seed)")
         var runner = FuzzRunner(corpus: Fixtures.files.map(\.bytes), seed: seed, layoutEvery: 10)

@@ -2,6 +2,7 @@ import InterfaceBuilderFuzzing
 import InterfaceBuilderImport
 import StackDocument
 import StackLayout
+import Testing
 
 /// The Interface Builder fixtures in `../shared` next to the package, when present.
 enum Fixtures {
@@ -16,7 +17,8 @@ enum Fixtures {
 
     static var available: Bool { !files.isEmpty }
 
-    static let skipMessage = "Interface Builder fixtures not found at \(directory): skipped"
+    /// Why the tests that read the fixtures are skipped on a clone without `../shared`.
+    static let skipComment: Comment = "needs the Interface Builder fixtures in ../shared/fixtures/interface-builder beside the package"
 
     static func bytes(_ name: String) -> [UInt8]? { files.first { $0.name == name }?.bytes }
 
