@@ -56,7 +56,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "stackdoc", dependencies: ["StackDocCLI"]),
+        // Release builds link the Swift runtime into the binary on Linux: start-up then loads
+        // no Swift shared libraries (a third of `stackdoc list` was loading them). The two
+        // Foundation shims are what `swift build --static-swift-stdlib` would add.
+        .executableTarget(
+            name: "stackdoc", dependencies: ["StackDocCLI"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections"], .when(platforms: [.linux], configuration: .release))]),
 
         // Build-time embedding of Migrations/*.sql into the DocumentStore module.
         .executableTarget(name: "migration-embedder", path: "Plugins/MigrationEmbedder"),
