@@ -1,5 +1,7 @@
+import Foundation
 import StackDocCLI
 import StackDocTestSupport
+import StackDocument
 import Testing
 
 @Suite("command-line manners")
@@ -30,5 +32,56 @@ struct CommandLineMannersTests {
         let result = try runStackdoc(["help", "list"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("List the documents"))
+    }
+}
+
+@Suite("import of several files")
+struct ImportSeveralFilesTests {
+    static func document(named name: String) -> String {
+        simpleDocument.replacingOccurrences(of: #""name": "simple""#, with: #""name": "\#(name)""#)
+    }
+
+    @Test func severalFilesImportTogether() throws {
+        let workspace = Workspace()
+        let one = workspace.file("one.json", Self.document(named: "one"))
+        let two = workspace.file("two.json", Self.document(named: "two"))
+        let result = try workspace.run("import", one, two)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "imported \"one\" (5 views) as revision 1\nimported \"two\" (5 views) as revision 1\n")
+        let json = try runStackdoc(["import", workspace.file("three.json", Self.document(named: "three")),
+                                    workspace.file("four.json", Self.document(named: "four")), "--db", workspace.db, "--format", "json"])
+        let reports = try JSONParser.parse(json.stdout)
+        guard case .array(let entries) = reports else { Issue.record("expected an array: \(json.stdout)"); return }
+        #expect(entries.map { $0["document"] } == [.string("three"), .string("four")])
+    }
+
+    @Test func oneBadFileImportsNothing() throws {
+        let workspace = Workspace()
+        _ = try workspace.run("init")
+        let before = try #require(FileManager.default.contents(atPath: workspace.db))
+        let good = workspace.file("good.json", Self.document(named: "good"))
+        let bad = workspace.file("bad.json", "{ \"format\": ")
+        let result = try workspace.run("import", good, bad)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("bad.json"), "\(result.stderr)")
+        let list = try workspace.run("list")
+        #expect(!list.stdout.contains("good"), "\(list.stdout)")
+        #expect(FileManager.default.contents(atPath: workspace.db) == before)
+    }
+
+    @Test func aNameTakenByTheSecondFileImportsNeither() throws {
+        let workspace = Workspace()
+        let first = workspace.file("a.json", Self.document(named: "same"))
+        let second = workspace.file("b.json", Self.document(named: "same"))
+        let result = try workspace.run("import", first, second)
+        #expect(result.status == 1)
+        #expect(try workspace.run("list").stdout.contains("same") == false)
+    }
+
+    @Test func nameNeedsASingleFile() throws {
+        let workspace = Workspace()
+        let result = try workspace.run("import", workspace.file("a.json", simpleDocument), workspace.file("b.json", simpleDocument), "--name", "x")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--name"), "\(result.stderr)")
     }
 }

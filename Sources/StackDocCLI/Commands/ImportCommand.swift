@@ -1,5 +1,6 @@
 import ArgumentParser
 import InterfaceBuilderImport
+import DocumentStore
 import StackDocument
 
 struct ImportCommand: ParsableCommand {
@@ -20,68 +21,114 @@ struct ImportCommand: ParsableCommand {
             identifier, title or scene id). Parts of the file that change layout but have
             no equivalent in a document are left out with a warning on standard error.
 
+            Several files import in one transaction: if one cannot be read, or a name
+            is taken, nothing is imported. With --format json each file reports one
+            object (as for a single file), in an array when there are several.
+
             Examples:
               stackdoc import simple.json
+              stackdoc import Examples/*.json Examples/*.storyboard
               cat simple.json | stackdoc import - --name "Simple Stack View"
               stackdoc import Main.storyboard --name Main --format json
             """
     )
 
-    @Argument(help: ArgumentHelp("The JSON, .storyboard or .xib file, or - for standard input.", valueName: "file"))
-    var file: String
+    @Argument(help: ArgumentHelp("The JSON, .storyboard or .xib files, or - for standard input.", valueName: "file"))
+    var files: [String]
 
-    @Option(help: "The name to store the document under (the name prefix for a multi-scene Interface Builder file).")
+    @Option(help: "The name to store the document under (the name prefix for a multi-scene Interface Builder file); one file only.")
     var name: String?
 
     @OptionGroup var message: MessageOption
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOption
 
-    func run() throws {
-        let bytes = try FileInput.read(file)
-        if InterfaceBuilderInput.isInterfaceBuilder(bytes, path: file) {
-            try importInterfaceBuilder(bytes)
-            return
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("Give at least one file to import.") }
+        if files.count > 1, name != nil {
+            throw ValidationError("--name names the documents of one file; import the files one at a time to name each")
         }
-        let document: Document
-        do {
-            document = try Document(json: bytes)
-        } catch {
-            throw CLIError("\(InterfaceBuilderInput.displayName(file)): \(error)")
-        }
-        let revision = try store.open(create: true).importDocument(document, as: name, message: message.message)
-        switch output.format {
-        case .json: print(JSONWriter.string(RevisionOutput.json(revision)))
-        case .text: print("imported \"\(revision.document)\" (\(document.viewCount) views) as revision 1")
-        }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if let duplicate = files.firstDuplicate { throw ValidationError("\(duplicate) is given twice") }
     }
 
-    private func importInterfaceBuilder(_ bytes: [UInt8]) throws {
+    /// Reads every file first, then stores all their documents in one transaction: a file that
+    /// does not read, or a name already taken, imports nothing at all.
+    func run() throws {
+        let files = try self.files.map(readFile)
+        let revisions = try store.open(create: true).importDocuments(files.flatMap(\.documents), message: message.message)
+        var remaining = revisions[...]
+        var reports: [JSONValue] = []
+        for file in files {
+            let fileRevisions = Array(remaining.prefix(file.documents.count))
+            remaining = remaining.dropFirst(file.documents.count)
+            InterfaceBuilderInput.printWarnings(file.warnings, path: file.path)
+            switch output.format {
+            case .json: reports.append(file.json(fileRevisions))
+            case .text:
+                for (document, revision) in zip(file.documents, fileRevisions) { print(file.importedLine(document, revision)) }
+            }
+        }
+        if output.format == .json { print(JSONWriter.string(reports.count == 1 ? reports[0] : .array(reports))) }
+    }
+
+    private func readFile(_ path: String) throws -> ImportedFile {
+        let bytes = try FileInput.read(path)
+        guard InterfaceBuilderInput.isInterfaceBuilder(bytes, path: path) else {
+            var document: Document
+            do {
+                document = try Document(json: bytes)
+            } catch {
+                throw CLIError("\(InterfaceBuilderInput.displayName(path)): \(error)")
+            }
+            if let name { document.name = name }
+            return ImportedFile(path: path, interfaceBuilderKind: nil, documents: [document], warnings: [])
+        }
         let imported = try InterfaceBuilderInput.importFile(
-            bytes, path: file, baseName: name ?? InterfaceBuilderInput.baseName(of: file))
+            bytes, path: path, baseName: name ?? InterfaceBuilderInput.baseName(of: path))
         guard !imported.scenes.isEmpty else {
-            throw CLIError("\(InterfaceBuilderInput.displayName(file)): the file has no scene with a view; nothing imported")
+            throw CLIError("\(InterfaceBuilderInput.displayName(path)): the file has no scene with a view; nothing imported")
         }
-        let documents = imported.scenes.map(\.document)
-        let revisions = try store.open(create: true).importDocuments(documents, message: message.message)
-        let warnings = imported.warnings + imported.scenes.flatMap(\.warnings)
-        InterfaceBuilderInput.printWarnings(warnings, path: file)
-        switch output.format {
-        case .json:
-            let entries: [JSONValue] = zip(documents, revisions).map { document, revision in
-                .object([
-                    ("document", .string(revision.document)), ("revision", .number(Double(revision.number))),
-                    ("views", .number(Double(document.viewCount))), ("constraints", .number(Double(document.constraints.count))),
-                ])
-            }
-            print(JSONWriter.string(.object([
-                ("file", .string(file)), ("kind", .string(imported.kind.rawValue)), ("documents", .array(entries)),
-                ("warnings", .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })),
-            ])))
-        case .text:
-            for (document, revision) in zip(documents, revisions) {
-                print("imported \"\(revision.document)\" (\(document.viewCount) views, \(document.constraints.count) constraints) as revision 1")
-            }
+        return ImportedFile(
+            path: path, interfaceBuilderKind: imported.kind.rawValue, documents: imported.scenes.map(\.document),
+            warnings: imported.warnings + imported.scenes.flatMap(\.warnings))
+    }
+}
+
+/// One file read by `import`: its documents, and how to report them.
+private struct ImportedFile {
+    let path: String
+    /// `storyboard` or `xib`; `nil` for a JSON document.
+    let interfaceBuilderKind: String?
+    let documents: [Document]
+    let warnings: [ImportWarning]
+
+    func importedLine(_ document: Document, _ revision: RevisionInfo) -> String {
+        guard interfaceBuilderKind != nil else {
+            return "imported \"\(revision.document)\" (\(document.viewCount) views) as revision 1"
         }
+        return "imported \"\(revision.document)\" (\(document.viewCount) views, \(document.constraints.count) constraints) as revision 1"
+    }
+
+    func json(_ revisions: [RevisionInfo]) -> JSONValue {
+        guard let interfaceBuilderKind else { return RevisionOutput.json(revisions[0]) }
+        let entries: [JSONValue] = zip(documents, revisions).map { document, revision in
+            .object([
+                ("document", .string(revision.document)), ("revision", .number(Double(revision.number))),
+                ("views", .number(Double(document.viewCount))), ("constraints", .number(Double(document.constraints.count))),
+            ])
+        }
+        return .object([
+            ("file", .string(path)), ("kind", .string(interfaceBuilderKind)), ("documents", .array(entries)),
+            ("warnings", .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })),
+        ])
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The first element that appears again later, if any. O(n).
+    fileprivate var firstDuplicate: Element? {
+        var seen = Set<Element>()
+        return first { !seen.insert($0).inserted }
     }
 }
