@@ -55,6 +55,7 @@ struct RecipeSessionTests {
             [id, "\(id)-date", "\(id)-number", "\(id)-delete"].map(JSONValue.string)
         }))
         #expect(diff["removed"] == .array([]), "entry2 came and went between the two revisions")
+        #expect(diff["document"] == .string(Self.name) && diff["from"] == 1 && diff["to"] == 11, "the diff names what it compares")
 
         // The frames moved by the four entries: the stack grew by their heights and pushed the button down.
         let layout = try workspace.json("layout", Self.name)

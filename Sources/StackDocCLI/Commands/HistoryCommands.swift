@@ -11,7 +11,9 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             With --width and --height (or --frames, at the document's canvas) both
             revisions are laid out and the frames that changed are listed too. Colour is
-            used on a terminal only.
+            used on a terminal only. --format json prints {document, from, to, added,
+            removed, moved, reparented, hidden, unhidden, properties, constraintsAdded,
+            constraintsRemoved, frames}.
 
             Examples:
               stackdoc diff demo 1 8
@@ -35,7 +37,12 @@ struct DiffCommand: ParsableCommand {
         let service = ReplayService(store: try store.open())
         let diff = try service.diff(document, from: from, to: to, canvas: canvas.requested, withFrames: frames)
         switch output.format {
-        case .json: print(JSONWriter.string(diff.json))
+        case .json:
+            guard case .object(let changes) = diff.json else { preconditionFailure("a diff's JSON is an object") }
+            let named: [(key: String, value: JSONValue)] = [
+                ("document", .string(document)), ("from", .number(Double(from))), ("to", .number(Double(to))),
+            ]
+            print(JSONWriter.string(.object(named + changes)))
         case .text: print(diff.isEmpty ? "no changes between r\(from) and r\(to)" : diff.text(colored: Terminal.wantsColour))
         }
     }
