@@ -5,13 +5,8 @@ let package = Package(
     name: "StackDoc",
     products: [
         .executable(name: "stackdoc", targets: ["stackdoc"]),
-        .library(name: "StackLayout", targets: ["StackLayout"]),
-        .library(name: "StackDocument", targets: ["StackDocument"]),
-        .library(name: "DocumentStore", targets: ["DocumentStore"]),
-        .library(name: "DocumentHistory", targets: ["DocumentHistory"]),
-        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
-        .library(name: "InterfaceBuilderImport", targets: ["InterfaceBuilderImport"]),
-        .library(name: "DocumentQuery", targets: ["DocumentQuery"]),
+        // The library: `import StackDoc`.
+        .library(name: "StackDoc", targets: ["StackDoc"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,6 +42,13 @@ let package = Package(
         .target(
             name: "DocumentQuery",
             dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "SQLiteDatabase"]),
+        // The public library: re-exports the modules above, so that users write one import.
+        .target(
+            name: "StackDoc",
+            dependencies: [
+                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering",
+                "StackDocument", "StackLayout",
+            ]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(
             name: "StackDocCLI",
@@ -117,6 +119,8 @@ let package = Package(
         .testTarget(
             name: "DocumentQueryTests",
             dependencies: ["DocumentQuery", "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
+        // Uses nothing but `import StackDoc`, as a library user would; runs the getting-started article.
+        .testTarget(name: "StackDocTests", dependencies: ["StackDoc"]),
         .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase"]),
     ],
     swiftLanguageModes: [.v6]
