@@ -3,12 +3,13 @@ import StackLayout
 /// Edits as JSON, exactly as the format spec lists them:
 /// `{ "op": "insert", "stack": "s", "index": 0, "view": { ... } }`, `"existing": "id"` instead of `view`, ...
 public enum EditFormat {
-    /// Reads a JSON array of edits (one revision).
+    /// Reads a JSON array of edits (one revision); a lone edit object is not a list.
     public static func decodeList(_ bytes: [UInt8]) throws(DocumentError) -> [Edit] {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw error.asDocumentError }
-        if case .object = json { return [try decode(json, at: .root)] }
-        let elements = try JSONDecoding.array(json, at: .root)
+        guard case .array(let elements) = json else {
+            throw DocumentError("expected an array of edits, found \(json.typeName)", at: .root)
+        }
         guard !elements.isEmpty else { throw DocumentError("the list of edits is empty", at: .root) }
         var edits: [Edit] = []
         for (index, element) in elements.enumerated() {
