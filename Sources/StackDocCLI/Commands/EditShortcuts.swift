@@ -196,6 +196,7 @@ struct SetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
         abstract: "Set a property of a view (axis, spacing, distribution, hugging, intrinsicSize, ...).",
+        usage: "stackdoc set <doc> <view> <property> <value> [--message <message>] [--db <path>] [--format <format>]",
         discussion: """
             VALUE is JSON; a bare word (letters, digits, '_' and '-', starting with a
             letter) is taken as a string, and null restores the default. A negative
@@ -217,14 +218,23 @@ struct SetCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The value, as JSON.", valueName: "value"))
     var value: [String] = []
 
+    /// What was given as the value, less a `--` before it.
+    private var given: [String] {
+        guard let terminator = value.firstIndex(of: "--") else { return value }
+        var given = value
+        given.remove(at: terminator)
+        return given
+    }
+
     func validate() throws {
-        guard value.count == 1 else {
-            throw ValidationError(value.isEmpty ? "Missing expected argument '<value>'" : "give one value; found \(value.count): \(value.joined(separator: " "))")
+        guard given.count == 1 else {
+            throw ValidationError(
+                given.isEmpty ? "Missing expected argument '<value>'" : "give one value; found \(given.count): \(given.joined(separator: " "))")
         }
     }
 
     func run() throws {
-        try options.commit([.set(view: view, property: property, value: try SetValue.json(of: value[0]))])
+        try options.commit([.set(view: view, property: property, value: try SetValue.json(of: given[0]))])
     }
 }
 
