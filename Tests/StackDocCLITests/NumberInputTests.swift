@@ -115,6 +115,20 @@ struct NumberInputTests {
         try expectRefused(arguments, status: 64, message: message)
     }
 
+    @Test(arguments: [
+        (#"[{"op": "insert", "stack": "stack", "index": 0, "view": {"id": "q", "intrinsicSize": {"width": 1e308}}}]"#,
+         "$[0].view.intrinsicSize.width: 1e+308 is out of range"),
+        (#"[{"op": "hide", "view": "title"}, {"op": "addSubview", "parent": "root", "view": {"id": "q", "subviews": [{"id": "r", "frame": {"x": 0, "y": 0, "width": -5, "height": 1}}]}}]"#,
+         "$[1].view.subviews[0].frame.width: must be zero or more"),
+        (#"[{"op": "addConstraint", "constraint": {"first": "title.width", "constant": 1e17}}]"#,
+         "$[0].constraint.constant: constraint: constant 1e+17 is out of range"),
+        (#"[{"op": "set", "view": "stack", "property": "spacing", "value": -1e308}]"#,
+         "edit 1 (set): $.value: -1e+308 is out of range"),
+    ])
+    func editNamesTheJSONPathOfANumberOutOfRange(edits: String, message: String) throws {
+        try expectRefused(["edit", "simple", "--ops", "-"], stdin: edits, status: 1, message: message)
+    }
+
     @Test func editRefusesASingleObjectWhereAnArrayIsDocumented() throws {
         try expectRefused(
             ["edit", "simple", "--ops", "-"], stdin: #"{"op": "hide", "view": "title"}"#, status: 1,
