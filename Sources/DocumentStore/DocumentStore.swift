@@ -102,8 +102,10 @@ public final class DocumentStore {
         try writing { try documents.map { try insertImported($0, message: message) } }
     }
 
-    /// Inserts `document` as revision 1 of a new document, inside the open write transaction.
+    /// Inserts `document` as revision 1 of a new document, inside the open write transaction,
+    /// once its name and numbers pass the format's rules (`Document.checkValues`).
     private func insertImported(_ document: Document, message: String?) throws -> RevisionInfo {
+        try document.checkValues()
         let now = currentTimeMilliseconds()
         if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
             throw StoreError.documentExists(document.name)

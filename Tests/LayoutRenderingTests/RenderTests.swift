@@ -83,7 +83,10 @@ struct RenderTests {
     }
 
     @Test func textIsEscaped() throws {
-        let svg = LayoutRenderer.svg(laidOut(try sampleDocument(name: "a <b> & \"c\"\u{1}")))
+        // Documents refuse a control character in their name now; stores from before may hold one.
+        var document = try sampleDocument()
+        document.name = "a <b> & \"c\"\u{1}"
+        let svg = LayoutRenderer.svg(laidOut(document))
         #expect(svg.contains("a &lt;b&gt; &amp; &quot;c&quot;\u{FFFD} · revision 1"))
         #expect(!svg.contains("<b>"))
     }

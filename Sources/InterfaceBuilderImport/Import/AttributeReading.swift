@@ -1,21 +1,26 @@
+import StackDocument
 import StackLayout
 
-/// Reading typed attribute values, with errors that name the element's line.
+/// Reading typed attribute values, with errors that name the element and its line.
 extension XMLElement {
-    func number(_ name: String) throws(InterfaceBuilderImportError) -> Double? {
+    /// The attribute as a number that `rule` admits (by default a length or coordinate,
+    /// -1e7...1e7 pt), or `nil` when absent.
+    func number(_ name: String, as rule: NumberRule = .length) throws(InterfaceBuilderImportError) -> Double? {
         guard let text = self[attribute: name] else { return nil }
-        guard let value = Double(text), value.isFinite, abs(value) < 1e9 else {
-            throw InterfaceBuilderImportError("<\(self.name)> \(name)=\"\(text)\" is not a finite number", at: position)
+        do {
+            return try rule.read(text)
+        } catch {
+            throw refusal(of: name, error)
         }
-        return value
     }
 
     func priority(_ name: String) throws(InterfaceBuilderImportError) -> LayoutPriority? {
-        guard let value = try number(name) else { return nil }
-        guard value >= 1, value <= 1000 else {
-            throw InterfaceBuilderImportError("<\(self.name)> \(name)=\"\(formatNumber(value))\" is not a priority within 1...1000", at: position)
-        }
-        return value
+        try number(name, as: .priority)
+    }
+
+    /// The error for attribute `name`, whose value `violation` refused: `<stackView> spacing: 1e308 is out of range: ...`.
+    func refusal(of name: String, _ violation: NumberViolation) -> InterfaceBuilderImportError {
+        InterfaceBuilderImportError("<\(self.name)> \(name): \(violation)", at: position)
     }
 
     func flag(_ name: String) -> Bool { self[attribute: name] == "YES" }

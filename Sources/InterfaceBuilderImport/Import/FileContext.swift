@@ -23,8 +23,8 @@ struct FileContext {
         var images: [String: Size] = [:]
         for resources in root.elements(named: "resources") {
             for image in resources.elements(named: "image") {
-                guard let name = image[attribute: "name"], let width = try image.number("width"),
-                      let height = try image.number("height")
+                guard let name = image[attribute: "name"], let width = try image.number("width", as: .size),
+                      let height = try image.number("height", as: .size)
                 else { continue }
                 images[name] = Size(width: width, height: height)
             }

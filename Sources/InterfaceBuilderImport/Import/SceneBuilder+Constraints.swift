@@ -50,6 +50,11 @@ extension SceneBuilder {
             var multiplier = 1.0
             if let text = element[attribute: "multiplier"] {
                 guard let parsed = ConstraintAttributes.multiplier(text) else { throw failure("cannot read multiplier \"\(text)\"") }
+                do {
+                    try NumberRule.multiplier(relatesTwoAnchors: secondAttribute != nil).check(parsed)
+                } catch {
+                    throw failure("multiplier \"\(text)\": \(error)")
+                }
                 multiplier = parsed
             }
             let constant = try element.number("constant") ?? 0

@@ -46,6 +46,7 @@ extension SceneBuilder {
         constraints = keepAutoresizedFrames(named: Set(constraints.flatMap(\.constraint.views))) + constraints
         assignConstraintIDs(&constraints)
 
+        try checkNumbers()
         let tree = viewTree(rootID)
         let document: Document
         do {
@@ -55,6 +56,16 @@ extension SceneBuilder {
             throw InterfaceBuilderImportError(error.message, line: line ?? root.element.position.line)
         }
         return ImportedScene(document: document, sceneName: sceneName, storedFrames: storedFrames(of: document), warnings: warnings)
+    }
+
+    /// Refuses the first view, in file order, with a number that `NumberRule` does not admit,
+    /// naming its element and line. Each attribute was checked as it was read; this catches the
+    /// values worked out from them (margins raised to a superview's, sizes from frames).
+    func checkNumbers() throws(InterfaceBuilderImportError) {
+        for id in order {
+            guard let record = records[id], let violation = record.properties.firstNumberViolation else { continue }
+            throw InterfaceBuilderImportError("<\(record.element.name)> \"\(id)\": \(violation)", at: record.element.position)
+        }
     }
 
     /// A view controller's view's safe-area inset at `edge`: the design device's status bar (20),

@@ -28,11 +28,11 @@ struct ViewSourceOptions: ParsableArguments {
     @Option(help: "The new view's kind (view, stack, label, image, button, ...).")
     var kind: String = "view"
 
-    @Option(help: "The new view's intrinsic width.")
-    var width: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The new view's intrinsic width (0...1e7).", valueName: "points"))
+    var width: String?
 
-    @Option(help: "The new view's intrinsic height.")
-    var height: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The new view's intrinsic height (0...1e7).", valueName: "points"))
+    var height: String?
 
     @Flag(help: "Create the new view hidden.")
     var hidden = false
@@ -43,13 +43,17 @@ struct ViewSourceOptions: ParsableArguments {
     func validate() throws {
         let given = [existing != nil, newID != nil, view != nil].filter { $0 }.count
         guard given == 1 else { throw ValidationError("give exactly one of --existing, --new and --view") }
+        _ = try FlagNumber.read(width, flag: "--width", as: .size)
+        _ = try FlagNumber.read(height, flag: "--height", as: .size)
     }
 
     func source() throws -> ViewSource {
         if let existing { return .existing(existing) }
         if let view {
             do {
-                return .new(try DocumentFormat.decodeView(JSONParser.parse(view), at: .root))
+                let tree = try DocumentFormat.decodeView(JSONParser.parse(view), at: .root)
+                try tree.checkNumbers(at: .root)
+                return .new(tree)
             } catch let error as JSONSyntaxError {
                 throw CLIError("--view: malformed JSON at \(error)")
             } catch {
@@ -58,7 +62,8 @@ struct ViewSourceOptions: ParsableArguments {
         }
         var properties = ViewProperties(kind: ViewKind(rawValue: kind))
         properties.hidden = hidden
-        properties.intrinsicSize = IntrinsicSize(width: width, height: height)
+        properties.intrinsicSize = IntrinsicSize(
+            width: try FlagNumber.read(width, flag: "--width", as: .size), height: try FlagNumber.read(height, flag: "--height", as: .size))
         return .new(ViewTree(id: newID!, properties: properties))
     }
 }
@@ -80,9 +85,13 @@ struct InsertCommand: ParsableCommand {
     @OptionGroup var options: ShortcutOptions
     @Argument(help: ArgumentHelp("The stack view's id.", valueName: "stack"))
     var stack: String
-    @Option(help: "The arranged index (default: the end, like addArrangedSubview).")
+    @Option(parsing: .unconditional, help: "The arranged index (default: the end, like addArrangedSubview).")
     var at: Int?
     @OptionGroup var view: ViewSourceOptions
+
+    func validate() throws {
+        try FlagNumber.check(at, flag: "--at", atLeast: 0, what: "an arranged index")
+    }
 
     func run() throws {
         let store = try options.store.open()
@@ -106,9 +115,13 @@ struct AddSubviewCommand: ParsableCommand {
     @OptionGroup var options: ShortcutOptions
     @Argument(help: ArgumentHelp("The superview's id.", valueName: "parent"))
     var parent: String
-    @Option(help: "The z-index (default: on top).")
+    @Option(parsing: .unconditional, help: "The z-index (default: on top).")
     var z: Int?
     @OptionGroup var view: ViewSourceOptions
+
+    func validate() throws {
+        try FlagNumber.check(z, flag: "--z", atLeast: 0, what: "a z-index")
+    }
 
     func run() throws {
         try options.commit([.addSubview(parent: parent, view: view.source(), zIndex: z)])
@@ -183,9 +196,11 @@ struct SetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
         abstract: "Set a property of a view (axis, spacing, distribution, hugging, intrinsicSize, ...).",
+        usage: "stackdoc set <doc> <view> <property> <value> [--message <message>] [--db <path>] [--format <format>]",
         discussion: """
-            VALUE is JSON; a bare word is taken as a string, and null restores the
-            default.
+            VALUE is JSON; a bare word (letters, digits, '_' and '-', starting with a
+            letter) is taken as a string, and null restores the default. A negative
+            number is a value: stackdoc set demo stack spacing -4.
 
             Examples:
               stackdoc set demo stack axis horizontal
@@ -199,12 +214,27 @@ struct SetCommand: ParsableCommand {
     var view: String
     @Argument(help: ArgumentHelp("The property.", valueName: "property"))
     var property: ViewProperty
-    @Argument(help: ArgumentHelp("The value, as JSON.", valueName: "value"))
-    var value: String
+    /// The value; an array only so that a value starting with `-` is taken as one.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The value, as JSON.", valueName: "value"))
+    var value: [String] = []
+
+    /// What was given as the value, less a `--` before it.
+    private var given: [String] {
+        guard let terminator = value.firstIndex(of: "--") else { return value }
+        var given = value
+        given.remove(at: terminator)
+        return given
+    }
+
+    func validate() throws {
+        guard given.count == 1 else {
+            throw ValidationError(
+                given.isEmpty ? "Missing expected argument '<value>'" : "give one value; found \(given.count): \(given.joined(separator: " "))")
+        }
+    }
 
     func run() throws {
-        let json = (try? JSONParser.parse(value)) ?? .string(value)
-        try options.commit([.set(view: view, property: property, value: json)])
+        try options.commit([.set(view: view, property: property, value: try SetValue.json(of: given[0]))])
     }
 }
 

@@ -86,9 +86,9 @@ struct ReplayCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
     var document: String
-    @Option(help: "The first revision (default: 1).")
+    @Option(parsing: .unconditional, help: "The first revision (default: 1).")
     var from = 1
-    @Option(help: "The last revision (default: the head).")
+    @Option(parsing: .unconditional, help: "The last revision (default: the head).")
     var to: Int?
     @OptionGroup var canvas: CanvasOptions
     @OptionGroup var store: StoreOptions

@@ -40,7 +40,7 @@ struct HistoryStepOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
     var document: String
 
-    @Option(help: "How many changes to step through.")
+    @Option(parsing: .unconditional, help: "How many changes to step through.")
     var steps = 1
 
     @OptionGroup var message: MessageOption
@@ -48,7 +48,7 @@ struct HistoryStepOptions: ParsableArguments {
     @OptionGroup var output: FormatOption
 
     func validate() throws {
-        guard steps >= 1 else { throw ValidationError("--steps must be at least 1") }
+        guard steps >= 1 else { throw ValidationError("--steps: \(steps) must be 1 or more") }
     }
 
     func report(_ revisions: [RevisionInfo]) {

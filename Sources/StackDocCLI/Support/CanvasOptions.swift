@@ -2,24 +2,24 @@ import ArgumentParser
 import StackDocument
 import StackLayout
 
-/// `--width W --height H`: the canvas to lay out at, instead of the document's own.
+/// `--width W --height H`: the canvas to lay out at, instead of the document's own. Each is
+/// a size by `NumberRule` (0...1e7 pt); a negative value is taken and refused with the reason.
 struct CanvasOptions: ParsableArguments {
-    @Option(help: "Canvas width in points (default: the document's canvas).")
-    var width: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas width in points (default: the document's canvas).", valueName: "points"))
+    var width: String?
 
-    @Option(help: "Canvas height in points (default: the document's canvas).")
-    var height: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas height in points (default: the document's canvas).", valueName: "points"))
+    var height: String?
 
     func validate() throws {
         guard (width == nil) == (height == nil) else { throw ValidationError("give both --width and --height, or neither") }
-        for value in [width, height].compactMap({ $0 }) where !(value.isFinite && value >= 0) {
-            throw ValidationError("--width and --height must be finite and not negative")
-        }
+        _ = try FlagNumber.read(width, flag: "--width", as: .size)
+        _ = try FlagNumber.read(height, flag: "--height", as: .size)
     }
 
-    /// The size asked for, if any.
+    /// The size asked for, if any (its texts were checked by `validate`).
     var requested: Size? {
-        guard let width, let height else { return nil }
+        guard let width = width.flatMap(Double.init), let height = height.flatMap(Double.init) else { return nil }
         return Size(width: width, height: height)
     }
 

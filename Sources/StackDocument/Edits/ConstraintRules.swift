@@ -1,8 +1,8 @@
 import StackLayout
 
 /// What makes a constraint valid in a document: anchors on existing views, guides the
-/// view has, attributes on the same axis (or two dimensions), finite numbers and a
-/// priority within 1...1000.
+/// view has, attributes on the same axis (or two dimensions), and a multiplier, a constant
+/// and a priority that `NumberRule` admits.
 enum ConstraintRules {
     static func validate(_ constraint: LayoutConstraint, in document: Document, at path: JSONPath?) throws(DocumentError) {
         let name = constraint.id.map { "constraint \"\($0)\"" } ?? "constraint"
@@ -28,13 +28,23 @@ enum ConstraintRules {
         } else if constraint.first.attribute.kind != .dimension {
             throw error("a constraint without \"second\" must constrain a width or height, not \(constraint.first.attribute)")
         }
-        guard constraint.multiplier.isFinite else { throw error("multiplier must be a finite number", "multiplier") }
-        guard constraint.second == nil || constraint.multiplier != 0 else {
-            throw error("multiplier must not be zero", "multiplier")
-        }
-        guard constraint.constant.isFinite else { throw error("constant must be a finite number", "constant") }
-        guard (1...1000).contains(constraint.priority) else {
-            throw error("priority must be within 1...1000, found \(formatNumber(constraint.priority))", "priority")
+        try checkNumbers(of: constraint, at: path)
+    }
+
+    /// Checks the multiplier, the constant and the priority by `NumberRule`.
+    static func checkNumbers(of constraint: LayoutConstraint, at path: JSONPath?) throws(DocumentError) {
+        let name = constraint.id.map { "constraint \"\($0)\"" } ?? "constraint"
+        let numbers: [(key: String, value: Double, rule: NumberRule)] = [
+            ("multiplier", constraint.multiplier, .multiplier(relatesTwoAnchors: constraint.second != nil)),
+            ("constant", constraint.constant, .length),
+            ("priority", constraint.priority, .priority),
+        ]
+        for number in numbers {
+            do throws(NumberViolation) {
+                try number.rule.check(number.value)
+            } catch let violation {
+                throw DocumentError("\(name): \(number.key) \(violation)", at: path.map { $0 / number.key })
+            }
         }
     }
 

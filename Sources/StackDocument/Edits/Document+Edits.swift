@@ -97,7 +97,11 @@ extension Document {
         case let .set(id, property, value):
             let view = try existingView(id, role: "view")
             var properties = view.properties
-            try properties.assign(property, from: value, at: JSONPath.root / "value")
+            let valuePath = JSONPath.root / "value"
+            try properties.assign(property, from: value, at: valuePath)
+            if let violation = properties.numberViolation(in: property) {
+                throw DocumentError(violation.violation.message, at: violation.keys.dropFirst().reduce(valuePath) { $0 / $1 })
+            }
             if property == .safeArea, id != rootID, properties.safeArea != .zero {
                 throw DocumentError("\"safeArea\" applies to the root view only")
             }

@@ -20,7 +20,9 @@ public enum DocumentFormat {
             throw DocumentError("unsupported format \"\(format)\"; expected \"\(identifier)\"", at: path / "format")
         }
         let name = try reader.optional("name").map { (value) throws(DocumentError) in
-            try JSONDecoding.string(value, at: path / "name")
+            let name = try JSONDecoding.string(value, at: path / "name")
+            try DocumentName.validate(name, at: path / "name")
+            return name
         } ?? "untitled"
         let canvas = try reader.optional("canvas").map { (value) throws(DocumentError) in
             try decodeCanvas(value, at: path / "canvas")
@@ -83,7 +85,9 @@ public enum DocumentFormat {
         let width = try JSONDecoding.nonNegative(try reader.required("width"), at: path / "width")
         let height = try JSONDecoding.nonNegative(try reader.required("height"), at: path / "height")
         try reader.rejectUnknownKeys()
-        return Size(width: width, height: height)
+        let canvas = Size(width: width, height: height)
+        try canvas.checkCanvas(at: path)
+        return canvas
     }
 
     /// Reads a view and its subtree. Checks the shape and each value; the tree rules

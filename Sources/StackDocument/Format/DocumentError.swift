@@ -14,10 +14,12 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         if let path { "\(path): \(message)" } else { message }
     }
 
-    /// The same error, said of the edit at `index` (0-based) of a revision.
+    /// The same error, said of the edit at `index` (0-based) of a revision: the edit first,
+    /// then the path within it, then the problem.
     func inEdit(_ index: Int, op: String) -> DocumentError {
         var error = self
-        error.message = "edit \(index + 1) (\(op)): \(message)"
+        error.message = "edit \(index + 1) (\(op)): \(path.map { "\($0): " } ?? "")\(message)"
+        error.path = nil
         return error
     }
 }

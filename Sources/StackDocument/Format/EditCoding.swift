@@ -3,18 +3,35 @@ import StackLayout
 /// Edits as JSON, exactly as the format spec lists them:
 /// `{ "op": "insert", "stack": "s", "index": 0, "view": { ... } }`, `"existing": "id"` instead of `view`, ...
 public enum EditFormat {
-    /// Reads a JSON array of edits (one revision).
+    /// Reads a JSON array of edits (one revision); a lone edit object is not a list. The
+    /// numbers of new views and constraints are checked here, by `NumberRule`, so that an error
+    /// names their JSON path (a `set` value is checked against its property when it applies).
     public static func decodeList(_ bytes: [UInt8]) throws(DocumentError) -> [Edit] {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw error.asDocumentError }
-        if case .object = json { return [try decode(json, at: .root)] }
-        let elements = try JSONDecoding.array(json, at: .root)
+        guard case .array(let elements) = json else {
+            throw DocumentError("expected an array of edits, found \(json.typeName)", at: .root)
+        }
         guard !elements.isEmpty else { throw DocumentError("the list of edits is empty", at: .root) }
         var edits: [Edit] = []
         for (index, element) in elements.enumerated() {
-            edits.append(try decode(element, at: .root / index))
+            let edit = try decode(element, at: .root / index)
+            try checkNumbers(of: edit, at: .root / index)
+            edits.append(edit)
         }
         return edits
+    }
+
+    /// Checks the numbers of the view or constraint an edit brings in.
+    private static func checkNumbers(of edit: Edit, at path: JSONPath) throws(DocumentError) {
+        switch edit {
+        case .insert(_, _, .new(let tree)), .addSubview(_, .new(let tree), _):
+            try tree.checkNumbers(at: path / "view")
+        case .addConstraint(let constraint, _):
+            try ConstraintRules.checkNumbers(of: constraint, at: path / "constraint")
+        default:
+            break
+        }
     }
 
     public static func decode(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> Edit {

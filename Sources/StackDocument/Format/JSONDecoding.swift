@@ -81,8 +81,10 @@ enum JSONDecoding {
 
     static func priority(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> Double {
         let number = try number(value, at: path())
-        guard (1...1000).contains(number) else {
-            throw DocumentError("priority must be within 1...1000, found \(JSONWriter.numberText(number))", at: path())
+        do throws(NumberViolation) {
+            try NumberRule.priority.check(number)
+        } catch {
+            throw DocumentError(error.message, at: path())
         }
         return number
     }

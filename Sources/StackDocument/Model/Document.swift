@@ -8,14 +8,18 @@ import StackLayout
 /// search of the tree. Every constraint in a document has an id (the importer names
 /// unnamed ones `c1`, `c2`, ...), so edits can refer to it.
 public struct Document: Hashable, Sendable {
+    /// Not empty, not only white space, no control characters (`DocumentName`); a name set
+    /// here is checked by `checkValues` (which the store runs before it writes a document).
     public var name: String
-    /// The size the root fills when no other size is asked for.
+    /// The size the root fills when no other size is asked for; each side within 0...1e7 pt.
     public var canvas: Size?
     public let rootID: String
     public internal(set) var nodes: [String: ViewNode]
     public internal(set) var constraints: [LayoutConstraint]
 
-    /// A document of the tree under `root` and `constraints`, checked against the format's rules.
+    /// A document of the tree under `root` and `constraints`, checked against the format's
+    /// rules: the name (`DocumentName`), every number (`NumberRule`), the tree and the
+    /// constraints.
     public init(name: String, canvas: Size? = nil, root: ViewTree, constraints: [LayoutConstraint] = []) throws(DocumentError) {
         try self.init(name: name, canvas: canvas, root: root, at: nil)
         for constraint in constraints {
@@ -26,7 +30,9 @@ public struct Document: Hashable, Sendable {
 
     /// A document of the tree under `root`; errors name their place below `path`.
     init(name: String, canvas: Size?, root: ViewTree, at path: JSONPath?) throws(DocumentError) {
-        try Self.validateNew(root, in: [:], at: path)
+        try DocumentName.validate(name, at: path.map { $0 / "name" })
+        try canvas?.checkCanvas(at: path.map { $0 / "canvas" })
+        try Self.validateNew(root, in: [:], at: path.map { $0 / "root" })
         self.name = name
         self.canvas = canvas
         self.rootID = root.id
@@ -37,7 +43,8 @@ public struct Document: Hashable, Sendable {
 
     /// Reassembles a document from nodes kept elsewhere (a store's tables), checking in O(n)
     /// that they form one tree rooted at `rootID`, with each stack's arranged views among its
-    /// subviews, and that every constraint names views of the tree.
+    /// subviews, and that every constraint names views of the tree. The name and the numbers
+    /// are taken as they were stored: they were checked when they came in.
     public init(
         name: String, canvas: Size?, rootID: String, nodes: [String: ViewNode], constraints: [LayoutConstraint]
     ) throws(DocumentError) {
@@ -146,7 +153,7 @@ public struct Document: Hashable, Sendable {
 
     /// Checks a tree that is about to join the document: ids well formed and not already used,
     /// `arranged` a subset of `subviews` without repeats, custom spacing naming subviews,
-    /// and a safe area only on the root.
+    /// a safe area only on the root, and every number by `NumberRule`.
     static func validateNew(_ tree: ViewTree, in existing: [String: ViewNode], at path: JSONPath?) throws(DocumentError) {
         var seen = Set<String>()
         try validate(tree, existing: existing, seen: &seen, isRoot: existing.isEmpty, at: path)
@@ -168,10 +175,12 @@ public struct Document: Hashable, Sendable {
     }
 
     /// Checks one view against its children: a safe area only on the root, `arranged` only on
-    /// stacks and a subset of the children without repeats, custom spacing naming children.
+    /// stacks and a subset of the children without repeats, custom spacing naming children;
+    /// and its numbers by `NumberRule`.
     static func checkPlace(
         of id: String, properties: ViewProperties, isRoot: Bool, children: [String], arranged: [String], at path: JSONPath?
     ) throws(DocumentError) {
+        if let violation = properties.firstNumberViolation { throw violation.error(view: id, at: path) }
         if !isRoot, properties.safeArea != .zero {
             throw DocumentError("\"safeArea\" applies to the root view only", at: path.map { $0 / "safeArea" })
         }
