@@ -8,7 +8,7 @@ import Testing
 @Suite("Number rule")
 struct NumberRuleTests {
     /// Values no length, coordinate or size admits (`1e309` reads as infinity).
-    static let refusedLengths: [Double] = [.nan, .infinity, -.infinity, 1e309, 1e308, 1e17, 1.0000001e7]
+    static let refusedLengths: [Double] = [.nan, .infinity, -.infinity, Double("1e309")!, 1e308, 1e17, 1.0000001e7]
     /// The same, and -5, for sizes.
     static let refusedSizes = refusedLengths + [-5]
 
