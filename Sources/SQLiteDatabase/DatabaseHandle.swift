@@ -8,9 +8,11 @@ import CSQLite
 final class DatabaseHandle {
     let pointer: OpaquePointer
     let busyWaiter: BusyWaiter
+    /// Whether the file is read as an unchanging snapshot (`SnapshotReading`).
+    let readsSnapshot: Bool
 
     /// Opens `path` and installs the busy handler. The file is created (empty) if `mode` allows,
-    /// but not read yet.
+    /// but not read yet. A read-only open reads a snapshot when `SnapshotReading` says so.
     init(path: String, mode: OpenMode, busyTimeout: Duration) throws {
         let access = switch mode {
         case .create: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
@@ -19,9 +21,12 @@ final class DatabaseHandle {
         }
         // NOMUTEX: a Connection is not Sendable, so one thread at a time uses it.
         // EXRESCODE: extended result codes, from this call on.
-        let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let readsSnapshot = mode == .readOnly && SnapshotReading.applies(to: path)
+        // URI: only for the snapshot, whose URI is built from an encoded path; any other path is
+        // taken as it is, even if it looks like a URI.
+        let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | (readsSnapshot ? SQLITE_OPEN_URI : 0)
         var pointer: OpaquePointer?
-        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        let code = sqlite3_open_v2(readsSnapshot ? SnapshotReading.uri(for: path) : path, &pointer, flags, nil)
         guard let pointer else { throw SQLiteError(code: ResultCode(rawValue: SQLITE_NOMEM), message: "out of memory", sql: nil) }
         guard code == SQLITE_OK else {
             let failure = SQLiteError(code: code, connection: pointer, sql: nil)
@@ -34,6 +39,7 @@ final class DatabaseHandle {
             throw DatabaseFileError.fileNotWritable(path: path)
         }
         self.pointer = pointer
+        self.readsSnapshot = readsSnapshot
         self.busyWaiter = BusyWaiter(timeout: busyTimeout)
         sqlite3_busy_handler(pointer, { context, failedAttempts in
             let waiter = Unmanaged<BusyWaiter>.fromOpaque(context!).takeUnretainedValue()

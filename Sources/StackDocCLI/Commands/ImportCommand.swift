@@ -49,7 +49,7 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw CLIError("\(InterfaceBuilderInput.displayName(file)): \(error)")
         }
-        let revision = try store.open(create: true).importDocument(document, as: name, message: message.message)
+        let revision = try store.openForWriting(create: true).importDocument(document, as: name, message: message.message)
         switch output.format {
         case .json: print(JSONWriter.string(RevisionOutput.json(revision)))
         case .text: print("imported \"\(revision.document)\" (\(document.viewCount) views) as revision 1")
@@ -63,7 +63,7 @@ struct ImportCommand: ParsableCommand {
             throw CLIError("\(InterfaceBuilderInput.displayName(file)): the file has no scene with a view; nothing imported")
         }
         let documents = imported.scenes.map(\.document)
-        let revisions = try store.open(create: true).importDocuments(documents, message: message.message)
+        let revisions = try store.openForWriting(create: true).importDocuments(documents, message: message.message)
         let warnings = imported.warnings + imported.scenes.flatMap(\.warnings)
         InterfaceBuilderInput.printWarnings(warnings, path: file)
         switch output.format {
