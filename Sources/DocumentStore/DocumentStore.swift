@@ -50,19 +50,27 @@ public final class DocumentStore {
     /// long as needed.
     public init(path: String, access: StoreAccess, busyTimeout: Duration = .seconds(10)) throws {
         self.path = path
-        let mode: OpenMode = switch access {
-        case .readOnly: .readOnly
-        case .readWrite: .mustExist
-        case .create: .create
+        func open(_ mode: OpenMode) throws -> Connection {
+            let migrator = try Migrator(migrations: EmbeddedMigrations.all, applicationID: Self.applicationID)
+            do {
+                return try migrator.openDatabase(at: path, options: OpenOptions(mode: mode, busyTimeout: busyTimeout, writerLock: true))
+            } catch MigrationError.migrationsPending(let path, _) {
+                throw StoreError.needsUpgrade(path: path)
+            } catch MigrationError.noSchema(let path) {
+                throw StoreError.notAStore(path: path)
+            }
         }
-        let migrator = try Migrator(migrations: EmbeddedMigrations.all, applicationID: Self.applicationID)
-        do {
-            connection = try migrator.openDatabase(
-                at: path, options: OpenOptions(mode: mode, busyTimeout: busyTimeout, writerLock: true))
-        } catch MigrationError.migrationsPending(let path, _) {
-            throw StoreError.needsUpgrade(path: path)
-        } catch MigrationError.noSchema(let path) {
-            throw StoreError.notAStore(path: path)
+        switch access {
+        case .readOnly:
+            connection = try open(.readOnly)
+        case .readKeepingCaches:
+            let reader = try open(.readOnly)
+            // Up to date, as the read-only open found: the read-write open writes nothing.
+            connection = (try? open(.mustExist)) ?? reader
+        case .readWrite:
+            connection = try open(.mustExist)
+        case .create:
+            connection = try open(.create)
         }
         appending = try AppendStatements(connection)
     }

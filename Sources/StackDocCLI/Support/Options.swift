@@ -26,6 +26,12 @@ struct StoreOptions: ParsableArguments {
         try DocumentStore(path: path, access: .readOnly)
     }
 
+    /// Opens the store for a command that only reads but keeps caches (`query`'s frames): as
+    /// `open()` does, then for writing if the user may write the store.
+    func openKeepingCaches() throws -> DocumentStore {
+        try DocumentStore(path: path, access: .readKeepingCaches)
+    }
+
     /// Opens the store for a command that writes, upgrading an older schema; `create` makes
     /// a missing store.
     func openForWriting(create: Bool = false) throws -> DocumentStore {
