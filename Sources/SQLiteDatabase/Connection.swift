@@ -48,7 +48,10 @@ public final class Connection {
         cache = StatementCache(capacity: options.statementCacheCapacity)
         let hasFile = !path.isEmpty && path != ":memory:"
         writerLock = options.writerLock && options.mode != .readOnly && hasFile ? WriterLock(databasePath: path) : nil
-        snapshotSignature = handle.readsSnapshot ? FileSignature(path: path) : nil
+        snapshotSignature = handle.readOnlyAccess == .snapshot ? FileSignature(path: path) : nil
+        if handle.readOnlyAccess == .queryOnly {
+            _ = try runOnce("PRAGMA query_only = ON")
+        }
         try disableDoubleQuotedStrings()
         try settingUp {
             _ = try handle.busyWaiter.retryWhileBusy { try runOnce("SELECT count(*) FROM sqlite_schema") }
@@ -81,17 +84,16 @@ public final class Connection {
         }
     }
 
-    /// Whether the connection cannot write: opened `.readOnly` (or a file SQLite could only
-    /// open for reading).
+    /// Whether the connection cannot write: opened `.readOnly`.
     public var isReadOnly: Bool {
-        sqlite3_db_readonly(handle.pointer, "main") == 1
+        handle.readOnlyAccess != nil
     }
 
     /// Whether the connection reads its file as an unchanging snapshot, without locks and
     /// without `-wal` and `-shm` files (see `OpenMode.readOnly`). Each `read` then checks, when
     /// it ends, that the file did not change since it was opened.
     public var readsSnapshot: Bool {
-        handle.readsSnapshot
+        handle.readOnlyAccess == .snapshot
     }
 
     /// Throws `DatabaseFileError.changedDuringSnapshotRead` if the connection reads a snapshot

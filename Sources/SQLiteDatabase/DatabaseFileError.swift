@@ -21,7 +21,7 @@ public enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertibl
     case fileNotWritable(path: String)
     /// The file is not an SQLite database (SQLITE_NOTADB), or is a directory.
     case notADatabase(path: String)
-    /// The file, read as an unchanging snapshot (`SnapshotReading`), changed while it was read.
+    /// The file, read as an unchanging snapshot (`ReadOnlyAccess.snapshot`), changed while it was read.
     case changedDuringSnapshotRead(path: String)
 
     public var path: String {

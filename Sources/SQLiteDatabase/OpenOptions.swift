@@ -5,10 +5,9 @@ public enum OpenMode: Sendable, Hashable {
     /// Read and write; the file must already exist.
     case mustExist
     /// Read only; the file must already exist, and nothing is ever written to it: no switch to
-    /// WAL, no migration. A WAL database is read through its `-wal` and `-shm` files (SQLite
-    /// creates them beside it if they are missing and the directory allows), except when
-    /// there is no `-wal` file and this process may write neither the file nor its directory:
-    /// it is then read as an unchanging snapshot, creating nothing (see `Connection.readsSnapshot`).
+    /// WAL, no migration, every write refused. A file this process may not write, or in a
+    /// directory it may not write, is read all the same, creating no file beside it unless a
+    /// writer has it open (see `ReadOnlyAccess`, and `Connection.readsSnapshot`).
     case readOnly
 }
 

@@ -94,6 +94,20 @@ struct ReadOnlyOpeningTests {
         }
     }
 
+    @Test("A database this process may write is read without leaving -wal or -shm files, its file unchanged")
+    func writableDatabaseLeavesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let path = try database(in: directory)
+        let before = directory.bytes(of: "db.sqlite")
+        do {
+            let connection = try Connection(path: path, options: Self.readOnly)
+            #expect(!connection.readsSnapshot)
+            #expect(try rows(connection) == [1])
+        }
+        #expect(try directory.entries() == ["db.sqlite"])
+        #expect(directory.bytes(of: "db.sqlite") == before)
+    }
+
     @Test("A read-only connection cannot write")
     func cannotWrite() throws {
         let directory = try TemporaryDirectory()
@@ -121,6 +135,6 @@ struct ReadOnlyOpeningTests {
         ("x&mode=rw.db", "file:x%26mode%3Drw.db?immutable=1"),
     ])
     func snapshotURI(path: String, uri: String) {
-        #expect(SnapshotReading.uri(for: path) == uri)
+        #expect(ReadOnlyAccess.snapshotURI(for: path) == uri)
     }
 }

@@ -6,32 +6,50 @@ import Musl
 import Darwin
 #endif
 
-/// Reading a database as an unchanging snapshot: SQLite's `immutable` mode, which reads the file
-/// without locks and without the `-wal` and `-shm` files that WAL readers otherwise use.
+/// How a `.readOnly` connection reads its file, chosen when it opens so that it writes nothing
+/// and leaves nothing behind that it can avoid.
 ///
-/// A read-only connection to a WAL database needs those files. When they are missing, SQLite
-/// creates them, which fails in a directory this process cannot write; and beside a file this
-/// process cannot write, they would be created with that file's permission bits but this
-/// process's owner, which can later keep the file's owner from writing. Both cases happen only
-/// when this process cannot write the file or its directory. When, moreover, there is no `-wal`
-/// file, no connection has the database open in WAL mode and its whole content is in the file,
-/// so the file alone can be read.
+/// A connection to a WAL database shares the `-wal` and `-shm` files with the others; the last
+/// one to close removes them, but only if it may write the database (removing them means
+/// checkpointing first). So:
+/// - if this process may write the file and its directory, it opens the file for writing but
+///   refuses every write (`PRAGMA query_only`): it shares `-wal` and `-shm` like any connection
+///   and, if it closes last, removes them, leaving the directory as it found it;
+/// - otherwise, if there is no `-wal` file, no connection has the database open in WAL mode and
+///   its whole content is in the file, which is read as an unchanging snapshot (SQLite's
+///   `immutable`), creating nothing: `-wal` and `-shm` could not be created in a directory this
+///   process may not write, and beside a file it may not write they would get this process's
+///   owner with the file's permission bits, which can keep the file's owner from writing later;
+/// - otherwise (a writer has it open) it is opened read-only and reads through the writers'
+///   `-wal` and `-shm` files (since SQLite 3.22 even if it may not write them).
 ///
 /// A snapshot takes no lock, so it cannot keep another program from changing the file while it
 /// is read. The file's identity, size and times are taken when it is opened and compared after
 /// every read transaction (`Connection.read`): a change fails the read with
 /// `DatabaseFileError.changedDuringSnapshotRead` rather than return what may be a mix of two
 /// states.
-enum SnapshotReading {
-    /// Whether a read-only open of `path` should read it as a snapshot.
-    static func applies(to path: String) -> Bool {
-        access(path + "-wal", F_OK) != 0
-            && (access(path, W_OK) != 0 || access(FilePaths.directory(of: path), W_OK) != 0)
+enum ReadOnlyAccess {
+    /// Opened for writing, every write refused with `PRAGMA query_only`.
+    case queryOnly
+    /// Opened read-only, as immutable.
+    case snapshot
+    /// Opened read-only, sharing the writers' `-wal` and `-shm` files.
+    case shared
+
+    /// How to open `path` read-only, judged by what this process may do to it now.
+    init(path: String) {
+        if access(path, W_OK) == 0 && access(FilePaths.directory(of: path), W_OK) == 0 {
+            self = .queryOnly
+        } else if access(path + "-wal", F_OK) != 0 {
+            self = .snapshot
+        } else {
+            self = .shared
+        }
     }
 
     /// The `file:` URI that opens `path` as immutable. Every byte but unreserved characters and
     /// `/` is percent-encoded, so no character of the path can act as URI syntax.
-    static func uri(for path: String) -> String {
+    static func snapshotURI(for path: String) -> String {
         var encoded = ""
         for byte in path.utf8 {
             let character = Character(Unicode.Scalar(byte))
