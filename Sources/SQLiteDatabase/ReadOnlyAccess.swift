@@ -14,7 +14,9 @@ import Darwin
 /// checkpointing first). So:
 /// - if this process may write the file and its directory, it opens the file for writing but
 ///   refuses every write (`PRAGMA query_only`): it shares `-wal` and `-shm` like any connection
-///   and, if it closes last, removes them, leaving the directory as it found it;
+///   and, if it closes last, removes them, leaving the directory as it found it (a `-wal` that a
+///   crashed writer left with commits in it is first copied into the file, as any connection
+///   closing last does: the content stays the same);
 /// - otherwise, if there is no `-wal` file, no connection has the database open in WAL mode and
 ///   its whole content is in the file, which is read as an unchanging snapshot (SQLite's
 ///   `immutable`), creating nothing: `-wal` and `-shm` could not be created in a directory this

@@ -11,11 +11,13 @@ import Darwin
 ///
 /// SQLite's own write lock cannot be waited for: a connection that finds it taken polls until
 /// its busy timeout, then fails with "database is locked", however alive and busy the holder is.
-/// A `flock` is waited for in the kernel, in arrival order of wake-ups rather than by polling, for
-/// as long as the holder keeps it, and the kernel releases it when the holder's process ends,
-/// however it ends (exit, crash, SIGKILL). A writer that takes this lock first thus finds
-/// SQLite's write lock free, unless a program that does not take it (the `sqlite3` shell, a
-/// backup tool) holds it; the busy timeout then still bounds the wait.
+/// A `flock` is waited for asleep in the kernel, without polling, for as long as the holder
+/// keeps it, and the kernel releases it when the holder's process ends, however it ends (exit,
+/// crash, SIGKILL). A writer that takes this lock first thus finds SQLite's write lock free,
+/// unless a program that does not take it (the `sqlite3` shell, a backup tool) holds it; the
+/// busy timeout then still bounds the wait. (Within one process, two connections each take
+/// the lock through their own open file, so they exclude each other too: a thread must not
+/// write through one connection inside another's write transaction.)
 ///
 /// The lock file is created, empty, at the first write and left in place: removing it could let
 /// two writers lock two different files. Opened read-only, so a lock file created by another
