@@ -80,7 +80,7 @@ let package = Package(
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "SeededRandom"]),
-        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder"]),
+        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder", "StackDocTestSupport"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
         // Benchmarks (release builds): .build/release/{store,layout,history,query}-benchmarks
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
@@ -98,7 +98,7 @@ let package = Package(
             path: "Benchmarks/HistoryBenchmarks"),
 
         // A writer process for the store's crash-safety and concurrency tests.
-        .executableTarget(name: "stress-writer", dependencies: ["DocumentStore", "StackDocTestSupport"], path: "Tests/StressWriter"),
+        .executableTarget(name: "stress-writer", dependencies: ["DocumentStore", "SQLiteDatabase", "StackDocTestSupport"], path: "Tests/StressWriter"),
         .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport", "SeededRandom", "stress-writer"]),
         .testTarget(
             name: "DocumentHistoryTests",

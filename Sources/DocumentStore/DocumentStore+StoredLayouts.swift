@@ -41,11 +41,11 @@ extension DocumentStore {
     /// Keeps `layouts` (schema in `0005_stored_layouts.sql`), each replacing the document's
     /// previous one, in one write transaction. A layout whose revision is no longer its
     /// document's head (another process edited it meanwhile), or whose document is gone, is
-    /// skipped, as is one with a frame that is not finite. O(total frames · log n).
-    /// Returns how many layouts were kept.
+    /// skipped, as is one with a frame that is not finite. A store opened read-only keeps
+    /// none. O(total frames · log n). Returns how many layouts were kept.
     @discardableResult
     public func storeLayouts(_ layouts: [StoredLayout]) throws -> Int {
-        guard !layouts.isEmpty else { return 0 }
+        guard !layouts.isEmpty, !isReadOnly else { return 0 }
         return try writing {
             let head = try connection.statement(
                 "SELECT \(RevisionKey.headNumberSQL(of: "documents.id")) FROM documents WHERE id = ?")

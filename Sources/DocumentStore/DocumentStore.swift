@@ -7,8 +7,13 @@ import StackDocument
 /// the edits are validated against the head in memory, then the revision and its events are
 /// written as one row and committed. The state tables that hold each document for fast
 /// reading follow in batches (see `HeadState`), inside the same transactions, so a process
-/// killed at any instant leaves every committed revision intact. Several processes may write
-/// one store at once: each write waits for the others.
+/// killed at any instant leaves every committed revision intact.
+///
+/// Several processes may write one store at once: each write transaction first takes the
+/// store's writer lock (`flock` on `<store>-lock`, see `SQLiteDatabase.WriterLock`) and waits for
+/// it as long as the writer holding it is alive, however long its write takes; a writer that
+/// dies releases it. Readers take no lock and are never blocked (WAL): they see the last commit
+/// made before their read began.
 ///
 /// A `DocumentStore` is one connection: use it from one thread at a time.
 public final class DocumentStore {
@@ -32,17 +37,57 @@ public final class DocumentStore {
 
     /// Opens the store at `path`, creating it (and its schema) unless `create` is false.
     /// Refuses a file that is not a StackDoc store, or one written by a newer StackDoc.
-    public init(path: String, create: Bool = true) throws {
+    public convenience init(path: String, create: Bool = true) throws {
+        try self.init(path: path, access: create ? .create : .readWrite)
+    }
+
+    /// Opens the store at `path` for `access`. Refuses a file that is not a StackDoc store, or
+    /// one written by a newer StackDoc; read-only, also an empty file
+    /// (`StoreError.notAStore`) and a store that needs an upgrade (`StoreError.needsUpgrade`).
+    ///
+    /// `busyTimeout` bounds the wait for SQLite's locks held by programs that do not take the
+    /// store's writer lock (the `sqlite3` shell, say); StackDoc writers wait for each other as
+    /// long as needed.
+    public init(path: String, access: StoreAccess, busyTimeout: Duration = .seconds(10)) throws {
         self.path = path
-        let migrator = try Migrator(migrations: EmbeddedMigrations.all, applicationID: Self.applicationID)
-        connection = try migrator.openDatabase(at: path, options: OpenOptions(mode: create ? .create : .mustExist))
+        func open(_ mode: OpenMode) throws -> Connection {
+            let migrator = try Migrator(migrations: EmbeddedMigrations.all, applicationID: Self.applicationID)
+            do {
+                return try migrator.openDatabase(at: path, options: OpenOptions(mode: mode, busyTimeout: busyTimeout, writerLock: true))
+            } catch MigrationError.migrationsPending(let path, _) {
+                throw StoreError.needsUpgrade(path: path)
+            } catch MigrationError.noSchema(let path) {
+                throw StoreError.notAStore(path: path)
+            }
+        }
+        switch access {
+        case .readOnly:
+            connection = try open(.readOnly)
+        case .readKeepingCaches:
+            let reader = try open(.readOnly)
+            // Up to date, as the read-only open found: the read-write open writes nothing.
+            connection = (try? open(.mustExist)) ?? reader
+        case .readWrite:
+            connection = try open(.mustExist)
+        case .create:
+            connection = try open(.create)
+        }
         appending = try AppendStatements(connection)
+    }
+
+    /// Whether the store was opened read-only: every write fails with `StoreError.readOnly`.
+    public var isReadOnly: Bool {
+        connection.isReadOnly
     }
 
     // MARK: Reading
 
     /// Every document, by name.
     public func documents() throws -> [DocumentSummary] {
+        try reading { try documentSummaries() }
+    }
+
+    private func documentSummaries() throws -> [DocumentSummary] {
         try connection.query(
             """
             SELECT name, head.number, head.view_count, documents.created_at, head.created_at
@@ -64,7 +109,7 @@ public final class DocumentStore {
 
     /// The number of the head revision.
     public func headRevision(of name: String) throws -> Int {
-        try documentRow(name).head
+        try reading { try documentRow(name).head }
     }
 
     /// The document as it was right after revision `revision`: the nearest snapshot at or
@@ -176,8 +221,10 @@ public final class DocumentStore {
     }
 
     /// Runs `body` in a write transaction. The cached head is dropped on failure, as it may
-    /// hold changes that were rolled back.
+    /// hold changes that were rolled back. Fails with `StoreError.readOnly` on a store opened
+    /// read-only, before anything runs.
     func writing<T>(_ body: () throws -> T) throws -> T {
+        guard !isReadOnly else { throw StoreError.readOnly(path: path) }
         do {
             headCurrentInTransaction = false
             let result = try connection.write(body)

@@ -17,6 +17,13 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
     case corrupt(String)
     /// Nothing to undo or redo, or a similar request that does not apply.
     case nothingToDo(String)
+    /// A write to a store opened read-only.
+    case readOnly(path: String)
+    /// A read-only open of a store whose schema is older than this StackDoc's: upgrading it
+    /// would write.
+    case needsUpgrade(path: String)
+    /// A read-only open of a file that holds no store: an empty file (or an empty database).
+    case notAStore(path: String)
 
     public var description: String {
         switch self {
@@ -28,6 +35,11 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
         case .viewIDReused(let id): "view id \"\(id)\" was used earlier in this document's history; ids are never reused"
         case .corrupt(let detail): "the store holds data it cannot read: \(detail)"
         case .nothingToDo(let reason): reason
+        case .readOnly(let path): "the store '\(path)' was opened read-only, for a command that only reads"
+        case .needsUpgrade(let path):
+            "the store '\(path)' was written by an older StackDoc and needs an upgrade, which a command that only reads does not make: run a command that writes, or `stackdoc init --db '\(path)'`, to upgrade it (the file was left untouched)"
+        case .notAStore(let path):
+            "'\(path)' is not a StackDoc store: it is empty (create a store with `stackdoc init --db '\(path)'`; the file was left untouched)"
         }
     }
 }

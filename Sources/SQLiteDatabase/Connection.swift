@@ -11,6 +11,8 @@ import CSQLite
 /// - a busy handler that waits up to `OpenOptions.busyTimeout` for other connections' locks,
 ///   polling every 50 µs to 2 ms (SQLite's own handler sleeps up to 100 ms between polls, and
 ///   under contention loses the lock to writers that poll more often);
+/// - with `OpenOptions.writerLock`, a writer lock that `write` takes before SQLite's, so that
+///   writers wait for each other as long as needed (see `WriterLock`);
 /// - no double-quoted string literals: `"x"` is always an identifier, never a string.
 ///
 /// The open-time steps that SQLite may fail with SQLITE_BUSY without calling the busy handler
@@ -25,6 +27,10 @@ public final class Connection {
     public let path: String
     let handle: DatabaseHandle
     var cache: StatementCache
+    /// The lock `write` takes first, if the options ask for one and the database has a file.
+    let writerLock: WriterLock?
+    /// The file's signature when it was opened, for a connection that reads it as a snapshot.
+    let snapshotSignature: FileSignature?
 
     /// Opens the database at `path` and sets it up as described above.
     ///
@@ -40,6 +46,12 @@ public final class Connection {
         self.path = path
         handle = try DatabaseHandle(path: path, mode: options.mode, busyTimeout: options.busyTimeout)
         cache = StatementCache(capacity: options.statementCacheCapacity)
+        let hasFile = !path.isEmpty && path != ":memory:"
+        writerLock = options.writerLock && options.mode != .readOnly && hasFile ? WriterLock(databasePath: path) : nil
+        snapshotSignature = handle.readOnlyAccess == .snapshot ? FileSignature(path: path) : nil
+        if handle.readOnlyAccess == .queryOnly {
+            _ = try runOnce("PRAGMA query_only = ON")
+        }
         try disableDoubleQuotedStrings()
         try settingUp {
             _ = try handle.busyWaiter.retryWhileBusy { try runOnce("SELECT count(*) FROM sqlite_schema") }
@@ -69,6 +81,27 @@ public final class Connection {
         let hasFile = sqlite3_db_filename(handle.pointer, "main").map { $0.pointee != 0 } ?? false
         guard mode == .text("wal") || !hasFile else {
             throw SQLiteError(code: .error, message: "journal_mode stayed \(mode ?? .null), expected wal", sql: "PRAGMA journal_mode = WAL")
+        }
+    }
+
+    /// Whether the connection cannot write: opened `.readOnly`.
+    public var isReadOnly: Bool {
+        handle.readOnlyAccess != nil
+    }
+
+    /// Whether the connection reads its file as an unchanging snapshot, without locks and
+    /// without `-wal` and `-shm` files (see `OpenMode.readOnly`). Each `read` then checks, when
+    /// it ends, that the file did not change since it was opened.
+    public var readsSnapshot: Bool {
+        handle.readOnlyAccess == .snapshot
+    }
+
+    /// Throws `DatabaseFileError.changedDuringSnapshotRead` if the connection reads a snapshot
+    /// and the file changed since it was opened. One `stat`.
+    func checkSnapshotUnchanged() throws {
+        guard let snapshotSignature else { return }
+        guard FileSignature(path: path) == snapshotSignature else {
+            throw DatabaseFileError.changedDuringSnapshotRead(path: path)
         }
     }
 

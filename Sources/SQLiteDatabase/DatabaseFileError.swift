@@ -21,17 +21,20 @@ public enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertibl
     case fileNotWritable(path: String)
     /// The file is not an SQLite database (SQLITE_NOTADB), or is a directory.
     case notADatabase(path: String)
+    /// The file, read as an unchanging snapshot (`ReadOnlyAccess.snapshot`), changed while it was read.
+    case changedDuringSnapshotRead(path: String)
 
     public var path: String {
         switch self {
         case .directoryNotFound(let path), .directoryNotWritable(let path), .fileNotFound(let path),
-             .fileNotReadable(let path), .fileNotWritable(let path), .notADatabase(let path):
+             .fileNotReadable(let path), .fileNotWritable(let path), .notADatabase(let path),
+             .changedDuringSnapshotRead(let path):
             path
         }
     }
 
     public var description: String {
-        let directory = Self.directory(of: path)
+        let directory = FilePaths.directory(of: path)
         return switch self {
         case .directoryNotFound: "cannot open database '\(path)': directory '\(directory)' does not exist"
         case .directoryNotWritable: "cannot open database '\(path)': directory '\(directory)' is not writable (SQLite creates the database and its -wal and -shm files there)"
@@ -39,6 +42,8 @@ public enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertibl
         case .fileNotReadable: "cannot open database '\(path)': the file is not readable"
         case .fileNotWritable: "cannot open database '\(path)' for writing: the file is read-only"
         case .notADatabase: "'\(path)' is not an SQLite database"
+        case .changedDuringSnapshotRead:
+            "'\(path)' changed while it was being read: this process may write neither the file nor its directory, so it reads the file as an unchanging snapshot, without the -wal and -shm files that let readers and writers share a database, and another program wrote it meanwhile. Run the command again, or read it where it can be shared."
         }
     }
 
@@ -50,7 +55,7 @@ public enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertibl
     init?(openingFailedWith error: SQLiteError, path: String, mode: OpenMode) {
         guard error.primaryCode == .cantOpen else { return nil }
         var status = stat()
-        if stat(Self.directory(of: path), &status) != 0 {
+        if stat(FilePaths.directory(of: path), &status) != 0 {
             self = .directoryNotFound(path: path)
         } else if stat(path, &status) != 0 {
             guard mode == .create else { self = .fileNotFound(path: path); return }
@@ -82,11 +87,6 @@ public enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Whether this process may create files in the directory of `path`. (`access` also
     /// answers for root, who is refused by read-only and immutable directories only.)
     private static func isDirectoryWritable(of path: String) -> Bool {
-        access(directory(of: path), W_OK) == 0
-    }
-
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        access(FilePaths.directory(of: path), W_OK) == 0
     }
 }

@@ -17,6 +17,9 @@ public enum MigrationError: Error, Hashable, Sendable, CustomStringConvertible {
     case inconsistentHistory(path: String, versions: [Int])
     /// The database was opened read-only but lacks these migrations.
     case migrationsPending(path: String, versions: [Int])
+    /// The database was opened read-only and has no schema at all: an empty file, or a database
+    /// nothing was ever created in.
+    case noSchema(path: String)
     /// A migration's SQL failed; the migration was rolled back.
     case migrationFailed(path: String, version: Int, name: String, error: SQLiteError)
 
@@ -34,6 +37,8 @@ public enum MigrationError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(path)' records migrations \(Self.list(versions)), which are not 1 to \(versions.count) without gaps. The database was left untouched."
         case .migrationsPending(let path, let versions):
             "'\(path)' was opened read-only but needs migration(s) \(Self.list(versions)); open it for writing once to migrate it."
+        case .noSchema(let path):
+            "'\(path)' holds no database schema (an empty file, or a database nothing was created in); it was opened read-only and left untouched."
         case .migrationFailed(let path, let version, let name, let error):
             "migration \(version) (\(name)) failed on '\(path)' and was rolled back: \(error)"
         }

@@ -27,13 +27,17 @@ public struct Migrator: Sendable {
     /// Opens the database at `path` (as `Connection(path:options:)` does), checks its migration
     /// history and applies the missing migrations in order.
     ///
-    /// With `.readOnly`, the database must be up to date (`MigrationError.migrationsPending`).
+    /// With `.readOnly`, nothing is written: the database must be up to date
+    /// (`MigrationError.migrationsPending`, or `.noSchema` for an empty file or database).
     /// Costs one read transaction when the database is up to date, plus one write transaction
     /// per applied migration.
     public func openDatabase(at path: String, options: OpenOptions = OpenOptions()) throws -> Connection {
         let connection = try Connection(path: path, options: options, switchingToWAL: false)
         let pending = try connection.read { try pendingMigrations(in: connection) }
         if options.mode == .readOnly {
+            // Every migration missing: no history, which for a database that is not refused as
+            // another application's means no schema at all.
+            if !pending.isEmpty && pending.count == migrations.count { throw MigrationError.noSchema(path: path) }
             guard pending.isEmpty else { throw MigrationError.migrationsPending(path: path, versions: pending.map(\.version)) }
             return connection
         }

@@ -4,7 +4,10 @@ public enum OpenMode: Sendable, Hashable {
     case create
     /// Read and write; the file must already exist.
     case mustExist
-    /// Read only; the file must already exist. The journal mode is left as it is.
+    /// Read only; the file must already exist, and nothing is ever written to it: no switch to
+    /// WAL, no migration, every write refused. A file this process may not write, or in a
+    /// directory it may not write, is read all the same, creating no file beside it unless a
+    /// writer has it open (see `ReadOnlyAccess`, and `Connection.readsSnapshot`).
     case readOnly
 }
 
@@ -12,14 +15,22 @@ public enum OpenMode: Sendable, Hashable {
 public struct OpenOptions: Sendable, Hashable {
     public var mode: OpenMode
     /// How long one lock request may wait for other connections, in real time, before it fails
-    /// with SQLITE_BUSY.
+    /// with SQLITE_BUSY. With `writerLock`, writers that take it wait for each other as long as
+    /// needed, and the timeout bounds only the wait for connections that do not take it.
     public var busyTimeout: Duration
     /// How many prepared statements the connection keeps for reuse, least recently used first out.
     public var statementCacheCapacity: Int
+    /// Whether `write` first takes the writer lock, an exclusive `flock` on `<path>-lock`
+    /// beside the database, waiting for it as long as its holder is alive (see `WriterLock`).
+    /// Every connection that writes the database should agree on it.
+    public var writerLock: Bool
 
-    public init(mode: OpenMode = .create, busyTimeout: Duration = .seconds(10), statementCacheCapacity: Int = 64) {
+    public init(
+        mode: OpenMode = .create, busyTimeout: Duration = .seconds(10), statementCacheCapacity: Int = 64, writerLock: Bool = false
+    ) {
         self.mode = mode
         self.busyTimeout = busyTimeout
         self.statementCacheCapacity = statementCacheCapacity
+        self.writerLock = writerLock
     }
 }

@@ -21,6 +21,7 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let busy = ResultCode(rawValue: SQLITE_BUSY)
     public static let readOnly = ResultCode(rawValue: SQLITE_READONLY)
     public static let cantOpen = ResultCode(rawValue: SQLITE_CANTOPEN)
+    public static let ioError = ResultCode(rawValue: SQLITE_IOERR)
     public static let constraint = ResultCode(rawValue: SQLITE_CONSTRAINT)
     // sqlite3.h defines the extended codes as expressions, which Swift does not import.
     public static let constraintForeignKey = ResultCode(rawValue: SQLITE_CONSTRAINT | 3 << 8)

@@ -5,9 +5,17 @@ extension Connection {
     ///
     /// BEGIN IMMEDIATE takes the database's single write lock at once, waiting for it up to the
     /// busy timeout, so the transaction never fails later because another connection wrote
-    /// first. Readers are not blocked. Fails if a transaction is already open: nest with
-    /// `savepoint`. A commit costs a write of the changed pages to the WAL, without fsync.
+    /// first. With `OpenOptions.writerLock`, the writer lock is taken before, waiting as long as
+    /// another writer holds it, and released after the commit or rollback. Readers are not
+    /// blocked. Fails if a transaction is already open: nest with `savepoint`. A commit costs a
+    /// write of the changed pages to the WAL, without fsync.
     public func write<T>(_ body: () throws -> T) throws -> T {
+        guard let writerLock, !isInTransaction else {
+            try execute("BEGIN IMMEDIATE")
+            return try completeTransaction(body)
+        }
+        try writerLock.acquire()
+        defer { writerLock.release() }
         try execute("BEGIN IMMEDIATE")
         return try completeTransaction(body)
     }
@@ -15,9 +23,13 @@ extension Connection {
     /// Runs `body` in a read transaction (`BEGIN DEFERRED`): all its reads see one snapshot of
     /// the database, and writers are not blocked. Do not write in it: a deferred transaction
     /// that starts writing can fail with SQLITE_BUSY whatever the timeout.
+    /// A connection that reads a snapshot checks, after the transaction, that the file did not
+    /// change (`DatabaseFileError.changedDuringSnapshotRead`).
     public func read<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN DEFERRED")
-        return try completeTransaction(body)
+        let result = try completeTransaction(body)
+        try checkSnapshotUnchanged()
+        return result
     }
 
     /// Runs `body` in a savepoint of the open transaction, so that a throw rolls back only what

@@ -5,14 +5,25 @@ import StackDocument
 import Testing
 import SeededRandom
 
-/// Starts `stress-writer` with `arguments`, its output discarded.
-func startWriter(_ arguments: [String]) throws -> Process {
+/// Starts `stress-writer` with `arguments`, its output discarded, or sent to `output`.
+func startWriter(_ arguments: [String], environment: [String: String] = [:], output: Pipe? = nil, errors: Pipe? = nil) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TestEnvironment.executable("stress-writer"))
     process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = output ?? FileHandle.nullDevice
+    if let errors { process.standardError = errors }
     try process.run()
     return process
+}
+
+/// Starts `stress-writer hold` on `path` for `seconds` and returns once it holds the lock.
+func startHolder(_ path: String, lock: String, seconds: Int) throws -> Process {
+    let output = Pipe()
+    let holder = try startWriter(["hold", path, lock, "\(seconds)"], output: output)
+    let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    precondition(line == "holding\n", "the holder did not take the lock: \(line)")
+    return holder
 }
 
 @Suite("Whole processes writing one store", .serialized)
@@ -64,6 +75,54 @@ struct ProcessTests {
             if !same { break }
         }
         #expect(try store.document("crash") == expected)
+    }
+
+    /// A short write whose busy timeout (0.2 s) is far below how long another process holds
+    /// the store's locks (2 s) waits for it and succeeds: StackDoc writers wait for each other
+    /// through the writer lock, not SQLite's busy timeout.
+    @Test func aWriterWaitsForAnotherProcesssLongWriteAndLosesNothing() throws {
+        let temporary = TemporaryStore()
+        try temporary.store.importDocuments([try stackDocument(children: 0, name: "long"), try stackDocument(children: 0, name: "other")])
+        let holder = try startHolder(temporary.path, lock: "writer-lock", seconds: 2)
+        let started = Date()
+        let writer = try startWriter(["insert", temporary.path, "other", "w", "3"], environment: ["STRESS_BUSY_TIMEOUT_MS": "200"])
+        writer.waitUntilExit()
+        holder.waitUntilExit()
+        #expect(writer.terminationStatus == 0, "the waiting writer failed")
+        #expect(Date().timeIntervalSince(started) > 1, "it waited for the holder")
+        #expect(try DocumentStore(path: temporary.path).document("other")["stack"]!.arranged == ["w-0", "w-1", "w-2"])
+    }
+
+    /// The busy timeout still bounds the wait for a program that holds SQLite's write lock
+    /// without the writer lock (the `sqlite3` shell, say): the writer fails, saying why.
+    @Test func aLockerWithoutTheWriterLockMakesTheBusyTimeoutFail() throws {
+        let temporary = TemporaryStore()
+        try temporary.store.importDocument(try stackDocument(children: 0, name: "other"))
+        let holder = try startHolder(temporary.path, lock: "sqlite-only", seconds: 2)
+        let errors = Pipe()
+        let writer = try startWriter(["insert", temporary.path, "other", "w", "1"], environment: ["STRESS_BUSY_TIMEOUT_MS": "200"], errors: errors)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        writer.waitUntilExit()
+        holder.waitUntilExit()
+        #expect(writer.terminationStatus == 1)
+        #expect(message.contains("database is locked"), "\(message)")
+    }
+
+    /// The kernel releases the writer lock of a process that dies holding it: the next writer
+    /// goes on at once.
+    @Test func aWriterKilledHoldingTheLockDoesNotHoldUpTheOthers() throws {
+        let temporary = TemporaryStore()
+        try temporary.store.importDocument(try stackDocument(children: 0, name: "other"))
+        let holder = try startHolder(temporary.path, lock: "writer-lock", seconds: 600)
+        let started = Date()
+        let writer = try startWriter(["insert", temporary.path, "other", "w", "1"])
+        usleep(300_000)
+        kill(holder.processIdentifier, SIGKILL)
+        holder.waitUntilExit()
+        writer.waitUntilExit()
+        #expect(writer.terminationStatus == 0)
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(try DocumentStore(path: temporary.path).document("other")["stack"]!.arranged == ["w-0"])
     }
 
     @Test func fourWritersAtOnceLoseNothing() throws {

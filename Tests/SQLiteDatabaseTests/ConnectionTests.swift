@@ -1,4 +1,5 @@
 import Foundation
+import StackDocTestSupport
 import Synchronization
 import Testing
 @testable import SQLiteDatabase

@@ -1,4 +1,5 @@
 import Foundation
+import StackDocTestSupport
 
 /// A fresh directory under the system's temporary directory, removed with its contents when
 /// the value is released.

@@ -41,7 +41,7 @@ struct EditCommand: ParsableCommand {
 
 /// Writes `edits` as one revision and reports it.
 func commit(_ edits: [Edit], to document: String, message: String?, store: StoreOptions, format: OutputFormat) throws {
-    let revision = try store.open().apply(edits, to: document, message: message)
+    let revision = try store.openForWriting().apply(edits, to: document, message: message)
     switch format {
     case .json: print(JSONWriter.string(RevisionOutput.json(revision)))
     case .text: print("\(revision.document): revision \(revision.number): \(edits.map(\.description).joined(separator: "; "))")

@@ -94,7 +94,7 @@ struct InsertCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try options.store.open()
+        let store = try options.store.openForWriting()
         let source = try view.source()
         // The end: after the last arranged view, which is one place less when the view moved
         // is one of them (insertArrangedSubview takes it out first).

@@ -64,7 +64,7 @@ struct RestoreCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let restored = try ReplayService(store: try store.open()).restore(document, to: revision, message: message.message)
+        let restored = try ReplayService(store: try store.openForWriting()).restore(document, to: revision, message: message.message)
         switch output.format {
         case .json: print(JSONWriter.string(RevisionOutput.json(restored)))
         case .text: print("\(restored.document): revision \(restored.number): restored r\(revision) (\(restored.edits.count) edits)")

@@ -56,7 +56,7 @@ struct ImportCommand: ParsableCommand {
     /// does not read, or a name already taken, imports nothing at all.
     func run() throws {
         let files = try self.files.map(readFile)
-        let revisions = try store.open(create: true).importDocuments(files.flatMap(\.documents), message: message.message)
+        let revisions = try store.openForWriting(create: true).importDocuments(files.flatMap(\.documents), message: message.message)
         var remaining = revisions[...]
         var reports: [JSONValue] = []
         for file in files {

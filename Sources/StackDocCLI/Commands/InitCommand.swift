@@ -10,7 +10,7 @@ struct InitCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let opened = try store.open(create: true)
+        let opened = try store.openForWriting(create: true)
         print("store ready at \(opened.path) (\(try opened.documents().count) documents)")
     }
 }

@@ -75,7 +75,7 @@ struct QueryCommand: ParsableCommand {
             printError("Error: invalid selector: \(error)")
             throw ExitCode(64)
         }
-        let service = QueryService(store: try store.open())
+        let service = QueryService(store: try store.openKeepingCaches())
         let names = documents.isEmpty ? nil : documents
         var writer = QueryMatchWriter(format: output.format)
         if parsed.needsLayout {

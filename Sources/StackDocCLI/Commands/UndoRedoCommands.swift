@@ -18,7 +18,7 @@ struct UndoCommand: ParsableCommand {
     @OptionGroup var options: HistoryStepOptions
 
     func run() throws {
-        try options.report(options.store.open().undo(options.document, steps: options.steps, message: options.message.message))
+        try options.report(options.store.openForWriting().undo(options.document, steps: options.steps, message: options.message.message))
     }
 }
 
@@ -32,7 +32,7 @@ struct RedoCommand: ParsableCommand {
     @OptionGroup var options: HistoryStepOptions
 
     func run() throws {
-        try options.report(options.store.open().redo(options.document, steps: options.steps, message: options.message.message))
+        try options.report(options.store.openForWriting().redo(options.document, steps: options.steps, message: options.message.message))
     }
 }
 

@@ -20,9 +20,22 @@ struct StoreOptions: ParsableArguments {
         return "stackdoc.db"
     }
 
-    /// Opens the store; reading commands never create one.
-    func open(create: Bool = false) throws -> DocumentStore {
-        try DocumentStore(path: path, create: create)
+    /// Opens the store for a command that only reads: read-only, so that a store the user may
+    /// only read answers, and nothing is ever created, migrated or changed.
+    func open() throws -> DocumentStore {
+        try DocumentStore(path: path, access: .readOnly)
+    }
+
+    /// Opens the store for a command that only reads but keeps caches (`query`'s frames): as
+    /// `open()` does, then for writing if the user may write the store.
+    func openKeepingCaches() throws -> DocumentStore {
+        try DocumentStore(path: path, access: .readKeepingCaches)
+    }
+
+    /// Opens the store for a command that writes, upgrading an older schema; `create` makes
+    /// a missing store.
+    func openForWriting(create: Bool = false) throws -> DocumentStore {
+        try DocumentStore(path: path, access: create ? .create : .readWrite)
     }
 }
 

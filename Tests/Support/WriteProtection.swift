@@ -3,25 +3,26 @@ import Foundation
 /// Makes files and directories read-only for this process. Permission bits do not stop root, so
 /// for root the file is also made immutable (`chattr +i`), which needs CAP_LINUX_IMMUTABLE and
 /// a file system that supports it (ext4, xfs, btrfs, tmpfs).
-enum WriteProtection {
+public enum WriteProtection {
     private static let getFlags: UInt = 0x8008_6601  // FS_IOC_GETFLAGS
     private static let setFlags: UInt = 0x4008_6602  // FS_IOC_SETFLAGS
     private static let immutable: CInt = 0x10  // FS_IMMUTABLE_FL
 
     /// Whether `protect` really stops this process from creating files in a directory, probed once.
-    static let isSupported: Bool = {
-        guard let directory = try? TemporaryDirectory() else { return false }
-        protect(directory.path)
-        defer { unprotect(directory.path) }
-        return !FileManager.default.createFile(atPath: directory.file("probe"), contents: Data())
+    public static let isSupported: Bool = {
+        let directory = TestEnvironment.temporaryDirectory()
+        defer { TestEnvironment.removeDirectory(directory) }
+        protect(directory)
+        defer { unprotect(directory) }
+        return !FileManager.default.createFile(atPath: directory + "/probe", contents: Data())
     }()
 
-    static func protect(_ path: String) {
+    public static func protect(_ path: String) {
         chmod(path, isDirectory(path) ? 0o555 : 0o444)
         if geteuid() == 0 { setImmutable(path, true) }
     }
 
-    static func unprotect(_ path: String) {
+    public static func unprotect(_ path: String) {
         if geteuid() == 0 { setImmutable(path, false) }
         chmod(path, isDirectory(path) ? 0o755 : 0o644)
     }

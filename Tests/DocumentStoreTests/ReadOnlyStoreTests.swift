@@ -1,0 +1,81 @@
+@testable import DocumentStore
+import Foundation
+import SQLiteDatabase
+import StackDocTestSupport
+import StackDocument
+import StackLayout
+import Testing
+
+/// A store opened read-only reads everything, writes nothing, and never creates, migrates or
+/// changes its file.
+@Suite("Read-only stores")
+struct ReadOnlyStoreTests {
+    @Test("A store opened read-only reads documents and refuses every write, its file unchanged")
+    func readsAndRefusesWrites() throws {
+        let temporary = TemporaryStore()
+        let document = try stackDocument(children: 3)
+        try temporary.store.importDocument(document)
+        try temporary.store.apply([.hide(view: "v0")], to: "stacked")
+        let before = TestEnvironment.contents(of: temporary.path)
+        let store = try DocumentStore(path: temporary.path, access: .readOnly)
+        #expect(store.isReadOnly)
+        #expect(try store.documents().map(\.name) == ["stacked"])
+        #expect(try store.headRevision(of: "stacked") == 2)
+        #expect(try store.document("stacked", revision: 1) == document)
+        let refusals: [() throws -> Void] = [
+            { _ = try store.apply([.hide(view: "v1")], to: "stacked") },
+            { _ = try store.importDocument(document, as: "copy") },
+            { _ = try store.undo("stacked") },
+            { try store.discardStoredLayouts() },
+        ]
+        for refusal in refusals {
+            let error = #expect(throws: StoreError.self) { try refusal() }
+            #expect(error?.description == "the store '\(temporary.path)' was opened read-only, for a command that only reads")
+        }
+        let layout = StoredLayout(
+            documentID: 1, stamp: StoredLayoutStamp(revision: 2, canvas: Size(width: 375, height: 667)), frames: [])
+        #expect(try store.storeLayouts([layout]) == 0, "a read-only store keeps no layout, without failing")
+        #expect(TestEnvironment.contents(of: temporary.path) == before)
+    }
+
+    @Test("A store that needs an upgrade is refused read-only with what to do, untouched, and upgraded by a writer")
+    func needsUpgrade() throws {
+        let directory = TestEnvironment.temporaryDirectory()
+        defer { TestEnvironment.removeDirectory(directory) }
+        let path = directory + "/old.db"
+        let older = try Migrator(migrations: Array(EmbeddedMigrations.all.dropLast()), applicationID: DocumentStore.applicationID)
+        _ = try older.openDatabase(at: path)
+        let before = TestEnvironment.contents(of: path)
+        let error = #expect(throws: StoreError.self) { try DocumentStore(path: path, access: .readOnly) }
+        #expect(error?.description.contains("needs an upgrade") == true)
+        #expect(error?.description.contains("stackdoc init --db '\(path)'") == true)
+        #expect(TestEnvironment.contents(of: path) == before)
+        _ = try DocumentStore(path: path, access: .readWrite)
+        #expect(try DocumentStore(path: path, access: .readOnly).documents().isEmpty)
+    }
+
+    @Test("A store written by a newer StackDoc is refused read-only too", arguments: [StoreAccess.readOnly, .readWrite])
+    func newerSchema(access: StoreAccess) throws {
+        let temporary = TemporaryStore()
+        try temporary.store.importDocument(try stackDocument(children: 1))
+        let newer = EmbeddedMigrations.all + [Migration(version: EmbeddedMigrations.all.count + 1, name: "future", sql: "CREATE TABLE future(x);")]
+        _ = try Migrator(migrations: newer, applicationID: DocumentStore.applicationID).openDatabase(at: temporary.path)
+        let before = TestEnvironment.contents(of: temporary.path)
+        #expect(throws: MigrationError.unknownMigrations(path: temporary.path, versions: [newer.count], latestKnown: newer.count - 1)) {
+            try DocumentStore(path: temporary.path, access: access)
+        }
+        #expect(TestEnvironment.contents(of: temporary.path) == before)
+    }
+
+    @Test("An empty file is not a store: refused read-only, left empty, nothing created beside it")
+    func emptyFile() throws {
+        let directory = TestEnvironment.temporaryDirectory()
+        defer { TestEnvironment.removeDirectory(directory) }
+        let path = directory + "/empty.db"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let error = #expect(throws: StoreError.self) { try DocumentStore(path: path, access: .readOnly) }
+        #expect(error?.description == "'\(path)' is not a StackDoc store: it is empty (create a store with `stackdoc init --db '\(path)'`; the file was left untouched)")
+        #expect(TestEnvironment.contents(of: path) == [])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["empty.db"])
+    }
+}
