@@ -1,6 +1,6 @@
 // Whole-process costs of everyday commands on a long history:
 //
-//   history-benchmarks --command-costs [STORE] [--stackdoc PATH]...
+//   history-benchmarks --command-costs [STORE] [--stackdoc PATH]... [--rounds N]
 //
 // `show` and `undo` of a document with 100,000 revisions against the same commands on a
 // fresh document (1 revision; 2 for undo, which needs a change to undo), run as processes in
@@ -19,7 +19,6 @@ import Glibc
 
 enum CommandCosts {
     static let longRevisions = 100_000
-    static let rounds = 31
 
     /// A screen of 24 views: a vertical stack of rows, each a horizontal stack of a label, an
     /// image and a button.
@@ -77,22 +76,33 @@ enum CommandCosts {
         report("built a \(longRevisions)-revision history of a \(document.viewCount)-view document in \(Int(now() - start)) s")
     }
 
-    /// Seconds `command` takes as a process, its output discarded.
-    static func time(_ command: String) -> Double {
-        let start = now()
+    /// Seconds `command` takes as a process, its output discarded: wall-clock time, and the CPU
+    /// time of the processes it ran (which other load on a shared machine disturbs less).
+    static func time(_ command: String) -> (wall: Double, cpu: Double) {
+        let (start, cpuStart) = (now(), childrenCPUTime())
         let status = system(command + " > /dev/null")
         precondition(status == 0, "failed: \(command)")
-        return now() - start
+        return (now() - start, childrenCPUTime() - cpuStart)
+    }
+
+    /// User and system time of every child process waited for so far, in seconds.
+    static func childrenCPUTime() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     static func run(_ arguments: [String]) throws {
         var executables: [String] = []
         var path = "/tmp/stackdoc-command-costs.db"
+        var rounds = 31
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
             case "--command-costs": continue
             case "--stackdoc": executables.append(rest.popFirst()!)
+            case "--rounds": rounds = Int(rest.popFirst()!)!
             default: path = argument
             }
         }
@@ -102,7 +112,7 @@ enum CommandCosts {
         let commands: [(name: String, document: String, copies: Bool)] = [
             ("show", "long", false), ("show", "fresh", false), ("undo", "long", true), ("undo", "short", true),
         ]
-        var times: [String: [Double]] = [:]
+        var times: [String: [(wall: Double, cpu: Double)]] = [:]
         for _ in 0..<rounds {
             for executable in executables {
                 for command in commands {
@@ -121,10 +131,14 @@ enum CommandCosts {
         for executable in executables {
             report(executable)
             for (name, long, fresh) in [("show", "long", "fresh"), ("undo", "long", "short")] {
-                let longMedian = median(times["\(executable)|\(name)|\(long)"]!)
-                let freshMedian = median(times["\(executable)|\(name)|\(fresh)"]!)
-                report("  \(name): \(milliseconds(longMedian)) on \(longRevisions) revisions, \(milliseconds(freshMedian)) on "
-                    + "\(fresh == "fresh" ? 1 : 2), ratio \((longMedian / freshMedian * 100).rounded() / 100) (medians of \(rounds))")
+                let clocks: [(name: String, time: ((wall: Double, cpu: Double)) -> Double)] = [("wall", { $0.wall }), ("CPU", { $0.cpu })]
+                for (clock, time) in clocks {
+                    let longMedian: Double = median(times["\(executable)|\(name)|\(long)"]!.map(time))
+                    let freshMedian: Double = median(times["\(executable)|\(name)|\(fresh)"]!.map(time))
+                    report("  \(name), \(clock): \(milliseconds(longMedian)) on \(longRevisions) revisions, "
+                        + "\(milliseconds(freshMedian)) on \(fresh == "fresh" ? 1 : 2), "
+                        + "ratio \((longMedian / freshMedian * 100).rounded() / 100) (medians of \(rounds))")
+                }
             }
         }
     }

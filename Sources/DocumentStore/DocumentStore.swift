@@ -16,8 +16,10 @@ public final class DocumentStore {
     let connection: Connection
     public var snapshotPolicy = SnapshotPolicy()
     /// How many changes the state tables may lag behind a document's head before they are
-    /// written. 0 writes them with every revision.
-    public var stateFlushThreshold = 512
+    /// written. 0 writes them with every revision. Every load of the head (each command)
+    /// parses and applies the changes of the lag, so this bounds what a command pays for the
+    /// history; 64 is as many as the snapshot policy lets a rebuild replay.
+    public var stateFlushThreshold = 64
     /// The document written or read last, reused while no other connection has moved its head.
     var cachedHead: HeadState?
     /// `connection.dataVersion` right after the commit that left `cachedHead` current.
