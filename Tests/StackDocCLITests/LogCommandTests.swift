@@ -83,9 +83,10 @@ struct LogCommandTests {
         let limited = try workspace.run("log", "simple", "--limit", "2")
         #expect(limited.status == 0)
         #expect(limited.stdout.split(separator: "\n").map { $0.prefix(3) } == ["r5 ", "r6 "])
-        #expect(limited.stderr == "4 earlier revisions not shown (r1...r4): stackdoc log simple --to 4, or --all for every revision\n")
+        #expect(limited.stderr
+            == "4 earlier revisions not shown (r1...r4); the 2 before: stackdoc log simple --to 4 --limit 2; every one: --all\n")
         let fromTwo = try workspace.run("log", "simple", "--from", "2", "--limit", "1")
-        #expect(fromTwo.stderr == "4 later revisions not shown (r3...r6): stackdoc log simple --from 3\n")
+        #expect(fromTwo.stderr == "4 later revisions not shown (r3...r6); the next 1: stackdoc log simple --from 3 --limit 1\n")
     }
 
     @Test(arguments: [

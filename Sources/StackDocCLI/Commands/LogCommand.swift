@@ -6,10 +6,10 @@ struct LogCommand: ParsableCommand {
         commandName: "log",
         abstract: "List a document's revisions, oldest first, with their edits.",
         discussion: """
-            On a terminal, log lists the newest \(LogWindow.terminalLimit) revisions and says how
-            many earlier ones there are; piped, or with --format json, it lists them all.
-            --from and --to choose a range; --limit N keeps the newest N of it (the first N
-            when only --from is given). Only the revisions listed are read.
+            On a terminal, log lists the newest \(LogWindow.terminalLimit) revisions and says how many
+            earlier ones there are; piped, or with --format json, it lists them all. --from
+            and --to choose a range; --limit N keeps the newest N of it (the first N when
+            only --from is given). Only the revisions listed are read.
 
             Examples:
               stackdoc log demo

@@ -37,16 +37,17 @@ struct LogWindow: Equatable {
 
     /// Lines saying what the limit left out and how to list it, for standard error.
     func notes(document: String) -> [String] {
+        let shown = last - first + 1
         var notes: [String] = []
         if omittedBefore > 0 {
             notes.append(
-                "\(omittedBefore) earlier \(Self.revisions(omittedBefore)) not shown (r\(first - omittedBefore)...r\(first - 1)): "
-                    + "stackdoc log \(document) --to \(first - 1), or --all for every revision")
+                "\(omittedBefore) earlier \(Self.revisions(omittedBefore)) not shown (r\(first - omittedBefore)...r\(first - 1)); "
+                    + "the \(shown) before: stackdoc log \(document) --to \(first - 1) --limit \(shown); every one: --all")
         }
         if omittedAfter > 0 {
             notes.append(
-                "\(omittedAfter) later \(Self.revisions(omittedAfter)) not shown (r\(last + 1)...r\(last + omittedAfter)): "
-                    + "stackdoc log \(document) --from \(last + 1)")
+                "\(omittedAfter) later \(Self.revisions(omittedAfter)) not shown (r\(last + 1)...r\(last + omittedAfter)); "
+                    + "the next \(shown): stackdoc log \(document) --from \(last + 1) --limit \(shown)")
         }
         return notes
     }
