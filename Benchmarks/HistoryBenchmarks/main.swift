@@ -5,6 +5,8 @@
 // Builds the history once (kept in STORE, default /tmp/stackdoc-history-bench.db, and reused
 // when present), then prints medians and worst cases of: rebuilding random revisions; undo;
 // a diff of two revisions 10,000 edits apart; a whole-process `stackdoc layout --rev N`.
+// With --command-costs, compares `show` and `undo` on a long history and on a fresh
+// document instead (CommandCosts.swift).
 import DocumentHistory
 import DocumentStore
 import StackDocument
@@ -71,6 +73,11 @@ func edit(for revision: Int, in document: Document) -> Edit {
         let arranged = document[stack]!.arranged
         return .insert(stack: stack, index: arranged.count - 1, view: .existing(arranged[0]))
     }
+}
+
+if CommandLine.arguments.contains("--command-costs") {
+    try CommandCosts.run(Array(CommandLine.arguments.dropFirst()))
+    exit(0)
 }
 
 let path = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "/tmp/stackdoc-history-bench.db"

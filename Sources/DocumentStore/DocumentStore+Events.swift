@@ -10,10 +10,16 @@ public struct RevisionRecord: Sendable, Hashable {
 
 extension DocumentStore {
     /// A document's revisions `from...to` (default: all) with their events, oldest first.
-    /// One scan of the revisions; O(size of the events).
+    /// One range of the revisions' keys, read in order: O(log n + size of the events of the
+    /// range) for a history of n revisions. Throws `revisionNotFound` for a bound outside the
+    /// history and `nothingToDo` when `from > to`.
     public func events(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionRecord] {
         try reading {
             let (documentID, head) = try documentRow(name)
+            for revision in [from, to ?? head] where !(1...head).contains(revision) {
+                throw StoreError.revisionNotFound(document: name, revision: revision, head: head)
+            }
+            guard from <= to ?? head else { throw StoreError.nothingToDo("the range \(from)...\(to ?? head) is empty") }
             return try connection.query(
                 """
                 SELECT number, kind, created_at, message, target, events FROM revisions

@@ -34,7 +34,9 @@ extension DocumentStore {
             let target = try RevisionRebuilder(connection: connection, documentID: head.documentID, name: name).rebuild(revision)
             let edits = try plan(head.document, target)
             guard !edits.isEmpty else { throw StoreError.nothingToDo("\"\(name)\" is already in the state of revision \(revision)") }
-            let restored = try append(edits, to: head, kind: .restore, target: revision, message: message)
+            guard let restored = try append(edits, to: head, kind: .restore, target: revision, message: message).revision else {
+                throw StoreError.nothingToDo("\"\(name)\" is already in the state of revision \(revision)")
+            }
             // A failed check throws, which rolls the revision back (and drops the cached head).
             guard head.document.nodes == target.nodes, head.document.constraints == target.constraints else {
                 throw StoreError.corrupt("the edits planned to restore revision \(revision) do not reproduce it")

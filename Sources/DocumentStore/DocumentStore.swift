@@ -21,8 +21,10 @@ public final class DocumentStore {
     let connection: Connection
     public var snapshotPolicy = SnapshotPolicy()
     /// How many changes the state tables may lag behind a document's head before they are
-    /// written. 0 writes them with every revision.
-    public var stateFlushThreshold = 512
+    /// written. 0 writes them with every revision. Every load of the head (each command)
+    /// parses and applies the changes of the lag, so this bounds what a command pays for the
+    /// history; 64 is as many as the snapshot policy lets a rebuild replay.
+    public var stateFlushThreshold = 64
     /// The document written or read last, reused while no other connection has moved its head.
     var cachedHead: HeadState?
     /// `connection.dataVersion` right after the commit that left `cachedHead` current.
@@ -126,7 +128,8 @@ public final class DocumentStore {
         }
     }
 
-    /// A document's revisions, oldest first (`from`...`to`, inclusive, when given).
+    /// A document's revisions, oldest first (`from`...`to`, inclusive, when given); reads only
+    /// that range. Throws as `events(of:from:to:)` does for a range outside the history.
     public func log(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionInfo] {
         try events(of: name, from: from, to: to).map(\.info)
     }
@@ -172,10 +175,12 @@ public final class DocumentStore {
             document: document.name, number: 1, kind: .import, createdAt: now, message: message, target: nil, edits: [])
     }
 
-    /// Applies `edits` to the head of document `name` as one new revision.
+    /// Applies `edits` to the head of document `name` as one new revision holding the edits
+    /// that change something. Edits that change nothing are not recorded, and a batch of
+    /// only such edits writes no revision (the outcome says so).
     /// All or nothing: a rejected edit leaves the store unchanged.
     @discardableResult
-    public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> RevisionInfo {
+    public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> EditOutcome {
         try writing {
             let head = try self.head(of: name)
             for id in edits.flatMap(\.newViewIDs) where head.document[id] == nil {
@@ -200,19 +205,23 @@ public final class DocumentStore {
 
     // MARK: Internals shared with history operations
 
-    /// Applies `edits` to `head` in memory and appends them as a revision of `kind`.
-    func append(_ edits: [Edit], to head: HeadState, kind: RevisionKind, target: Int?, message: String?) throws -> RevisionInfo {
+    /// Applies `edits` to `head` in memory and appends the ones that change something as a
+    /// revision of `kind`; writes nothing when none does.
+    func append(_ edits: [Edit], to head: HeadState, kind: RevisionKind, target: Int?, message: String?) throws -> EditOutcome {
         let changes: [[DocumentChange]]
         switch Result(catching: { () throws(DocumentError) in try head.document.apply(edits) }) {
         case .success(let applied): changes = applied
         case .failure(let error): throw StoreError.invalid(error)
         }
+        let events = zip(edits, changes).filter { !$0.1.isEmpty }.map { RevisionEvent(edit: $0, changes: $1) }
+        let unchanged = changes.indices.filter { changes[$0].isEmpty }.map { UnchangedEdit(index: $0, edit: edits[$0]) }
+        guard !events.isEmpty else { return EditOutcome(revision: nil, headRevision: head.revision, unchanged: unchanged) }
         let now = currentTimeMilliseconds()
-        try append(
-            to: head, kind: kind, message: message, target: target, at: now,
-            events: zip(edits, changes).map { RevisionEvent(edit: $0, changes: $1) })
-        return RevisionInfo(
-            document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target, edits: edits)
+        try append(to: head, kind: kind, message: message, target: target, at: now, events: events)
+        let revision = RevisionInfo(
+            document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target,
+            edits: events.compactMap(\.edit))
+        return EditOutcome(revision: revision, headRevision: head.revision, unchanged: unchanged)
     }
 
     /// Runs `body` in a read transaction, or in the open one: reads compose.

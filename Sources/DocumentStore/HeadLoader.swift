@@ -4,16 +4,14 @@ import StackLayout
 
 /// Reads a document: the `views` and `constraints` tables (one scan each, O(n log n) for n
 /// views to sort the orderings), then the changes of the revisions after the tables' state
-/// revision, applied in memory.
+/// revision, applied in memory. Every read of the log is a range of keys that starts at the
+/// last snapshot or the state revision, so the cost does not grow with the length of the history.
 enum HeadLoader {
     static func load(_ name: String, from connection: Connection) throws -> HeadState {
         guard let row = try connection.queryFirst(
             """
             SELECT documents.id, root_view, canvas_width, canvas_height, head.number, state_revision,
-                   (SELECT coalesce(sum(change_count), 0) FROM revisions
-                    WHERE key \(RevisionKey.rangeSQL(of: "documents.id"))
-                      AND key > (SELECT key FROM snapshots WHERE key \(RevisionKey.rangeSQL(of: "documents.id"))
-                                 ORDER BY key DESC LIMIT 1)),
+                   \(RevisionKey.changesSinceSnapshotSQL(of: "documents.id")),
                    head.undo_top, head.redo_top
             FROM documents
             JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))

@@ -35,4 +35,17 @@ enum RevisionKey {
     static func headNumberSQL(of document: String) -> String {
         "(SELECT number FROM revisions WHERE key \(rangeSQL(of: document)) ORDER BY key DESC LIMIT 1)"
     }
+
+    /// SQL for how many primitive changes the revisions after the latest snapshot of the document
+    /// whose id is `document` hold (0 when the head is that snapshot). One seek to the snapshot,
+    /// then a scan of the revisions after it only: the range starts at the snapshot's key, not at
+    /// the document's first revision (SQLite uses one lower bound of a rowid range, so a
+    /// `BETWEEN first AND last AND key > snapshot` would scan from the first revision).
+    static func changesSinceSnapshotSQL(of document: String) -> String {
+        """
+        (SELECT coalesce(sum(change_count), 0) FROM revisions
+         WHERE key BETWEEN (SELECT key FROM snapshots WHERE key \(rangeSQL(of: document)) ORDER BY key DESC LIMIT 1) + 1
+                       AND (\(document) << \(numberBits)) + \(largestNumber))
+        """
+    }
 }

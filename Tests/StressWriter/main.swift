@@ -63,8 +63,7 @@ do {
             let head = try store.headRevision(of: name)
             guard head < last else { break }
             let edit = seededEdit(for: try store.document(name), seed: seed, revision: head + 1)
-            let revision = try store.apply([edit], to: name)
-            print(revision.number)
+            print(try store.apply([edit], to: name).headRevision)
         }
     case "insert":
         let prefix = arguments[4]
@@ -73,8 +72,7 @@ do {
             properties.intrinsicSize = IntrinsicSize(width: 40, height: 20)
             let count = try store.document(name)["stack"]!.arranged.count
             let view = ViewTree(id: "\(prefix)-\(index)", properties: properties)
-            let revision = try store.apply([.insert(stack: "stack", index: index % (count + 1), view: .new(view))], to: name)
-            print(revision.number)
+            print(try store.apply([.insert(stack: "stack", index: index % (count + 1), view: .new(view))], to: name).headRevision)
         }
     default:
         printError("unknown mode \(arguments[1])")

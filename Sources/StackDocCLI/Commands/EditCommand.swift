@@ -39,11 +39,15 @@ struct EditCommand: ParsableCommand {
     }
 }
 
-/// Writes `edits` as one revision and reports it.
+/// Writes `edits` as one revision and reports it; edits that change nothing are left out and
+/// reported as such (a batch of only those writes no revision, and is not an error).
 func commit(_ edits: [Edit], to document: String, message: String?, store: StoreOptions, format: OutputFormat) throws {
-    let revision = try store.openForWriting().apply(edits, to: document, message: message)
+    let outcome = try store.openForWriting().apply(edits, to: document, message: message)
     switch format {
-    case .json: print(JSONWriter.string(RevisionOutput.json(revision)))
-    case .text: print("\(revision.document): revision \(revision.number): \(edits.map(\.description).joined(separator: "; "))")
+    case .json: print(JSONWriter.string(EditOutcomeOutput.json(outcome, document: document)))
+    case .text:
+        let (output, notes) = EditOutcomeOutput.text(outcome, document: document)
+        notes.forEach(printError)
+        print(output)
     }
 }

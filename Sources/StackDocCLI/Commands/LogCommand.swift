@@ -5,20 +5,55 @@ struct LogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
         abstract: "List a document's revisions, oldest first, with their edits.",
-        discussion: "Example:  stackdoc log demo --format json"
+        discussion: """
+            On a terminal, log lists the newest \(LogWindow.terminalLimit) revisions and says how many
+            earlier ones there are; piped, or with --format json, it lists them all. --from
+            and --to choose a range; --limit N keeps the newest N of it (the first N when
+            only --from is given). Only the revisions listed are read.
+
+            Examples:
+              stackdoc log demo
+              stackdoc log demo --limit 5
+              stackdoc log demo --from 100 --to 120 --format json
+              stackdoc log demo --all | grep restore
+            """
     )
 
     @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
     var document: String
 
+    @Option(help: ArgumentHelp("The first revision to list (default: 1).", valueName: "rev"))
+    var from: Int?
+
+    @Option(help: ArgumentHelp("The last revision to list (default: the head).", valueName: "rev"))
+    var to: Int?
+
+    @Option(help: ArgumentHelp(
+        "List at most N revisions: the newest of the range, or the first when only --from is given.", valueName: "n"))
+    var limit: Int?
+
+    @Flag(help: "List every revision of the range, also on a terminal.")
+    var all = false
+
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOption
 
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit \(limit): give at least 1 (or --all for every revision)") }
+        if limit != nil && all { throw ValidationError("give --limit or --all, not both") }
+    }
+
     func run() throws {
-        let revisions = try store.open().log(of: document)
+        let opened = try store.open()
+        let window = try LogWindow.resolve(
+            document: document, head: opened.headRevision(of: document), from: from, to: to, limit: limit, all: all,
+            interactive: output.format == .text && Terminal.standardOutputIsTerminal)
+        let revisions = try opened.log(of: document, from: window.first, to: window.last)
         switch output.format {
         case .json: print(JSONWriter.string(.array(revisions.map(RevisionOutput.json))))
-        case .text: revisions.forEach { print(RevisionOutput.line($0)) }
+        case .text:
+            window.notes(document: document).forEach(printError)
+            revisions.forEach { print(RevisionOutput.line($0)) }
         }
     }
 }

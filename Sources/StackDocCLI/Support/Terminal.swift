@@ -7,6 +7,11 @@ import Darwin
 #endif
 
 enum Terminal {
+    /// Whether standard output is a terminal (not a pipe or a file).
+    static var standardOutputIsTerminal: Bool {
+        isatty(STDOUT_FILENO) == 1
+    }
+
     /// Colour only when standard output is a terminal and `NO_COLOR` is not set.
     static var wantsColour: Bool {
         isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
