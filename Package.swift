@@ -121,7 +121,7 @@ let package = Package(
             dependencies: ["DocumentQuery", "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
         // Uses nothing but `import StackDoc`, as a library user would; runs the getting-started article.
         .testTarget(name: "StackDocTests", dependencies: ["StackDoc"]),
-        .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase"]),
+        .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase", "DocumentStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

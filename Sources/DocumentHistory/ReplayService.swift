@@ -121,7 +121,7 @@ public enum HistoryError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case .noCanvas(let document): "document \"\(document)\" has no canvas; give --width and --height"
+        case .noCanvas(let document): "document \"\(document)\" has no canvas: give a canvas size to lay it out"
         }
     }
 }

@@ -64,7 +64,7 @@ extension DocumentStore {
             }
             guard let names else { return ordered }
             return try names.map { name in
-                guard let status = all[name] else { throw StoreError.documentNotFound(name) }
+                guard let status = all[name] else { throw StoreError.missingDocument(name, in: connection) }
                 return status
             }
         }

@@ -55,7 +55,7 @@ extension DocumentStore {
     }
 
     private func stepThroughStack(_ name: String, steps: Int, message: String?, kind: RevisionKind) throws -> [RevisionInfo] {
-        guard steps >= 1 else { throw StoreError.nothingToDo("--steps must be at least 1") }
+        guard steps >= 1 else { throw StoreError.nothingToDo("the number of steps must be at least 1") }
         return try writing {
             let head = try self.head(of: name)
             var written: [RevisionInfo] = []

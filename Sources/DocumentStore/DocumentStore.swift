@@ -60,6 +60,8 @@ public final class DocumentStore {
                 throw StoreError.needsUpgrade(path: path)
             } catch MigrationError.noSchema(let path) {
                 throw StoreError.notAStore(path: path)
+            } catch DatabaseFileError.fileNotFound(let path) {
+                throw StoreError.storeNotFound(path: path)
             }
         }
         switch access {
@@ -270,7 +272,7 @@ public final class DocumentStore {
         guard let row = try connection.queryFirst(
             "SELECT id, \(RevisionKey.headNumberSQL(of: "documents.id")) FROM documents WHERE name = ?",
             [name], { (try $0.get(0, as: Int64.self), try $0.get(1, as: Int.self)) })
-        else { throw StoreError.documentNotFound(name) }
+        else { throw StoreError.missingDocument(name, in: connection) }
         return row
     }
 

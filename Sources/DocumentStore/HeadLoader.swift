@@ -22,7 +22,7 @@ enum HeadLoader {
                  try row.get(6, as: Int.self),
                  UndoStacks(undoTop: try row.get(7, as: Int?.self), redoTop: try row.get(8, as: Int?.self)))
             })
-        else { throw StoreError.documentNotFound(name) }
+        else { throw StoreError.missingDocument(name, in: connection) }
         let (documentID, rootID, width, height, revision, stateRevision, changesSinceSnapshot, stacks) = row
 
         var rows: [(id: String, parent: String?, properties: ViewProperties)] = []

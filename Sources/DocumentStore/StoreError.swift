@@ -3,8 +3,8 @@ import StackDocument
 
 /// Why a store operation failed. Every failure leaves the store as it was.
 public enum StoreError: Error, CustomStringConvertible, Sendable {
-    /// No document of that name in the store.
-    case documentNotFound(String)
+    /// No document has this name; `nearest` is the store's name closest to it, if one is close.
+    case documentNotFound(String, nearest: String? = nil)
     /// A document of that name exists already.
     case documentExists(String)
     /// The document has no such revision.
@@ -24,11 +24,14 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
     case needsUpgrade(path: String)
     /// A read-only open of a file that holds no store: an empty file (or an empty database).
     case notAStore(path: String)
+    /// No file at the path, for an access that does not create one.
+    case storeNotFound(path: String)
 
     public var description: String {
         switch self {
-        case .documentNotFound(let name): "no document named \"\(name)\" in the store"
-        case .documentExists(let name): "a document named \"\(name)\" exists already (choose another name with --name)"
+        case let .documentNotFound(name, nearest):
+            "no document named \"\(name)\" in the store" + (nearest.map { " (did you mean \"\($0)\"?)" } ?? "")
+        case .documentExists(let name): "a document named \"\(name)\" exists already"
         case let .revisionNotFound(document, revision, head):
             "document \"\(document)\" has no revision \(revision) (revisions are 1...\(head))"
         case .invalid(let error): error.description
@@ -37,9 +40,10 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
         case .nothingToDo(let reason): reason
         case .readOnly(let path): "the store '\(path)' was opened read-only, for a command that only reads"
         case .needsUpgrade(let path):
-            "the store '\(path)' was written by an older StackDoc and needs an upgrade, which a command that only reads does not make: run a command that writes, or `stackdoc init --db '\(path)'`, to upgrade it (the file was left untouched)"
+            "the store '\(path)' was written by an older StackDoc and needs an upgrade, which opening it read-only does not make: open it for writing to upgrade it (the file was left untouched)"
+        case .storeNotFound(let path): "no store at '\(path)'"
         case .notAStore(let path):
-            "'\(path)' is not a StackDoc store: it is empty (create a store with `stackdoc init --db '\(path)'`; the file was left untouched)"
+            "'\(path)' is not a StackDoc store: it is empty (the file was left untouched)"
         }
     }
 }

@@ -1,4 +1,7 @@
 import ArgumentParser
+import DocumentHistory
+import DocumentStore
+import StackDocument
 
 /// `stackdoc`: a store of stack-view layout documents with their full history.
 public struct StackDocCommand: ParsableCommand {
@@ -34,11 +37,16 @@ extension StackDocCommand {
             let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
             if !names.contains(first) {
                 var message = "Error: '\(first)' is not a stackdoc command."
-                if let nearest = Suggestion.closest(to: first, among: names) { message += " Did you mean '\(nearest)'?" }
+                if let nearest = NearestName.closest(to: first, among: names) { message += " Did you mean '\(nearest)'?" }
                 printError(message + "\nSee 'stackdoc --help' for the list of commands.")
                 exit(withError: ExitCode(64))
             }
         }
-        main(arguments)
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(withError: CommandLineHint.adding(to: error))
+        }
     }
 }

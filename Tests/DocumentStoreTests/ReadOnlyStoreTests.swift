@@ -48,7 +48,8 @@ struct ReadOnlyStoreTests {
         let before = TestEnvironment.contents(of: path)
         let error = #expect(throws: StoreError.self) { try DocumentStore(path: path, access: .readOnly) }
         #expect(error?.description.contains("needs an upgrade") == true)
-        #expect(error?.description.contains("stackdoc init --db '\(path)'") == true)
+        #expect(error?.description.contains("open it for writing to upgrade it") == true)
+        #expect(error?.description.contains("stackdoc init") == false, "the library names no command")
         #expect(TestEnvironment.contents(of: path) == before)
         _ = try DocumentStore(path: path, access: .readWrite)
         #expect(try DocumentStore(path: path, access: .readOnly).documents().isEmpty)
@@ -74,7 +75,7 @@ struct ReadOnlyStoreTests {
         let path = directory + "/empty.db"
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         let error = #expect(throws: StoreError.self) { try DocumentStore(path: path, access: .readOnly) }
-        #expect(error?.description == "'\(path)' is not a StackDoc store: it is empty (create a store with `stackdoc init --db '\(path)'`; the file was left untouched)")
+        #expect(error?.description == "'\(path)' is not a StackDoc store: it is empty (the file was left untouched)")
         #expect(TestEnvironment.contents(of: path) == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["empty.db"])
     }

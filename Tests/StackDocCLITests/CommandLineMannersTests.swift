@@ -1,4 +1,5 @@
 import Foundation
+import DocumentStore
 import StackDocCLI
 import StackDocTestSupport
 import StackDocument
@@ -83,5 +84,36 @@ struct ImportSeveralFilesTests {
         let result = try workspace.run("import", workspace.file("a.json", simpleDocument), workspace.file("b.json", simpleDocument), "--name", "x")
         #expect(result.status == 64)
         #expect(result.stderr.contains("--name"), "\(result.stderr)")
+    }
+}
+
+@Suite("library errors, command-line words")
+struct CommandLineHintTests {
+    @Test func aMistypedDocumentNameSuggestsTheNearest() throws {
+        let workspace = Workspace()
+        _ = try workspace.run("import", workspace.file("simple.json", simpleDocument))
+        let result = try workspace.run("show", "simpel")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"no document named "simpel" in the store (did you mean "simple"?)"#), "\(result.stderr)")
+        let far = try workspace.run("show", "something else entirely")
+        #expect(far.stderr.contains(#"no document named "something else entirely" in the store"#) && !far.stderr.contains("did you mean"))
+    }
+
+    @Test func listOnAMissingStoreSuggestsInitAndCreatesNothing() throws {
+        let workspace = Workspace()
+        let result = try workspace.run("list")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no store at '\(workspace.db)': create one with `stackdoc init --db '\(workspace.db)'`"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.db))
+    }
+
+    @Test func theLibrarySaysWhatIsWrongAndTheCommandLineWhichFlag() throws {
+        let workspace = Workspace()
+        let file = workspace.file("simple.json", simpleDocument)
+        _ = try workspace.run("import", file)
+        let again = try workspace.run("import", file)
+        #expect(again.stderr.contains(#"a document named "simple" exists already (choose another name with --name)"#), "\(again.stderr)")
+        let stores = StoreError.documentExists("simple").description + StoreError.storeNotFound(path: "x").description
+        #expect(!stores.contains("--") && !stores.contains("stackdoc"), "library errors name no flag or command: \(stores)")
     }
 }

@@ -100,7 +100,7 @@ struct ReadOnlyStoreCommandTests {
         let workspace = Workspace()
         let result = try workspace.run(command)
         #expect(result.status != 0)
-        #expect(result.stderr.contains("no such file"), "\(result.stderr)")
+        #expect(result.stderr.contains("no store at '\(workspace.db)'"), "\(result.stderr)")
         #expect(try entries(workspace).isEmpty)
     }
 

@@ -1,11 +1,11 @@
-/// "Did you mean ...?" for a mistyped name: the known name closest to what was typed,
-/// when it is close enough to be a slip rather than another word.
-enum Suggestion {
+/// "Did you mean ...?" for a mistyped name (a command, a document): the known name closest to
+/// what was typed, when it is close enough to be a slip rather than another word.
+package enum NearestName {
     /// The candidate nearest to `typed` by edit distance (insertions, deletions, substitutions
     /// and swaps of two neighbouring characters, case ignored), if it is within a third of the
     /// typed length (at least 1, at most 3). Ties go to the earlier candidate.
     /// O(candidates × typed × candidate length).
-    static func closest(to typed: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to typed: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(typed.lowercased())
         let limit = min(3, max(1, target.count / 3))
         var best: (name: String, distance: Int)?
@@ -17,7 +17,7 @@ enum Suggestion {
     }
 
     /// Optimal string alignment distance: Levenshtein plus transpositions of adjacent characters.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var twoBack = [Int](repeating: 0, count: b.count + 1)

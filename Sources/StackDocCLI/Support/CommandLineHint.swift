@@ -1,0 +1,23 @@
+import DocumentHistory
+import DocumentStore
+
+/// The library's errors say what is wrong; on the command line some of them also say which
+/// flag or command puts it right. This is the one place that adds those words.
+enum CommandLineHint {
+    static func adding(to error: any Error) -> any Error {
+        switch error {
+        case StoreError.documentExists:
+            CLIError("\(error) (choose another name with --name)")
+        case HistoryError.noCanvas:
+            CLIError("\(error) (--width and --height)")
+        case StoreError.needsUpgrade(let path):
+            CLIError("\(error); any command that writes, or `stackdoc init --db '\(path)'`, upgrades it")
+        case StoreError.notAStore:
+            CLIError("\(error); `stackdoc init --db PATH` creates a store at a new path")
+        case StoreError.storeNotFound(let path):
+            CLIError("\(error): create one with `stackdoc init --db '\(path)'` (or import into it), or name another with --db or $STACKDOC_DB")
+        default:
+            error
+        }
+    }
+}
