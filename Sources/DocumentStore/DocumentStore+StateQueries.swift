@@ -74,7 +74,7 @@ extension DocumentStore {
     /// each row. The `views` and `constraints` tables hold each document at its state revision,
     /// which may lag its head (`stateStatus`): callers read rows only of documents whose state
     /// is current, and read the others through `document(_:)`.
-    public func selectRows(_ sql: String, _ arguments: [SQLiteValue] = [], _ body: (Row) throws -> Void) throws {
+    package func selectRows(_ sql: String, _ arguments: [SQLiteValue] = [], _ body: (Row) throws -> Void) throws {
         try reading {
             try connection.forEachRow(sql, arguments, body)
         }

@@ -1,13 +1,13 @@
 /// A column read as a Swift type that its value does not convert to.
-public struct ColumnTypeMismatch: Error, Hashable, Sendable, CustomStringConvertible {
-    public let column: Int
-    public let columnName: String
+package struct ColumnTypeMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+    package let column: Int
+    package let columnName: String
     /// The Swift type asked for, e.g. "Int64".
-    public let expectedType: String
-    public let value: SQLiteValue
-    public let sql: String
+    package let expectedType: String
+    package let value: SQLiteValue
+    package let sql: String
 
-    public var description: String {
+    package var description: String {
         "column \(column) (\(columnName)) holds \(value), which is not a \(expectedType) — in: \(sql)"
     }
 }

@@ -6,7 +6,7 @@ extension Connection {
     ///
     /// A cache hit costs a hash of `sql`. If the cached statement is running (a query for the
     /// same SQL inside a `forEachRow` over it), a separate, uncached statement is compiled.
-    public func statement(_ sql: String) throws -> Statement {
+    package func statement(_ sql: String) throws -> Statement {
         let cached = cache.statement(for: sql)
         if let cached, !cached.isRunning {
             return cached
@@ -19,12 +19,12 @@ extension Connection {
     }
 
     /// Runs one statement to completion through the statement cache, discarding any rows.
-    public func execute(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = []) throws {
+    package func execute(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = []) throws {
         try statement(sql).execute(arguments)
     }
 
     /// Runs one statement through the statement cache and returns `transform` of each row.
-    public func query<T>(
+    package func query<T>(
         _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (Row) throws -> T
     ) throws -> [T] {
         try statement(sql).query(arguments, transform)
@@ -32,7 +32,7 @@ extension Connection {
 
     /// Runs one statement through the statement cache until its first row, and returns
     /// `transform` of it, or nil if there is none.
-    public func queryFirst<T>(
+    package func queryFirst<T>(
         _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (Row) throws -> T
     ) throws -> T? {
         try statement(sql).queryFirst(arguments, transform)
@@ -40,7 +40,7 @@ extension Connection {
 
     /// Runs one statement through the statement cache, calling `body` with each row as SQLite
     /// produces it, without collecting them.
-    public func forEachRow(
+    package func forEachRow(
         _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ body: (Row) throws -> Void
     ) throws {
         try statement(sql).forEachRow(arguments, body)
@@ -49,7 +49,7 @@ extension Connection {
     /// Runs every statement of `script` in order, without arguments and without caching; stops
     /// at the first failure, whose error names the failing statement. Does not open a
     /// transaction: wrap it in `write` to make it atomic.
-    public func executeScript(_ script: String) throws {
+    package func executeScript(_ script: String) throws {
         try script.withCString { start in
             var remaining = start
             while remaining.pointee != 0 {

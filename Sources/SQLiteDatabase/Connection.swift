@@ -22,9 +22,9 @@ import CSQLite
 /// Not Sendable: one thread at a time uses a connection (it is opened in SQLite's multi-thread
 /// mode, without per-call mutexes). Give each thread or actor its own connection.
 /// Statements are closed when the connection and the statements it handed out are gone.
-public final class Connection {
+package final class Connection {
     /// The path the connection was opened with.
-    public let path: String
+    package let path: String
     let handle: DatabaseHandle
     var cache: StatementCache
     /// The lock `write` takes first, if the options ask for one and the database has a file.
@@ -36,7 +36,7 @@ public final class Connection {
     ///
     /// Throws `DatabaseFileError` for a missing or unwritable directory, a missing, unreadable
     /// or read-only file, or a file that is not a database; `SQLiteError` otherwise.
-    public convenience init(path: String, options: OpenOptions = OpenOptions()) throws {
+    package convenience init(path: String, options: OpenOptions = OpenOptions()) throws {
         try self.init(path: path, options: options, switchingToWAL: options.mode != .readOnly)
     }
 
@@ -85,14 +85,14 @@ public final class Connection {
     }
 
     /// Whether the connection cannot write: opened `.readOnly`.
-    public var isReadOnly: Bool {
+    package var isReadOnly: Bool {
         handle.readOnlyAccess != nil
     }
 
     /// Whether the connection reads its file as an unchanging snapshot, without locks and
     /// without `-wal` and `-shm` files (see `OpenMode.readOnly`). Each `read` then checks, when
     /// it ends, that the file did not change since it was opened.
-    public var readsSnapshot: Bool {
+    package var readsSnapshot: Bool {
         handle.readOnlyAccess == .snapshot
     }
 
@@ -106,13 +106,13 @@ public final class Connection {
     }
 
     /// Whether a transaction is open: between BEGIN (or a first SAVEPOINT) and its end.
-    public var isInTransaction: Bool {
+    package var isInTransaction: Bool {
         sqlite3_get_autocommit(handle.pointer) == 0
     }
 
     /// Whether the open transaction holds the write lock (`BEGIN IMMEDIATE`, or after a write).
     /// A deferred transaction that has not read yet holds no snapshot at all.
-    public var isInWriteTransaction: Bool {
+    package var isInWriteTransaction: Bool {
         sqlite3_txn_state(handle.pointer, "main") == SQLITE_TXN_WRITE
     }
 
@@ -122,19 +122,19 @@ public final class Connection {
     /// the second inside a later write transaction, mean nobody else wrote in between (a
     /// deferred transaction only looks at the database with its first statement). O(1), no
     /// statement.
-    public var dataVersion: UInt32 {
+    package var dataVersion: UInt32 {
         var version: UInt32 = 0
         sqlite3_file_control(handle.pointer, "main", SQLITE_FCNTL_DATA_VERSION, &version)
         return version
     }
 
     /// The rowid of the most recent successful INSERT on this connection.
-    public var lastInsertedRowID: Int64 {
+    package var lastInsertedRowID: Int64 {
         sqlite3_last_insert_rowid(handle.pointer)
     }
 
     /// The number of rows the most recent INSERT, UPDATE or DELETE changed.
-    public var changes: Int {
+    package var changes: Int {
         Int(sqlite3_changes64(handle.pointer))
     }
 

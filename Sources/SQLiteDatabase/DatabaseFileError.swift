@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A database file that cannot be used as asked, named by its path.
-public enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The directory that should contain the database does not exist.
     case directoryNotFound(path: String)
     /// The database, its `-wal` or its `-shm` file would have to be created in a directory that
@@ -24,7 +24,7 @@ public enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The file, read as an unchanging snapshot (`ReadOnlyAccess.snapshot`), changed while it was read.
     case changedDuringSnapshotRead(path: String)
 
-    public var path: String {
+    package var path: String {
         switch self {
         case .directoryNotFound(let path), .directoryNotWritable(let path), .fileNotFound(let path),
              .fileNotReadable(let path), .fileNotWritable(let path), .notADatabase(let path),
@@ -33,7 +33,7 @@ public enum DatabaseFileError: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
-    public var description: String {
+    package var description: String {
         let directory = FilePaths.directory(of: path)
         return switch self {
         case .directoryNotFound: "cannot open database '\(path)': directory '\(directory)' does not exist"

@@ -3,14 +3,14 @@
 /// The SQL must not contain transaction statements (BEGIN, COMMIT, SAVEPOINT); foreign keys
 /// are on, so a table rebuild defers their checks to the commit with
 /// `PRAGMA defer_foreign_keys = ON`.
-public struct Migration: Sendable, Hashable {
+package struct Migration: Sendable, Hashable {
     /// The position in the sequence 1, 2, 3, ...
-    public let version: Int
+    package let version: Int
     /// A short description, e.g. "create_documents".
-    public let name: String
-    public let sql: String
+    package let name: String
+    package let sql: String
 
-    public init(version: Int, name: String, sql: String) {
+    package init(version: Int, name: String, sql: String) {
         self.version = version
         self.name = name
         self.sql = sql
@@ -19,5 +19,5 @@ public struct Migration: Sendable, Hashable {
     /// SHA-256 of the SQL's UTF-8 bytes, in lower-case hexadecimal. Recorded with the migration
     /// when it is applied, so that a migration edited after it shipped is detected. Computed on
     /// each access, in time proportional to the SQL's length.
-    public var checksum: String { SHA256.hexDigest(sql) }
+    package var checksum: String { SHA256.hexDigest(sql) }
 }

@@ -1,6 +1,6 @@
 /// Why a `Migrator` refused a database or a list of migrations. Every refusal of a database
 /// happens before anything is written to it.
-public enum MigrationError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum MigrationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The migrations given to the migrator are not numbered 1, 2, 3, ... in order.
     case invalidVersions([Int])
     /// The database records migrations that this program does not have: a newer version of the
@@ -23,7 +23,7 @@ public enum MigrationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A migration's SQL failed; the migration was rolled back.
     case migrationFailed(path: String, version: Int, name: String, error: SQLiteError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidVersions(let versions):
             "migrations must be numbered 1, 2, 3, ... in order; got \(versions)"

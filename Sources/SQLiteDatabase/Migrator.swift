@@ -11,13 +11,13 @@
 /// Inside each migration's transaction it reads the history again, so several processes may
 /// open a new database at once: one applies each migration, the others wait for its lock and
 /// then find nothing left to do.
-public struct Migrator: Sendable {
-    public let migrations: [Migration]
+package struct Migrator: Sendable {
+    package let migrations: [Migration]
     /// Marks the databases (header field `application_id`) and refuses other applications'.
-    public let applicationID: Int32?
+    package let applicationID: Int32?
 
     /// `migrations` must be numbered 1, 2, 3, ... in order.
-    public init(migrations: [Migration], applicationID: Int32? = nil) throws(MigrationError) {
+    package init(migrations: [Migration], applicationID: Int32? = nil) throws(MigrationError) {
         let versions = migrations.map(\.version)
         guard Self.isNumberedFromOne(versions) else { throw .invalidVersions(versions) }
         self.migrations = migrations
@@ -31,7 +31,7 @@ public struct Migrator: Sendable {
     /// (`MigrationError.migrationsPending`, or `.noSchema` for an empty file or database).
     /// Costs one read transaction when the database is up to date, plus one write transaction
     /// per applied migration.
-    public func openDatabase(at path: String, options: OpenOptions = OpenOptions()) throws -> Connection {
+    package func openDatabase(at path: String, options: OpenOptions = OpenOptions()) throws -> Connection {
         let connection = try Connection(path: path, options: options, switchingToWAL: false)
         let pending = try connection.read { try pendingMigrations(in: connection) }
         if options.mode == .readOnly {

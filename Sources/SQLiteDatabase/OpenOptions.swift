@@ -1,5 +1,5 @@
 /// How a `Connection` opens its file.
-public enum OpenMode: Sendable, Hashable {
+package enum OpenMode: Sendable, Hashable {
     /// Read and write; create the file if it does not exist.
     case create
     /// Read and write; the file must already exist.
@@ -12,20 +12,20 @@ public enum OpenMode: Sendable, Hashable {
 }
 
 /// Settings for opening a `Connection`.
-public struct OpenOptions: Sendable, Hashable {
-    public var mode: OpenMode
+package struct OpenOptions: Sendable, Hashable {
+    package var mode: OpenMode
     /// How long one lock request may wait for other connections, in real time, before it fails
     /// with SQLITE_BUSY. With `writerLock`, writers that take it wait for each other as long as
     /// needed, and the timeout bounds only the wait for connections that do not take it.
-    public var busyTimeout: Duration
+    package var busyTimeout: Duration
     /// How many prepared statements the connection keeps for reuse, least recently used first out.
-    public var statementCacheCapacity: Int
+    package var statementCacheCapacity: Int
     /// Whether `write` first takes the writer lock, an exclusive `flock` on `<path>-lock`
     /// beside the database, waiting for it as long as its holder is alive (see `WriterLock`).
     /// Every connection that writes the database should agree on it.
-    public var writerLock: Bool
+    package var writerLock: Bool
 
-    public init(
+    package init(
         mode: OpenMode = .create, busyTimeout: Duration = .seconds(10), statementCacheCapacity: Int = 64, writerLock: Bool = false
     ) {
         self.mode = mode

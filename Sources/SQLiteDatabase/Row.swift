@@ -3,19 +3,19 @@ import CSQLite
 /// The current row of a running statement, valid only inside the closure it was passed to.
 ///
 /// Columns are numbered from 0. Reading a column copies its text or blob bytes into Swift.
-public struct Row {
+package struct Row {
     let statement: Statement
 
     /// The number of columns.
-    public var count: Int { Int(sqlite3_column_count(statement.pointer)) }
+    package var count: Int { Int(sqlite3_column_count(statement.pointer)) }
 
     /// The name of a column: its `AS` alias, or otherwise as SQLite chooses.
-    public func name(at column: Int) -> String {
+    package func name(at column: Int) -> String {
         String(cString: sqlite3_column_name(statement.pointer, index(column)))
     }
 
     /// The value of a column, in the storage class SQLite holds it in.
-    public subscript(column: Int) -> SQLiteValue {
+    package subscript(column: Int) -> SQLiteValue {
         let pointer = statement.pointer
         let column = index(column)
         switch sqlite3_column_type(pointer, column) {
@@ -39,7 +39,7 @@ public struct Row {
 
     /// The value of a column as `T`; throws `ColumnTypeMismatch` if it holds another type
     /// (NULL is a mismatch unless `T` is an Optional).
-    public func get<T: SQLiteValueConvertible>(_ column: Int, as type: T.Type = T.self) throws -> T {
+    package func get<T: SQLiteValueConvertible>(_ column: Int, as type: T.Type = T.self) throws -> T {
         let value = self[column]
         guard let converted = T(sqliteValue: value) else {
             throw ColumnTypeMismatch(

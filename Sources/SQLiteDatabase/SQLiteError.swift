@@ -1,24 +1,24 @@
 import CSQLite
 
 /// A failure reported by SQLite: its result code, its message and the SQL that caused it.
-public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The extended result code, e.g. `.constraintUnique`.
-    public let code: ResultCode
+    package let code: ResultCode
     /// The connection's message at the time of the failure (`sqlite3_errmsg`).
-    public let message: String
+    package let message: String
     /// The statement being prepared or run, if any.
-    public let sql: String?
+    package let sql: String?
 
-    public init(code: ResultCode, message: String, sql: String? = nil) {
+    package init(code: ResultCode, message: String, sql: String? = nil) {
         self.code = code
         self.message = message
         self.sql = sql
     }
 
     /// The primary result code, e.g. `.constraint` for `.constraintUnique`.
-    public var primaryCode: ResultCode { code.primary }
+    package var primaryCode: ResultCode { code.primary }
 
-    public var description: String {
+    package var description: String {
         var text = "SQLite error \(code.rawValue) (\(code)): \(message)"
         if let sql { text += " — in: \(sql)" }
         return text

@@ -9,7 +9,7 @@ import Foundation
 /// Reading is strict: a value of another storage class is a mismatch (`nil`), never a silent
 /// conversion, except that `Double` accepts integers (SQLite stores integral REALs as integers
 /// in some columns). `Optional` maps `nil` to and from NULL; the other types reject NULL.
-public protocol SQLiteValueConvertible {
+package protocol SQLiteValueConvertible {
     /// The value to bind.
     var sqliteValue: SQLiteValue { get }
 
@@ -18,35 +18,35 @@ public protocol SQLiteValueConvertible {
 }
 
 extension SQLiteValue: SQLiteValueConvertible {
-    public var sqliteValue: SQLiteValue { self }
+    package var sqliteValue: SQLiteValue { self }
 
-    public init?(sqliteValue: SQLiteValue) {
+    package init?(sqliteValue: SQLiteValue) {
         self = sqliteValue
     }
 }
 
 extension Int64: SQLiteValueConvertible {
-    public var sqliteValue: SQLiteValue { .integer(self) }
+    package var sqliteValue: SQLiteValue { .integer(self) }
 
-    public init?(sqliteValue: SQLiteValue) {
+    package init?(sqliteValue: SQLiteValue) {
         guard case .integer(let value) = sqliteValue else { return nil }
         self = value
     }
 }
 
 extension Int: SQLiteValueConvertible {
-    public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
+    package var sqliteValue: SQLiteValue { .integer(Int64(self)) }
 
-    public init?(sqliteValue: SQLiteValue) {
+    package init?(sqliteValue: SQLiteValue) {
         guard case .integer(let value) = sqliteValue else { return nil }
         self.init(exactly: value)
     }
 }
 
 extension Double: SQLiteValueConvertible {
-    public var sqliteValue: SQLiteValue { .real(self) }
+    package var sqliteValue: SQLiteValue { .real(self) }
 
-    public init?(sqliteValue: SQLiteValue) {
+    package init?(sqliteValue: SQLiteValue) {
         switch sqliteValue {
         case .real(let value): self = value
         case .integer(let value): self = Double(value)
@@ -57,9 +57,9 @@ extension Double: SQLiteValueConvertible {
 
 /// Stored as the integers 0 and 1; reading accepts only those.
 extension Bool: SQLiteValueConvertible {
-    public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
+    package var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
 
-    public init?(sqliteValue: SQLiteValue) {
+    package init?(sqliteValue: SQLiteValue) {
         switch sqliteValue {
         case .integer(0): self = false
         case .integer(1): self = true
@@ -69,18 +69,18 @@ extension Bool: SQLiteValueConvertible {
 }
 
 extension String: SQLiteValueConvertible {
-    public var sqliteValue: SQLiteValue { .text(self) }
+    package var sqliteValue: SQLiteValue { .text(self) }
 
-    public init?(sqliteValue: SQLiteValue) {
+    package init?(sqliteValue: SQLiteValue) {
         guard case .text(let value) = sqliteValue else { return nil }
         self = value
     }
 }
 
 extension [UInt8]: SQLiteValueConvertible {
-    public var sqliteValue: SQLiteValue { .blob(self) }
+    package var sqliteValue: SQLiteValue { .blob(self) }
 
-    public init?(sqliteValue: SQLiteValue) {
+    package init?(sqliteValue: SQLiteValue) {
         guard case .blob(let value) = sqliteValue else { return nil }
         self = value
     }
@@ -88,18 +88,18 @@ extension [UInt8]: SQLiteValueConvertible {
 
 /// Binding and reading copy the bytes once more than `[UInt8]` does.
 extension Data: SQLiteValueConvertible {
-    public var sqliteValue: SQLiteValue { .blob([UInt8](self)) }
+    package var sqliteValue: SQLiteValue { .blob([UInt8](self)) }
 
-    public init?(sqliteValue: SQLiteValue) {
+    package init?(sqliteValue: SQLiteValue) {
         guard case .blob(let value) = sqliteValue else { return nil }
         self.init(value)
     }
 }
 
 extension Optional: SQLiteValueConvertible where Wrapped: SQLiteValueConvertible {
-    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+    package var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
 
-    public init?(sqliteValue: SQLiteValue) {
+    package init?(sqliteValue: SQLiteValue) {
         if case .null = sqliteValue {
             self = .none
         } else if let value = Wrapped(sqliteValue: sqliteValue) {

@@ -9,9 +9,9 @@ import CSQLite
 ///
 /// Not Sendable: it belongs to its connection's thread. It keeps the underlying SQLite
 /// connection open while it exists.
-public final class Statement {
+package final class Statement {
     /// The SQL text the statement was prepared from.
-    public let sql: String
+    package let sql: String
     let handle: DatabaseHandle
     let pointer: OpaquePointer
     private let parameterCount: Int
@@ -67,18 +67,18 @@ public final class Statement {
     }
 
     /// Runs the statement to completion, discarding any rows.
-    public func execute(_ arguments: [(any SQLiteValueConvertible)?] = []) throws {
+    package func execute(_ arguments: [(any SQLiteValueConvertible)?] = []) throws {
         try execute(values(of: arguments))
     }
 
     /// Runs the statement to completion, discarding any rows. Values already in SQLite's storage
     /// classes bind without boxing: the cheaper form for hot loops.
-    public func execute(_ values: [SQLiteValue]) throws {
+    package func execute(_ values: [SQLiteValue]) throws {
         try run(values) { step in while try step() {} }
     }
 
     /// Runs the statement and returns `transform` of each row, in order.
-    public func query<T>(
+    package func query<T>(
         _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (Row) throws -> T
     ) throws -> [T] {
         var results: [T] = []
@@ -88,7 +88,7 @@ public final class Statement {
 
     /// Runs the statement until its first row and returns `transform` of it, or nil if there is
     /// no row. Later rows are not computed.
-    public func queryFirst<T>(
+    package func queryFirst<T>(
         _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (Row) throws -> T
     ) throws -> T? {
         try run(values(of: arguments)) { step in try step() ? transform(Row(statement: self)) : nil }
@@ -96,7 +96,7 @@ public final class Statement {
 
     /// Runs the statement, calling `body` with each row as SQLite produces it. The row is valid
     /// only during the call. Throwing from `body` stops the run.
-    public func forEachRow(
+    package func forEachRow(
         _ arguments: [(any SQLiteValueConvertible)?] = [], _ body: (Row) throws -> Void
     ) throws {
         try run(values(of: arguments)) { step in

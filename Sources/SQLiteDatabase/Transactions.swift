@@ -9,7 +9,7 @@ extension Connection {
     /// another writer holds it, and released after the commit or rollback. Readers are not
     /// blocked. Fails if a transaction is already open: nest with `savepoint`. A commit costs a
     /// write of the changed pages to the WAL, without fsync.
-    public func write<T>(_ body: () throws -> T) throws -> T {
+    package func write<T>(_ body: () throws -> T) throws -> T {
         guard let writerLock, !isInTransaction else {
             try execute("BEGIN IMMEDIATE")
             return try completeTransaction(body)
@@ -25,7 +25,7 @@ extension Connection {
     /// that starts writing can fail with SQLITE_BUSY whatever the timeout.
     /// A connection that reads a snapshot checks, after the transaction, that the file did not
     /// change (`DatabaseFileError.changedDuringSnapshotRead`).
-    public func read<T>(_ body: () throws -> T) throws -> T {
+    package func read<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN DEFERRED")
         let result = try completeTransaction(body)
         try checkSnapshotUnchanged()
@@ -34,7 +34,7 @@ extension Connection {
 
     /// Runs `body` in a savepoint of the open transaction, so that a throw rolls back only what
     /// `body` did; savepoints nest. Outside a transaction, it is `write(body)`.
-    public func savepoint<T>(_ body: () throws -> T) throws -> T {
+    package func savepoint<T>(_ body: () throws -> T) throws -> T {
         guard isInTransaction else { return try write(body) }
         try execute("SAVEPOINT nested")
         let result: T

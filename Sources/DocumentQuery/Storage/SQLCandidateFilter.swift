@@ -10,25 +10,25 @@ import SQLiteDatabase
 /// `A + B` and `A ~ B`, on an earlier arranged sibling of B (through the arranged-order index).
 /// With `storedFrames`, comparisons of `frame.*` with a number go to the frames the store
 /// kept (`head_frames`): such a filter is only for documents whose stored layout is current.
-public struct SQLCandidateFilter: Sendable, Hashable {
+package struct SQLCandidateFilter: Sendable, Hashable {
     /// A boolean SQL expression over `views AS v`, with `?` placeholders.
-    public var expression: String
-    public var arguments: [SQLiteValue]
+    package var expression: String
+    package var arguments: [SQLiteValue]
     /// The parts that start from the views an earlier compound matches (nothing narrows the
     /// subject itself): that compound's index-served conditions, to count how broad a start
     /// it is (`StateTableReader.startsBroadly`).
-    public var startingPoints: [StartingPoint] = []
+    package var startingPoints: [StartingPoint] = []
 
     /// The index-served conditions of a compound over `views AS v`, with `?` placeholders.
-    public struct StartingPoint: Sendable, Hashable {
-        public var expression: String
-        public var arguments: [SQLiteValue]
+    package struct StartingPoint: Sendable, Hashable {
+        package var expression: String
+        package var arguments: [SQLiteValue]
     }
 
     /// The filter for `list`, or `nil` when some selector of the list has no condition the
     /// table can test (every view is then a candidate). `storedFrames`: test `frame.*` on the
     /// stored layouts too.
-    public init?(_ list: SelectorList, storedFrames: Bool = false) {
+    package init?(_ list: SelectorList, storedFrames: Bool = false) {
         var parts: [String] = []
         var arguments: [SQLiteValue] = []
         var startingPoints: [StartingPoint] = []
