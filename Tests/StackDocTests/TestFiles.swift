@@ -66,3 +66,17 @@ func removeDirectory(_ path: String) {
     precondition(path.hasPrefix("/tmp/stackdoc-test-"))
     _ = system("rm -rf '\(path)'")
 }
+
+/// Every `.swift` file under `directory`, sorted.
+func swiftFiles(under directory: String) throws -> [String] {
+    guard let listing = popen("find '\(directory)' -name '*.swift' | sort", "r") else { throw FileReadError(path: directory) }
+    defer { pclose(listing) }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, listing)
+        if count <= 0 { break }
+        output += buffer[0..<count]
+    }
+    return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+}
