@@ -7,9 +7,11 @@ struct EditCommand: ParsableCommand {
         commandName: "edit",
         abstract: "Apply a JSON array of edits to a document as one revision.",
         discussion: """
-            Edits are those of the format spec: insert, addSubview, remove, hide, unhide,
-            set, moveZ, addConstraint, removeConstraint. They apply together or not at
-            all.
+            Edits are UIKit's calls: insert, addSubview, remove, hide, unhide, set, moveZ,
+            addConstraint, removeConstraint. They apply together or not at all; an edit
+            that changes nothing is left out, and a batch that changes nothing writes no
+            revision. Every edit, its fields and the ranges of its numbers are in
+            Docs/document-format.md (section "Edits") in the StackDoc repository.
 
             Example:
               echo '[{"op": "hide", "view": "e1"}, {"op": "remove", "view": "e1", "from":

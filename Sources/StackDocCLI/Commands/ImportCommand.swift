@@ -11,7 +11,8 @@ struct ImportCommand: ParsableCommand {
             The store is created if it does not exist. The file's content decides how it
             is read: XML is read as an Interface Builder file, anything else as JSON.
 
-            JSON: one document, named by --name, else by the file's "name".
+            JSON: one document, named by --name, else by the file's "name"; the format is
+            in Docs/document-format.md in the StackDoc repository.
 
             Interface Builder: one document per storyboard scene (per top-level view of a
             xib), all stored in one transaction (all or none). A file with one scene gives
