@@ -66,6 +66,14 @@ enum ViewClassMapping {
             && element.element(named: "rect", key: "frame") != nil
     }
 
+    /// Whether Interface Builder lays a xib's top-level view out as it would a view
+    /// controller's view on the design device (its simulated metrics: the device's safe area
+    /// and the system's margins, whatever the view's size). Cells and reusable views are laid
+    /// out by their list instead, without a screen around them.
+    static func fillsSimulatedScreen(topLevel element: XMLElement) -> Bool {
+        !["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(element.name)
+    }
+
     /// How far a class draws beyond its alignment rectangle, which is what Auto Layout and
     /// stacks position: a switch's frame is 2 points wider on its trailing side (stored 51,
     /// arranged 49).
