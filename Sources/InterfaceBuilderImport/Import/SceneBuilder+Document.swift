@@ -56,7 +56,9 @@ extension SceneBuilder {
             let line = constraints.first { error.message.contains("\"\($0.constraint.id ?? "")\"") }?.line
             throw InterfaceBuilderImportError(error.message, line: line ?? root.element.position.line)
         }
-        return ImportedScene(document: document, sceneName: sceneName, storedFrames: storedFrames(of: document), warnings: warnings)
+        let stale = staleFrameIDs(constraints)
+        return ImportedScene(
+            document: document, sceneName: sceneName, storedFrames: storedFrames(of: document, stale: stale), warnings: warnings)
     }
 
     /// A full-screen root's safe area: the simulated screen's (`SimulatedScreen`), with the
@@ -162,7 +164,8 @@ extension SceneBuilder {
             arranged: record.properties.stack == nil ? [] : record.arranged)
     }
 
-    func storedFrames(of document: Document) -> [StoredFrame] {
+    /// The stored frames of the document's views; those in `stale` contradict the file's required constraints.
+    func storedFrames(of document: Document, stale: Set<String>) -> [StoredFrame] {
         document.depthFirstIDs.compactMap { id in
             guard let record = records[id], let alignment = record.storedFrame, let frame = record.drawnFrame,
                   let absolute = record.absoluteFrame
@@ -173,7 +176,8 @@ extension SceneBuilder {
                 hidden: record.properties.hidden, inHiddenSubtree: record.inHiddenSubtree,
                 arrangedByStaleStack: record.parent.flatMap { records[$0] }.map { parent in
                     parent.arranged.contains(id) && (parent.element.flag("misplaced") || parent.element.flag("ambiguous"))
-                } ?? false)
+                } ?? false,
+                contradictsRequiredConstraint: stale.contains(id))
         }
     }
 }
