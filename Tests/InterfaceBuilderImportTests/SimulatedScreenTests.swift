@@ -51,6 +51,19 @@ import Testing
         #expect(scene.document.root.properties.safeArea == EdgeInsets(top: 44, leading: 0, bottom: 34, trailing: 0))
     }
 
+    /// A root with `insetsLayoutMarginsFromSafeArea="NO"` keeps the system's side margins
+    /// without the safe area; a root stored below an opaque navigation bar (pushed down by it)
+    /// has no top inset left.
+    @Test func rootMarginsWithoutTheSafeAreaAndRootsBelowOpaqueBars() throws {
+        let free = try importOne(storyboard(device: "retina5_9", subviews: "", rootExtra: #"insetsLayoutMarginsFromSafeArea="NO""#, rootSize: (375, 812)))
+        #expect(free.document.root.properties.layoutMargins == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        let text = String(decoding: storyboard(subviews: "", controllerExtra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#), as: UTF8.self)
+            .replacingFirst(#"<rect key="frame" x="0.0" y="0.0" width="375.0" height="667.0"/>"#, with: #"<rect key="frame" x="0.0" y="64" width="375" height="603"/>"#)
+        let opaque = try importOne(Array(text.utf8))
+        #expect(opaque.document.canvas == Size(width: 375, height: 603))
+        #expect(opaque.document.root.properties.safeArea.top == 0)
+    }
+
     /// A navigation controller shown as a sheet stores a 56-pt bar at the top of the sheet; the
     /// controllers it shows, and those pushed from a button of theirs, sit below that bar.
     @Test func navigationBarsComeFromTheStoredFrameAndReachControllersPushedFromAView() throws {

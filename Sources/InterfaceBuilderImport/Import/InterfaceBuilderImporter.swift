@@ -67,6 +67,7 @@ public enum InterfaceBuilderImporter {
             if let controller = entry.controller {
                 builder.controllerID = controller[attribute: "id"]
                 builder.readControllerGuides(controller)
+                builder.warnings += UnmodelledLayoutInput.warnings(forController: controller)
             }
             try builder.addView(entry.view, parent: nil, arranged: false, parentOrigin: (0, 0), parentHidden: false)
             builder.rootID = builder.order[0]

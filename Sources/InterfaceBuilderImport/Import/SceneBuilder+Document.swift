@@ -36,7 +36,7 @@ extension SceneBuilder {
                 warnings.append(ImportWarning(
                     "the navigation bar has a large title or a prompt: the safe area assumes a 44-pt bar", line: line))
             }
-            root.properties.safeArea = defaultSafeArea()
+            root.properties.safeArea = defaultSafeArea(rootOrigin: root.drawnFrame?.y ?? 0)
             if (try? root.element.layoutMargins()).flatMap({ $0 }) == nil {
                 root.properties.layoutMargins = screenMargins(of: root, canvas: canvas)
             }
@@ -64,7 +64,9 @@ extension SceneBuilder {
     /// A full-screen root's safe area: the simulated screen's (`SimulatedScreen`), with the
     /// navigation and tab bars its containers add (`ContainerBars`): below a navigation
     /// controller's stored bar frame when there is one, else below the status bar and a 44-pt bar.
-    func defaultSafeArea() -> EdgeInsets {
+    /// A root stored below the top of the screen (under an opaque bar, which pushes it down)
+    /// has that much less inset.
+    func defaultSafeArea(rootOrigin: Double) -> EdgeInsets {
         var insets = context.screen.safeArea
         let controller = controllerID ?? ""
         if let bottom = context.bars.navigationBarBottom[controller] {
@@ -73,15 +75,17 @@ extension SceneBuilder {
             insets.top += ContainerBars.navigationBarHeight
         }
         if context.bars.tabBar.contains(controller) { insets.bottom += ContainerBars.tabBarHeight }
+        insets.top = max(0, insets.top - rootOrigin)
         return insets
     }
 
     /// A full-screen root's layout margins: the system's side margin (`SimulatedScreen.sideMargin`)
-    /// inside the safe area. Views laid out before safe areas (files saved before Xcode 9 whose
-    /// root has no safe-area guide) had top and bottom margins of 0.
+    /// inside the safe area (unless `insetsLayoutMarginsFromSafeArea="NO"`). Views laid out
+    /// before safe areas (files saved before Xcode 9 whose root has no safe-area guide) had top
+    /// and bottom margins of 0.
     func screenMargins(of root: ViewRecord, canvas: Size) -> EdgeInsets {
         let side = context.screen.sideMargin(canvasWidth: canvas.width)
-        let safe = root.properties.safeArea
+        let safe = root.element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" ? .zero : root.properties.safeArea
         let hasSafeArea = root.element.elements.contains { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }
             || context.screen.savedByXcode(since: SimulatedScreen.firstXcode9)
         return EdgeInsets(

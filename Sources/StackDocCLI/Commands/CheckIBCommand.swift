@@ -42,13 +42,15 @@ struct CheckIBCommand: ParsableCommand {
     }
 
     func run() throws {
-        var reports: [(file: String, outcomes: [StoredFrameCheck.Outcome])] = []
+        var reports: [(file: String, outcomes: [StoredFrameCheck.Outcome], warnings: [ImportWarning])] = []
         var failures: [String] = []
         for file in files {
             do {
                 let bytes = try FileInput.read(file)
                 let imported = try InterfaceBuilderInput.importFile(bytes, path: file, baseName: InterfaceBuilderInput.baseName(of: file))
-                reports.append((file, imported.scenes.map { StoredFrameCheck.check($0, tolerance: tolerance) }))
+                let warnings = imported.warnings + imported.scenes.flatMap(\.warnings)
+                if output.format == .text { InterfaceBuilderInput.printWarnings(warnings, path: file) }
+                reports.append((file, imported.scenes.map { StoredFrameCheck.check($0, tolerance: tolerance) }, warnings))
             } catch {
                 failures.append("\(error)")
                 InterfaceBuilderInput.printError("\(error)")
@@ -63,7 +65,7 @@ struct CheckIBCommand: ParsableCommand {
         }
         switch output.format {
         case .text:
-            for (file, outcomes) in reports {
+            for (file, outcomes, _) in reports {
                 for outcome in outcomes {
                     for miss in outcome.misses {
                         print("\(file): \(outcome.document): \(miss.id) (\(miss.className)): ours \(Self.text(miss.ours)), stored \(Self.text(miss.stored))")
@@ -78,7 +80,7 @@ struct CheckIBCommand: ParsableCommand {
             print(summary)
         case .json:
             print(JSONWriter.string(.object([
-                ("files", .array(reports.map { Self.json(file: $0.file, outcomes: $0.outcomes) })),
+                ("files", .array(reports.map { Self.json(file: $0.file, outcomes: $0.outcomes, warnings: $0.warnings) })),
                 ("errors", .array(failures.map { .string($0) })),
                 ("compared", .number(Double(compared))), ("within", .number(Double(within))),
                 ("skipped", Self.json(skipped)), ("tolerance", .number(tolerance)),
@@ -101,9 +103,10 @@ struct CheckIBCommand: ParsableCommand {
         .object(skipped.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number(Double($0.value))) })
     }
 
-    static func json(file: String, outcomes: [StoredFrameCheck.Outcome]) -> JSONValue {
+    static func json(file: String, outcomes: [StoredFrameCheck.Outcome], warnings: [ImportWarning]) -> JSONValue {
         .object([
             ("file", .string(file)),
+            ("warnings", .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })),
             ("compared", .number(Double(outcomes.reduce(0) { $0 + $1.compared }))),
             ("within", .number(Double(outcomes.reduce(0) { $0 + $1.within }))),
             ("documents", .array(outcomes.map { outcome in
