@@ -62,7 +62,8 @@ public enum StoredFrameCheck {
         return nil
     }
 
-    /// Compares frames relative to the superview (the stored frame's alignment rectangle), each of x, y, width and height within
+    /// Compares frames relative to the superview (the layout's frames, which include a view's
+    /// drawing beyond its alignment rectangle, with the stored frames), each of x, y, width and height within
     /// `tolerance` points. Views in hidden subtrees, misplaced or ambiguous views (their stored
     /// frames are stale or arbitrary), the arranged subviews of misplaced or ambiguous stacks
     /// (the stale arrangement placed them), views whose stored frames break a required constraint of the
@@ -85,12 +86,12 @@ public enum StoredFrameCheck {
             guard let ours = result.frame(of: stored.id) else { continue }
             outcome.compared += 1
             let deviation = max(
-                abs(ours.x - stored.alignmentFrame.x), abs(ours.y - stored.alignmentFrame.y), abs(ours.width - stored.alignmentFrame.width),
-                abs(ours.height - stored.alignmentFrame.height))
+                abs(ours.x - stored.frame.x), abs(ours.y - stored.frame.y), abs(ours.width - stored.frame.width),
+                abs(ours.height - stored.frame.height))
             if deviation <= tolerance {
                 outcome.within += 1
             } else {
-                outcome.misses.append(Miss(id: stored.id, className: stored.className, ours: ours, stored: stored.alignmentFrame, deviation: deviation))
+                outcome.misses.append(Miss(id: stored.id, className: stored.className, ours: ours, stored: stored.frame, deviation: deviation))
             }
         }
         return outcome

@@ -75,10 +75,10 @@ enum ViewClassMapping {
     }
 
     /// How far a class draws beyond its alignment rectangle, which is what Auto Layout and
-    /// stacks position: a switch's frame is 2 points wider on its trailing side (stored 51,
-    /// arranged 49).
+    /// stacks position: its document kind's `frameOutsets` (a switch: 2 points on its trailing
+    /// side, stored 51 wide, arranged as 49).
     static func alignmentInsets(of elementName: String) -> EdgeInsets {
-        elementName == "switch" ? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2) : .zero
+        kind(of: elementName).frameOutsets
     }
 }
 
