@@ -28,6 +28,11 @@ public struct ViewKind: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
 
     /// Content-hugging priority UIKit gives this kind by default.
     public var defaultHugging: LayoutPriority { self == .label || self == .image ? 251 : 250 }
+
+    /// How far this kind's frame extends beyond its alignment rectangle, which is what layout
+    /// positions and sizes (intrinsic sizes are alignment sizes): a switch is arranged as 49 pt
+    /// wide and drawn 51 wide, 2 points more on its trailing side. Layout results are frames.
+    public var frameOutsets: EdgeInsets { self == .switch ? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2) : .zero }
 }
 
 /// An intrinsic content size; `nil` on an axis means "no intrinsic metric" on that axis.

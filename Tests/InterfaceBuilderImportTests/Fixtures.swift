@@ -26,15 +26,16 @@ enum Fixtures {
 }
 
 /// A small storyboard around `content` (the root view's subviews and constraints), for one
-/// view controller on the given device.
+/// view controller on the given device, saved by the Xcode of `toolsVersion` (15.3 unless told).
 func storyboard(
-    device: String? = "retina4_7", orientation: String = "portrait", subviews: String, constraints: String = "",
-    rootExtra: String = "", controllerExtra: String = "", resources: String = ""
+    device: String? = "retina4_7", orientation: String = "portrait", toolsVersion: String = "23504", subviews: String,
+    constraints: String = "", rootExtra: String = "", controllerExtra: String = "", resources: String = "",
+    rootSize: (width: Double, height: Double) = (375, 667)
 ) -> [UInt8] {
     let deviceElement = device.map { "<device id=\"\($0)\" orientation=\"\(orientation)\"/>" } ?? ""
     return Array("""
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
             \(deviceElement)
             <scenes>
                 <scene sceneID="sc1-aa-bbb">
@@ -42,7 +43,7 @@ func storyboard(
                         <viewController id="vc1-aa-bbb" customClass="MainViewController" sceneMemberID="viewController">
                             \(controllerExtra)
                             <view key="view" contentMode="scaleToFill" id="root-aa-bbb" \(rootExtra)>
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <rect key="frame" x="0.0" y="0.0" width="\(rootSize.width)" height="\(rootSize.height)"/>
                                 <subviews>
                                     \(subviews)
                                 </subviews>
@@ -74,4 +75,45 @@ func importError(_ bytes: [UInt8]) -> InterfaceBuilderImportError? {
     } catch {
         return error
     }
+}
+
+/// Lays a scene out and compares it with the frames its file stores (`StoredFrameCheck`).
+func storedFrameMisses(_ scene: ImportedScene) -> [StoredFrameCheck.Miss] {
+    StoredFrameCheck.check(scene).misses
+}
+
+/// The check of every scene of a shared fixture whose name contains `fragment`, or nil when
+/// the fixtures are not there.
+func fixtureOutcomes(_ fragment: String) throws -> [StoredFrameCheck.Outcome]? {
+    guard let (name, bytes) = Fixtures.files.first(where: { $0.name.contains(fragment) }) else { return nil }
+    let file = try InterfaceBuilderImporter.importFile(bytes, baseName: Fixtures.baseName(name))
+    return file.scenes.map { StoredFrameCheck.check($0) }
+}
+
+/// A small xib holding one top-level `<view>` of `size` with `content` (its subviews and
+/// constraints) and `extra` elements, on the given device, saved by the Xcode of `toolsVersion`.
+func xib(
+    device: String = "retina6_1", toolsVersion: String = "17156", size: (width: Double, height: Double), subviews: String,
+    constraints: String, extra: String = ""
+) -> [UInt8] {
+    Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="top-aa-bbb" customClass="BannerView">
+                    <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        \(subviews)
+                    </subviews>
+                    <constraints>
+                        \(constraints)
+                    </constraints>
+                    \(extra)
+                </view>
+            </objects>
+        </document>
+        """.utf8)
 }

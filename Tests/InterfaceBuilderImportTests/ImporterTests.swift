@@ -208,7 +208,7 @@ import Testing
 
     @Test(arguments: [
         ("retina4_7", false, false, 20.0, 0.0), ("retina4_7", true, false, 64, 0), ("retina4_7", true, true, 64, 49),
-        ("retina6_1", false, true, 44, 83), ("retina6_12", true, false, 103, 34),
+        ("retina6_1", false, true, 48, 83), ("retina6_12", true, false, 103, 34),
     ])
     func safeAreaOfTheDeviceAndTheContainersBars(_ device: String, _ navigation: Bool, _ tab: Bool, _ top: Double, _ bottom: Double) throws {
         var text = String(decoding: storyboard(device: device, subviews: ""), as: UTF8.self)
@@ -217,7 +217,7 @@ import Testing
             containers += """
                 <scene sceneID="nav-sc-000"><objects>
                 <navigationController id="nav-aa-bbb" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-aa-bbb"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-aa-bbb"><rect key="frame" x="0.0" y="\(top - 44)" width="375" height="44"/></navigationBar>
                     <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="sg1-aa-bbb"/></connections>
                 </navigationController></objects></scene>
                 """

@@ -14,6 +14,27 @@ public enum StoredFrameCheck {
         public var deviation: Double
     }
 
+    /// Why a view was not compared.
+    public enum SkipReason: String, CaseIterable, Hashable, Sendable, Comparable {
+        /// The root: it is the canvas.
+        case root
+        /// Hidden, or inside a hidden view: its stored frame means nothing.
+        case hidden
+        /// `misplaced="YES"`: Xcode knew its stored frame was stale.
+        case misplaced
+        /// `ambiguous="YES"`: Xcode picked an arbitrary frame.
+        case ambiguous
+        /// An arranged subview of a misplaced or ambiguous stack.
+        case arrangedByStaleStack
+        /// The stored frames break a required constraint of the file that the layout meets with
+        /// all the others (see `StoredFrame.contradictsRequiredConstraint`): they are stale.
+        case contradictsRequiredConstraint
+
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
     /// The outcome for one scene.
     public struct Outcome: Sendable {
         public var document: String
@@ -21,37 +42,56 @@ public enum StoredFrameCheck {
         public var within: Int
         public var misses: [Miss]
         /// Views left out: hidden (or in a hidden subtree), misplaced, ambiguous, arranged by a
-        /// misplaced or ambiguous stack, the root.
-        public var skipped: Int
+        /// misplaced or ambiguous stack, contradicting a required constraint, the root.
+        public var skipped: Int { skippedBecause.values.reduce(0, +) }
+        /// The views left out, by reason (each view counted once, under its first reason in
+        /// `SkipReason` order).
+        public var skippedBecause: [SkipReason: Int]
         public var brokenConstraints: [BrokenConstraint]
     }
 
-    /// Compares frames relative to the superview (the stored frame's alignment rectangle), each of x, y, width and height within
+    /// Why a stored frame is not compared, or nil when it is. `constraintsSatisfiable`: the
+    /// scene's required constraints can all be met, so frames that break one are stale.
+    public static func skipReason(_ stored: StoredFrame, rootID: String, constraintsSatisfiable: Bool) -> SkipReason? {
+        if stored.id == rootID { return .root }
+        if stored.inHiddenSubtree { return .hidden }
+        if stored.misplaced { return .misplaced }
+        if stored.ambiguous { return .ambiguous }
+        if stored.arrangedByStaleStack { return .arrangedByStaleStack }
+        if stored.contradictsRequiredConstraint, constraintsSatisfiable { return .contradictsRequiredConstraint }
+        return nil
+    }
+
+    /// Compares frames relative to the superview (the layout's frames, which include a view's
+    /// drawing beyond its alignment rectangle, with the stored frames), each of x, y, width and height within
     /// `tolerance` points. Views in hidden subtrees, misplaced or ambiguous views (their stored
     /// frames are stale or arbitrary), the arranged subviews of misplaced or ambiguous stacks
-    /// (the stale arrangement placed them) and the root (it is the canvas) are skipped.
+    /// (the stale arrangement placed them), views whose stored frames break a required constraint of the
+    /// file when all of them can be met (and frames placed from them) and the root (it is the canvas) are skipped.
     /// Cost: one layout of the scene plus O(views).
     public static func check(_ scene: ImportedScene, tolerance: Double = 1) -> Outcome {
         let document = scene.document
         let canvas = document.canvas ?? .zero
         let result = LayoutEngine().layout(document.layoutScene(canvas: canvas))
         var outcome = Outcome(
-            document: document.name, compared: 0, within: 0, misses: [], skipped: 0, brokenConstraints: result.brokenConstraints)
+            document: document.name, compared: 0, within: 0, misses: [], skippedBecause: [:], brokenConstraints: result.brokenConstraints)
+        // Stored frames that break a required constraint are stale only when the constraints can
+        // all be met (the layout broke none): otherwise they are Xcode's way out of the conflict.
+        let satisfiable = result.brokenConstraints.isEmpty
         for stored in scene.storedFrames {
-            guard stored.id != document.rootID, !stored.inHiddenSubtree, !stored.misplaced, !stored.ambiguous, !stored.arrangedByStaleStack,
-                  let ours = result.frame(of: stored.id)
-            else {
-                outcome.skipped += 1
+            if let reason = skipReason(stored, rootID: document.rootID, constraintsSatisfiable: satisfiable) {
+                outcome.skippedBecause[reason, default: 0] += 1
                 continue
             }
+            guard let ours = result.frame(of: stored.id) else { continue }
             outcome.compared += 1
             let deviation = max(
-                abs(ours.x - stored.alignmentFrame.x), abs(ours.y - stored.alignmentFrame.y), abs(ours.width - stored.alignmentFrame.width),
-                abs(ours.height - stored.alignmentFrame.height))
+                abs(ours.x - stored.frame.x), abs(ours.y - stored.frame.y), abs(ours.width - stored.frame.width),
+                abs(ours.height - stored.frame.height))
             if deviation <= tolerance {
                 outcome.within += 1
             } else {
-                outcome.misses.append(Miss(id: stored.id, className: stored.className, ours: ours, stored: stored.alignmentFrame, deviation: deviation))
+                outcome.misses.append(Miss(id: stored.id, className: stored.className, ours: ours, stored: stored.frame, deviation: deviation))
             }
         }
         return outcome

@@ -29,9 +29,9 @@ enum ConstraintAttributes {
         "equal": .equal, "greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual,
     ]
 
-    /// `"4:3"` -> 4/3, `"0.5"` -> 0.5.
+    /// `"4:3"` -> 4/3, `"4/5"` -> 0.8 (a ratio written as a fraction), `"0.5"` -> 0.5.
     static func multiplier(_ text: String) -> Double? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         switch parts.count {
         case 1: return Double(text).flatMap { $0.isFinite ? $0 : nil }
         case 2:

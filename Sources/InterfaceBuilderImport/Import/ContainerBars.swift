@@ -2,10 +2,17 @@
 /// when it is (or is pushed onto) the root of a navigation controller, a tab bar when it is
 /// (or its navigation controller is) a tab of a tab bar controller, or the bars Interface
 /// Builder is told to simulate (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`).
-/// They push the safe area in by the bars' heights.
+/// They push the safe area in by the bars' heights. Segues count wherever they sit in a scene
+/// (on the controller, or on a cell, button or bar button item of its view).
+///
+/// A navigation controller stores its bar's frame as Interface Builder simulated it (below the
+/// status bar, or at the top of a sheet, 56 tall): the controllers it shows keep the bar's
+/// bottom edge as their top inset (`navigationBarBottom`).
 struct ContainerBars {
     var navigationBar: Set<String> = []
     var tabBar: Set<String> = []
+    /// The bottom edge of the stored navigation bar frame of the controller's navigation controller.
+    var navigationBarBottom: [String: Double] = [:]
     /// Navigation bars with large titles or prompts, taller than modelled: (controller, line).
     var tallBars: [String: Int] = [:]
 
@@ -25,15 +32,13 @@ struct ContainerBars {
         var pushes: [String: [String]] = [:]
         for controller in controllers {
             guard let id = controller[attribute: "id"] else { continue }
-            for connections in controller.elements(named: "connections") {
-                for segue in connections.elements(named: "segue") {
-                    guard let destination = segue[attribute: "destination"] else { continue }
-                    switch (segue[attribute: "kind"], segue[attribute: "relationship"]) {
-                    case ("relationship", "rootViewController"): rootOf[id, default: []].append(destination)
-                    case ("relationship", "viewControllers"): tabsOf[id, default: []].append(destination)
-                    case ("show", _), ("push", _): pushes[id, default: []].append(destination)
-                    default: break
-                    }
+            for segue in Self.segues(in: controller) {
+                guard let destination = segue[attribute: "destination"] else { continue }
+                switch (segue[attribute: "kind"], segue[attribute: "relationship"]) {
+                case ("relationship", "rootViewController"): rootOf[id, default: []].append(destination)
+                case ("relationship", "viewControllers"): tabsOf[id, default: []].append(destination)
+                case ("show", _), ("push", _): pushes[id, default: []].append(destination)
+                default: break
                 }
             }
             for metrics in controller.elements where metrics[attribute: "key"] == "simulatedTopBarMetrics" {
@@ -49,7 +54,9 @@ struct ContainerBars {
             let bar = controller.elements.first { $0.name == "navigationBar" }
             guard bar?.flag("hidden") != true else { continue }
             navigationBar.formUnion(rootOf[id] ?? [])
-            if let bar, bar.flag("prefersLargeTitles") {
+            if let frame = try? bar?.element(named: "rect", key: "frame")?.rect(), frame.height > 0 {
+                for root in rootOf[id] ?? [] { navigationBarBottom[root] = frame.y + frame.height }
+            } else if let bar, bar.flag("prefersLargeTitles") {
                 for root in rootOf[id] ?? [] { tallBars[root] = bar.position.line }
             }
         }
@@ -65,9 +72,26 @@ struct ContainerBars {
             for destination in pushes[id] ?? [] where navigationBar.insert(destination).inserted {
                 pending.append(destination)
                 if tabBar.contains(id) { tabBar.insert(destination) }
+                if let bottom = navigationBarBottom[id] { navigationBarBottom[destination] = bottom }
+                if let line = tallBars[id] { tallBars[destination] = line }
             }
         }
     }
 
     init() {}
+
+    /// Every `<segue>` of a controller: in its own `<connections>` and in those of the views,
+    /// cells and items it holds.
+    static func segues(in controller: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = []
+        var pending = controller.elements
+        while let element = pending.popLast() {
+            if element.name == "segue" {
+                found.append(element)
+            } else {
+                pending += element.elements
+            }
+        }
+        return found
+    }
 }

@@ -58,7 +58,9 @@ struct DeviceTraits: Hashable, Sendable {
         let sizes: [String: Size] = [
             "retina3_5": Size(width: 320, height: 480), "retina4_0": Size(width: 320, height: 568),
             "retina4_7": Size(width: 375, height: 667), "retina5_5": Size(width: 414, height: 736),
-            "retina5_9": Size(width: 375, height: 812), "retina6_1": Size(width: 414, height: 896),
+            "retina5_9": Size(width: 375, height: 812),
+            "retina5_4": Size(width: 375, height: 812), "retina6_3": Size(width: 402, height: 874),
+            "retina6_9": Size(width: 440, height: 956), "retina6_1": Size(width: 414, height: 896),
             "retina6_5": Size(width: 414, height: 896), "retina6_0": Size(width: 390, height: 844),
             "retina6_7": Size(width: 428, height: 926), "retina6_12": Size(width: 393, height: 852),
             "retina6_72": Size(width: 430, height: 932), "ipad9_7": Size(width: 768, height: 1024),

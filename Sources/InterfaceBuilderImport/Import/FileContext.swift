@@ -8,6 +8,8 @@ struct FileContext {
     let device: String?
     let orientation: String?
     let traits: DeviceTraits
+    /// The screen Interface Builder simulated (status bar, notch, side margins).
+    let screen: SimulatedScreen
     let images: [String: Size]
     /// Every `id` attribute in the file, with the line of the element that defines it.
     let definedIDs: [String: Int]
@@ -20,6 +22,7 @@ struct FileContext {
         device = deviceElement?[attribute: "id"]
         orientation = deviceElement?[attribute: "orientation"]
         traits = DeviceTraits(device: device, orientation: orientation)
+        screen = SimulatedScreen(device: device, orientation: orientation, toolsVersion: root[attribute: "toolsVersion"])
         var images: [String: Size] = [:]
         for resources in root.elements(named: "resources") {
             for image in resources.elements(named: "image") {

@@ -30,10 +30,13 @@ public struct StoredFrame: Hashable, Sendable {
     /// An arranged subview of a misplaced or ambiguous stack: its stored frame is that stack's
     /// stale (or arbitrary) arrangement.
     public var arrangedByStaleStack: Bool
+    /// The stored frames break a required constraint of the file that names this view, or this
+    /// frame was placed from such a frame: stale although not flagged `misplaced`.
+    public var contradictsRequiredConstraint: Bool
 
     public init(
         id: String, className: String, customClass: String?, frame: Rect, alignmentFrame: Rect, absoluteFrame: Rect, misplaced: Bool,
-        ambiguous: Bool, hidden: Bool, inHiddenSubtree: Bool, arrangedByStaleStack: Bool
+        ambiguous: Bool, hidden: Bool, inHiddenSubtree: Bool, arrangedByStaleStack: Bool, contradictsRequiredConstraint: Bool = false
     ) {
         self.id = id
         self.className = className
@@ -46,6 +49,7 @@ public struct StoredFrame: Hashable, Sendable {
         self.hidden = hidden
         self.inHiddenSubtree = inHiddenSubtree
         self.arrangedByStaleStack = arrangedByStaleStack
+        self.contradictsRequiredConstraint = contradictsRequiredConstraint
     }
 }
 

@@ -9,7 +9,8 @@ import StackLayout
 /// `top` / `bottom` meaning leading / trailing on vertical stacks), priorities, intrinsic sizes
 /// (placeholders, image resources, the stored size of text-bearing controls), constraints and
 /// guides, size-class variations and masks for the design device, and fixed frames of
-/// autoresized views are carried over (the README's "Interface Builder files" section lists
+/// autoresized views are carried over, and so is the screen Interface Builder simulated around
+/// view controllers' views and a xib's top-level views (`SimulatedScreen`, `ContainerBars`) (the README's "Interface Builder files" section lists
 /// every rule). The stored frames come along, for comparison with a layout (`StoredFrameCheck`).
 ///
 /// Document names: a file with one scene gives one document named `baseName`; a file with
@@ -66,12 +67,14 @@ public enum InterfaceBuilderImporter {
             if let controller = entry.controller {
                 builder.controllerID = controller[attribute: "id"]
                 builder.readControllerGuides(controller)
+                builder.warnings += UnmodelledLayoutInput.warnings(forController: controller)
             }
             try builder.addView(entry.view, parent: nil, arranged: false, parentOrigin: (0, 0), parentHidden: false)
             builder.rootID = builder.order[0]
             builder.bindControllerGuides()
             let name = roots.count == 1 ? baseName : "\(baseName)/\(sceneName)"
-            scenes.append(try builder.makeScene(name: name, sceneName: sceneName, isControllerRoot: entry.controller != nil))
+            let fillsScreen = entry.controller != nil || ViewClassMapping.fillsSimulatedScreen(topLevel: entry.view)
+            scenes.append(try builder.makeScene(name: name, sceneName: sceneName, fillsSimulatedScreen: fillsScreen))
         }
         if scenes.isEmpty {
             warnings.append(ImportWarning("the file has no scene with a view", line: root.position.line))

@@ -5,15 +5,17 @@ extension SceneBuilder {
     /// The scene as a document named `name`, with its stored frames.
     ///
     /// - The canvas is the root's stored size (else the design device's screen).
-    /// - A view controller's view gets the safe area of the design device and of the bars its
-    ///   containers add (`defaultSafeArea`, `ContainerBars`) and the system's margins
-    ///   (`controllerMargins`), unless the file gives margins; other roots have no safe area.
+    /// - A root that fills the simulated screen (a view controller's view, a xib's top-level
+    ///   view) gets the safe area of the design device and of the bars its containers add
+    ///   (`defaultSafeArea`, `ContainerBars`) and the system's margins (`screenMargins`), unless
+    ///   the file gives margins; other roots (cells) have no safe area.
     /// - A view kept at its frame by autoresizing gets that frame: as its `frame` when no
     ///   constraint names it, else as four required constraints (`ID-autoresizing-x`, ...),
     ///   which is what Auto Layout makes of an autoresizing mask at the stored size.
+    /// - Table view cells' content views get UIKit's margins (`applyTableCellContentMargins`).
     /// - `preservesSuperviewLayoutMargins` raises a view's margins to its superview's where
     ///   the view's stored frame lies within them.
-    mutating func makeScene(name: String, sceneName: String, isControllerRoot: Bool) throws(InterfaceBuilderImportError) -> ImportedScene {
+    mutating func makeScene(name: String, sceneName: String, fillsSimulatedScreen: Bool) throws(InterfaceBuilderImportError) -> ImportedScene {
         var constraints = try readConstraints()
         guard var root = records[rootID] else { throw InterfaceBuilderImportError("the scene has no root view") }
         let canvas: Size
@@ -29,19 +31,19 @@ extension SceneBuilder {
             throw InterfaceBuilderImportError("the root view's frame has a negative size", at: root.element.position)
         }
         root.properties.frame = nil
-        if isControllerRoot {
+        if fillsSimulatedScreen {
             if let controllerID, let line = context.bars.tallBars[controllerID] {
                 warnings.append(ImportWarning(
                     "the navigation bar has a large title or a prompt: the safe area assumes a 44-pt bar", line: line))
             }
-            root.properties.safeArea = EdgeInsets(
-                top: defaultSafeArea(.top), leading: 0, bottom: defaultSafeArea(.bottom), trailing: 0)
+            root.properties.safeArea = defaultSafeArea(rootOrigin: root.drawnFrame?.y ?? 0)
             if (try? root.element.layoutMargins()).flatMap({ $0 }) == nil {
-                root.properties.layoutMargins = controllerMargins(of: root, canvas: canvas)
+                root.properties.layoutMargins = screenMargins(of: root, canvas: canvas)
             }
         }
         records[rootID] = root
-        preserveSuperviewMargins()
+        let cellContentViews = applyTableCellContentMargins(canvas: canvas)
+        preserveSuperviewMargins(except: cellContentViews)
         warnAboutReadableWidth(canvas: canvas)
         constraints = keepAutoresizedFrames(named: Set(constraints.flatMap(\.constraint.views))) + constraints
         assignConstraintIDs(&constraints)
@@ -55,7 +57,9 @@ extension SceneBuilder {
             let line = constraints.first { error.message.contains("\"\($0.constraint.id ?? "")\"") }?.line
             throw InterfaceBuilderImportError(error.message, line: line ?? root.element.position.line)
         }
-        return ImportedScene(document: document, sceneName: sceneName, storedFrames: storedFrames(of: document), warnings: warnings)
+        let stale = staleFrameIDs(constraints)
+        return ImportedScene(
+            document: document, sceneName: sceneName, storedFrames: storedFrames(of: document, stale: stale), warnings: warnings)
     }
 
     /// Refuses the first view, in file order, with a number that `NumberRule` does not admit,
@@ -68,39 +72,43 @@ extension SceneBuilder {
         }
     }
 
-    /// A view controller's view's safe-area inset at `edge`: the design device's status bar (20),
-    /// or its notch and home indicator, plus the navigation and tab bars its containers add
-    /// (`ContainerBars`).
-    func defaultSafeArea(_ edge: LayoutAttribute) -> Double {
-        let notch: [String: (top: Double, bottom: Double)] = [
-            "retina5_9": (44, 34), "retina6_1": (44, 34), "retina6_5": (44, 34), "retina6_0": (47, 34),
-            "retina6_7": (47, 34), "retina6_12": (59, 34), "retina6_72": (59, 34),
-        ]
-        let insets = context.device.flatMap { notch[$0] } ?? (20, 0)
+    /// A full-screen root's safe area: the simulated screen's (`SimulatedScreen`), with the
+    /// navigation and tab bars its containers add (`ContainerBars`): below a navigation
+    /// controller's stored bar frame when there is one, else below the status bar and a 44-pt bar.
+    /// A root stored below the top of the screen (under an opaque bar, which pushes it down)
+    /// has that much less inset.
+    func defaultSafeArea(rootOrigin: Double) -> EdgeInsets {
+        var insets = context.screen.safeArea
         let controller = controllerID ?? ""
-        switch edge {
-        case .top: return insets.top + (context.bars.navigationBar.contains(controller) ? ContainerBars.navigationBarHeight : 0)
-        case .bottom: return insets.bottom + (context.bars.tabBar.contains(controller) ? ContainerBars.tabBarHeight : 0)
-        default: return 0
+        if let bottom = context.bars.navigationBarBottom[controller] {
+            insets.top = bottom
+        } else if context.bars.navigationBar.contains(controller) {
+            insets.top += ContainerBars.navigationBarHeight
         }
+        if context.bars.tabBar.contains(controller) { insets.bottom += ContainerBars.tabBarHeight }
+        insets.top = max(0, insets.top - rootOrigin)
+        return insets
     }
 
-    /// A view controller's view's layout margins: 16 at the sides (20 on wide screens and in
-    /// files without a design device), inside the safe area. Before safe areas (files whose root
-    /// has no safe-area guide) the top and bottom margins were 0.
-    func controllerMargins(of root: ViewRecord, canvas: Size) -> EdgeInsets {
-        let side: Double = (context.device == nil || canvas.width >= 414) ? 20 : 16
-        let safe = root.properties.safeArea
+    /// A full-screen root's layout margins: the system's side margin (`SimulatedScreen.sideMargin`)
+    /// inside the safe area (unless `insetsLayoutMarginsFromSafeArea="NO"`). Views laid out
+    /// before safe areas (files saved before Xcode 9 whose root has no safe-area guide) had top
+    /// and bottom margins of 0.
+    func screenMargins(of root: ViewRecord, canvas: Size) -> EdgeInsets {
+        let side = context.screen.sideMargin(canvasWidth: canvas.width)
+        let safe = root.element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" ? .zero : root.properties.safeArea
         let hasSafeArea = root.element.elements.contains { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }
+            || context.screen.savedByXcode(since: SimulatedScreen.firstXcode9)
         return EdgeInsets(
             top: hasSafeArea ? safe.top : 0, leading: safe.leading + side,
             bottom: hasSafeArea ? safe.bottom : 0, trailing: safe.trailing + side)
     }
 
     /// Raises the margins of views with `preservesSuperviewLayoutMargins` to their
-    /// superview's, less the distance from the superview's edge (stored frames), parents first.
-    mutating func preserveSuperviewMargins() {
-        for id in order {
+    /// superview's, less the distance from the superview's edge (stored frames), parents first;
+    /// views in `except` keep the margins they have.
+    mutating func preserveSuperviewMargins(except: Set<String>) {
+        for id in order where !except.contains(id) {
             guard let record = records[id], record.element.flag("preservesSuperviewLayoutMargins"), let parent = record.parent,
                   let frame = record.storedFrame, let parentRecord = records[parent], let parentFrame = parentRecord.storedFrame
             else { continue }
@@ -171,7 +179,8 @@ extension SceneBuilder {
             arranged: record.properties.stack == nil ? [] : record.arranged)
     }
 
-    func storedFrames(of document: Document) -> [StoredFrame] {
+    /// The stored frames of the document's views; those in `stale` contradict the file's required constraints.
+    func storedFrames(of document: Document, stale: Set<String>) -> [StoredFrame] {
         document.depthFirstIDs.compactMap { id in
             guard let record = records[id], let alignment = record.storedFrame, let frame = record.drawnFrame,
                   let absolute = record.absoluteFrame
@@ -182,7 +191,8 @@ extension SceneBuilder {
                 hidden: record.properties.hidden, inHiddenSubtree: record.inHiddenSubtree,
                 arrangedByStaleStack: record.parent.flatMap { records[$0] }.map { parent in
                     parent.arranged.contains(id) && (parent.element.flag("misplaced") || parent.element.flag("ambiguous"))
-                } ?? false)
+                } ?? false,
+                contradictsRequiredConstraint: stale.contains(id))
         }
     }
 }

@@ -83,6 +83,7 @@ struct SceneBuilder {
     ) throws(InterfaceBuilderImportError) {
         let element = applyingVariations(original)
         let id = try viewID(of: element, parent: parent)
+        warnings += UnmodelledLayoutInput.warnings(forView: element, id: id)
         let kind = ViewClassMapping.kind(of: element.name)
         var properties = ViewProperties(kind: kind)
         properties.hidden = element.flag("hidden")

@@ -66,11 +66,19 @@ enum ViewClassMapping {
             && element.element(named: "rect", key: "frame") != nil
     }
 
+    /// Whether Interface Builder lays a xib's top-level view out as it would a view
+    /// controller's view on the design device (its simulated metrics: the device's safe area
+    /// and the system's margins, whatever the view's size). Cells and reusable views are laid
+    /// out by their list instead, without a screen around them.
+    static func fillsSimulatedScreen(topLevel element: XMLElement) -> Bool {
+        !["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(element.name)
+    }
+
     /// How far a class draws beyond its alignment rectangle, which is what Auto Layout and
-    /// stacks position: a switch's frame is 2 points wider on its trailing side (stored 51,
-    /// arranged 49).
+    /// stacks position: its document kind's `frameOutsets` (a switch: 2 points on its trailing
+    /// side, stored 51 wide, arranged as 49).
     static func alignmentInsets(of elementName: String) -> EdgeInsets {
-        elementName == "switch" ? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2) : .zero
+        kind(of: elementName).frameOutsets
     }
 }
 

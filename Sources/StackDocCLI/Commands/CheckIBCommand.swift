@@ -12,8 +12,11 @@ struct CheckIBCommand: ParsableCommand {
             out at its stored canvas, and every view's frame (relative to its superview)
             is compared with the stored one. Views in hidden subtrees, misplaced="YES" and
             ambiguous="YES" views, the arranged subviews of such stacks (their stored
-            frames are the stale arrangement) and the roots are skipped. Prints each miss,
-            a line per file, and a last line "N views compared, M within T pt".
+            frames are the stale arrangement), views whose stored frames break a required
+            constraint of the file (and the frames placed from them) and the roots are
+            skipped. Prints each miss, each warning of the import (something that changes
+            layout and is not modelled), a line per file, the skipped views by reason, and
+            a last line "N views compared, M within T pt".
 
             Exit status: 0 when every file was imported and compared (whatever the
             figures), 1 when a file could not be read or imported (the others are still
@@ -39,13 +42,15 @@ struct CheckIBCommand: ParsableCommand {
     }
 
     func run() throws {
-        var reports: [(file: String, outcomes: [StoredFrameCheck.Outcome])] = []
+        var reports: [(file: String, outcomes: [StoredFrameCheck.Outcome], warnings: [ImportWarning])] = []
         var failures: [String] = []
         for file in files {
             do {
                 let bytes = try FileInput.read(file)
                 let imported = try InterfaceBuilderInput.importFile(bytes, path: file, baseName: InterfaceBuilderInput.baseName(of: file))
-                reports.append((file, imported.scenes.map { StoredFrameCheck.check($0, tolerance: tolerance) }))
+                let warnings = imported.warnings + imported.scenes.flatMap(\.warnings)
+                if output.format == .text { InterfaceBuilderInput.printWarnings(warnings, path: file) }
+                reports.append((file, imported.scenes.map { StoredFrameCheck.check($0, tolerance: tolerance) }, warnings))
             } catch {
                 failures.append("\(error)")
                 InterfaceBuilderInput.printError("\(error)")
@@ -54,9 +59,13 @@ struct CheckIBCommand: ParsableCommand {
         let compared = reports.reduce(0) { $0 + $1.outcomes.reduce(0) { $0 + $1.compared } }
         let within = reports.reduce(0) { $0 + $1.outcomes.reduce(0) { $0 + $1.within } }
         let summary = "\(compared) views compared, \(within) within \(formatNumber(tolerance)) pt"
+        var skipped: [StoredFrameCheck.SkipReason: Int] = [:]
+        for report in reports {
+            for outcome in report.outcomes { skipped.merge(outcome.skippedBecause, uniquingKeysWith: +) }
+        }
         switch output.format {
         case .text:
-            for (file, outcomes) in reports {
+            for (file, outcomes, _) in reports {
                 for outcome in outcomes {
                     for miss in outcome.misses {
                         print("\(file): \(outcome.document): \(miss.id) (\(miss.className)): ours \(Self.text(miss.ours)), stored \(Self.text(miss.stored))")
@@ -66,13 +75,15 @@ struct CheckIBCommand: ParsableCommand {
                 let fileWithin = outcomes.reduce(0) { $0 + $1.within }
                 print("\(file): \(fileCompared) views compared, \(fileWithin) within \(formatNumber(tolerance)) pt")
             }
+            let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
+            print("\(skipped.values.reduce(0, +)) views skipped\(reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", "))")
             print(summary)
         case .json:
             print(JSONWriter.string(.object([
-                ("files", .array(reports.map { Self.json(file: $0.file, outcomes: $0.outcomes) })),
+                ("files", .array(reports.map { Self.json(file: $0.file, outcomes: $0.outcomes, warnings: $0.warnings) })),
                 ("errors", .array(failures.map { .string($0) })),
                 ("compared", .number(Double(compared))), ("within", .number(Double(within))),
-                ("tolerance", .number(tolerance)),
+                ("skipped", Self.json(skipped)), ("tolerance", .number(tolerance)),
             ])))
         }
         if !failures.isEmpty { throw ExitCode.failure }
@@ -88,15 +99,21 @@ struct CheckIBCommand: ParsableCommand {
         .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
     }
 
-    static func json(file: String, outcomes: [StoredFrameCheck.Outcome]) -> JSONValue {
+    static func json(_ skipped: [StoredFrameCheck.SkipReason: Int]) -> JSONValue {
+        .object(skipped.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number(Double($0.value))) })
+    }
+
+    static func json(file: String, outcomes: [StoredFrameCheck.Outcome], warnings: [ImportWarning]) -> JSONValue {
         .object([
             ("file", .string(file)),
+            ("warnings", .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })),
             ("compared", .number(Double(outcomes.reduce(0) { $0 + $1.compared }))),
             ("within", .number(Double(outcomes.reduce(0) { $0 + $1.within }))),
             ("documents", .array(outcomes.map { outcome in
                 .object([
                     ("document", .string(outcome.document)), ("compared", .number(Double(outcome.compared))),
                     ("within", .number(Double(outcome.within))), ("skipped", .number(Double(outcome.skipped))),
+                    ("skippedBecause", json(outcome.skippedBecause)),
                     ("misses", .array(outcome.misses.map { miss in
                         .object([
                             ("id", .string(miss.id)), ("class", .string(miss.className)), ("ours", json(miss.ours)),

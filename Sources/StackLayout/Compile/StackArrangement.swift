@@ -109,7 +109,8 @@ struct StackArrangement {
     }
 
     /// Each visible view gets `length == (L / D) * container length`, L being its intrinsic
-    /// length or fitting size and D the sum of the positive L plus the spacing; priorities
+    /// length or fitting size and D the sum of the positive L plus the stack's spacing once per
+    /// gap between visible views (never a custom spacing); priorities
     /// count down from 999 by arranged index (to 751), so the last view absorbs the error.
     private func compileFillProportionally(into sink: inout ConstraintSink) {
         let lengths = Dictionary(uniqueKeysWithValues: visible.map { item in
@@ -118,7 +119,9 @@ struct StackArrangement {
             let fitting = intrinsic ?? context.fittingLength(item, axis)
             return (item, fitting)
         })
-        let spacingTotal = zip(visible, visible.dropFirst()).reduce(0) { $0 + spacing(after: $1.0) }
+        // The stack's spacing once per gap: custom spacings are not read here (UIKit's ordered
+        // arrangement), although the spacing constraints between the views use them.
+        let spacingTotal = attributes.spacing.value * Double(max(visible.count - 1, 0))
         let denominator = visible.reduce(spacingTotal) { $0 + max(lengths[$1]!, 0) }
         guard denominator > max(attributes.spacing.value * Double(items.count - 1), 1) else {
             compileFillEqually(into: &sink)

@@ -86,15 +86,20 @@ private struct ViewLayoutReader {
     let graph: SceneGraph
     let absolute: [Double]
 
-    /// A view's layout. O(1).
+    /// A view's layout: its frame, which is its alignment rectangle outset by its kind's
+    /// `frameOutsets`. O(1).
     func viewLayout(of slot: Int) -> ViewLayout {
         let node = graph[slot]
         func value(_ slot: Int, _ kind: VariableKind) -> Double { absolute[VariableKey(slot: slot, kind: kind).raw] }
-        let frame = Rect(x: value(slot, .left), y: value(slot, .top), width: value(slot, .width), height: value(slot, .height))
+        let outsets = node.view.kind.frameOutsets
+        let frame = Rect(
+            x: value(slot, .left) - outsets.leading, y: value(slot, .top) - outsets.top,
+            width: value(slot, .width) + outsets.leading + outsets.trailing, height: value(slot, .height) + outsets.top + outsets.bottom)
         var relative = frame
         if node.parent >= 0 {
-            relative.x -= value(node.parent, .left)
-            relative.y -= value(node.parent, .top)
+            let parentOutsets = graph[node.parent].view.kind.frameOutsets
+            relative.x -= value(node.parent, .left) - parentOutsets.leading
+            relative.y -= value(node.parent, .top) - parentOutsets.top
         }
         let contentSize = node.isScroll ? Size(width: value(slot, .contentWidth), height: value(slot, .contentHeight)) : nil
         return ViewLayout(id: node.id, frame: relative, absoluteFrame: frame, hidden: node.view.hidden, contentSize: contentSize)

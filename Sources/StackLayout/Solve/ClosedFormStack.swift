@@ -42,7 +42,9 @@ final class ClosedFormStack {
         case equalCentering(EqualCentering, cost: CostProfile)
         /// Multipliers of the visible views, and the one whose proportion gives way (the
         /// weakest constraint): lengths are `m * C`, the absorbing one takes the rest.
-        case proportional(multipliers: [Double], absorbing: Int, absorbingLevel: PriorityLevel, denominator: Double)
+        /// `spacing`: the stack's spacing once per gap, which the denominator counts (the gaps
+        /// laid out may differ: custom spacings).
+        case proportional(multipliers: [Double], absorbing: Int, absorbingLevel: PriorityLevel, denominator: Double, spacing: Double)
         case crossFill, crossLeading, crossCenter, crossTrailing
         /// Two or more views on a shared first baseline, each this far below its top.
         case crossFirstBaseline(offsets: [Double])
@@ -276,7 +278,7 @@ final class ClosedFormStack {
     ) -> Arrangement? {
         let visible = items.contains(where: \.hidden) ? items.filter { !$0.hidden } : items
         let lengths = visible.map { naturalLength($0.slot) }
-        let spacing = zip(visible, visible.dropFirst()).reduce(0) { $0 + $1.0.spacing }
+        let spacing = stackSpacing * Double(max(visible.count - 1, 0))  // never the custom spacings
         let denominator = lengths.reduce(spacing) { $0 + max($1, 0) }
         guard denominator > max(stackSpacing * Double(items.count - 1), 1) else { return .fillEqually }
         var multipliers: [Double] = []
@@ -295,7 +297,8 @@ final class ClosedFormStack {
             item.cost.slopeTermsAllSatisfy { ($0.leadingLevel?.priority ?? 0) < 751 }
         }
         guard let weakest, ownBelowProportions else { return nil }
-        return .proportional(multipliers: multipliers, absorbing: weakest.index, absorbingLevel: weakest.level, denominator: denominator)
+        return .proportional(
+            multipliers: multipliers, absorbing: weakest.index, absorbingLevel: weakest.level, denominator: denominator, spacing: spacing)
     }
 
     // MARK: Cost profile
@@ -339,17 +342,19 @@ final class ClosedFormStack {
                 .composed(scale: 1, offset: -(count - 1) * largestSpacing))
         case .equalCentering(_, let cost):
             terms.append(cost)
-        case .proportional(let multipliers, let absorbing, let absorbingLevel, let denominator):
+        case .proportional(let multipliers, let absorbing, let absorbingLevel, let denominator, let proportionSpacing):
             var othersShare = 0.0
             for (index, multiplier) in multipliers.enumerated() where index != absorbing && multiplier > 0 {
                 terms.append(visible[index].cost.composed(scale: multiplier, offset: 0))
                 othersShare += multiplier
             }
             terms.append(visible[absorbing].cost.composed(scale: 1 - othersShare, offset: -spacingTotal))
-            if spacingTotal != 0 {
-                // The absorbing view's proportion is off by |C * spacing / D - spacing|.
+            if proportionSpacing != 0 {
+                // The absorbing view's proportion is off by |C * S / D - gaps|, S the spacing the
+                // denominator counts, gaps the ones laid out (equal without custom spacings).
                 terms.append(CostProfile.zero.adding(
-                    pullToward: denominator, weight: SymbolicWeight(level: absorbingLevel, value: abs(spacingTotal) / denominator)))
+                    pullToward: spacingTotal * denominator / proportionSpacing,
+                    weight: SymbolicWeight(level: absorbingLevel, value: abs(proportionSpacing) / denominator)))
             }
         case .crossFill:
             for item in items { terms.append(item.cost) }
@@ -434,7 +439,7 @@ final class ClosedFormStack {
         case .equalCentering:
             // Above the natural length the views sit at their minima; below it they compress.
             window = ExactWindow(lower: Self.convolutionWindow(visible).lower + spacingTotal, upper: .infinity)
-        case .proportional(let multipliers, let absorbing, _, _):
+        case .proportional(let multipliers, let absorbing, _, _, _):
             var othersShare = 0.0
             for (index, multiplier) in multipliers.enumerated() where index != absorbing && multiplier > 0 {
                 window = window.intersection(visible[index].window.preimage(scale: 1 / multiplier, offset: 0))
@@ -584,7 +589,7 @@ final class ClosedFormStack {
             lengths = placed.lengths
             // Edge gaps from the centre distances (the last one is not used).
             gaps = placed.centreGaps.indices.map { placed.centreGaps[$0] - (lengths[$0] + lengths[$0 + 1]) / 2 } + [0]
-        case .proportional(let multipliers, let absorbing, _, _):
+        case .proportional(let multipliers, let absorbing, _, _, _):
             lengths = multipliers.map { $0 * container }
             lengths[absorbing] = container - spacingTotal - multipliers.enumerated().reduce(0) { $0 + ($1.offset == absorbing ? 0 : $1.element * container) }
         default:

@@ -1,0 +1,78 @@
+import StackLayout
+
+/// The screen Interface Builder simulated around a view controller's view when it saved a file:
+/// the design device's status bar, notch and home indicator in the file's orientation, as the
+/// Xcode version that saved the file (`toolsVersion`) drew them, and the system's minimum side
+/// margins for that screen.
+///
+/// - Devices without a notch: a 20-pt status bar, except in files saved by Xcode 11 and 12,
+///   which simulated none (and none on an iPhone in landscape, where iOS hides it).
+/// - Devices with a notch, portrait: the status bar the notch makes (44 on the first models; 47,
+///   48, 50, 59 or 62 on later ones: `notchTop`) and a 34-pt home indicator. Landscape: no top
+///   inset, the notch's inset on both sides (the device may turn either way), 21 at the bottom.
+struct SimulatedScreen: Hashable, Sendable {
+    /// The `<device id=>` of the file, if any.
+    var device: String?
+    var landscape: Bool
+    /// The integer part of the file's `toolsVersion`, if it has one.
+    var toolsVersion: Int?
+
+    /// The first toolsVersion of Xcode 9 (iOS 11: safe areas, margins that include them).
+    static let firstXcode9 = 13_000
+    /// The first toolsVersion of Xcode 11 (betas 148xx, the first with `appearance=`): no
+    /// simulated status bar on devices without a notch, until Xcode 13.
+    static let firstXcode11 = 14_800
+    /// The first toolsVersion of Xcode 13 (iOS 15): status bars on every device again, and a
+    /// 48-pt one on the iPhone 11 / XR.
+    static let firstXcode13 = 19_000
+
+    init(device: String?, orientation: String?, toolsVersion: String?) {
+        self.device = device
+        landscape = orientation == "landscape"
+        self.toolsVersion = toolsVersion.flatMap { text in Int(text.prefix { $0.isNumber }) }
+    }
+
+    /// Whether the file was saved by `version` or a later Xcode (files without a toolsVersion
+    /// count as recent).
+    func savedByXcode(since version: Int) -> Bool { (toolsVersion ?? .max) >= version }
+
+    /// The portrait status bar height of a device with a notch or Dynamic Island, nil for other devices.
+    var notchTop: Double? {
+        switch device {
+        case "retina5_9", "retina6_5": 44
+        case "retina6_1": savedByXcode(since: Self.firstXcode13) ? 48 : 44
+        case "retina5_4": 50
+        case "retina6_0", "retina6_7": 47
+        case "retina6_12", "retina6_72": 59
+        case "retina6_3", "retina6_9": 62
+        default: nil
+        }
+    }
+
+    var isPhone: Bool { device.map { !$0.hasPrefix("ipad") } ?? true }
+
+    /// The safe-area insets of a full-screen view, before any bar.
+    var safeArea: EdgeInsets {
+        if let notch = notchTop {
+            return landscape
+                ? EdgeInsets(top: 0, leading: notch, bottom: 21, trailing: notch)
+                : EdgeInsets(top: notch, leading: 0, bottom: 34, trailing: 0)
+        }
+        let hidesStatusBar = savedByXcode(since: Self.firstXcode11) && !savedByXcode(since: Self.firstXcode13)
+        let statusBar: Double = hidesStatusBar || (landscape && isPhone) ? 0 : 20
+        return EdgeInsets(top: statusBar, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    /// The status bar's height: the top inset a navigation bar sits below.
+    var statusBarHeight: Double { safeArea.top }
+
+    /// The system's minimum side margin of a view controller's view (and of a table's cells):
+    /// 16 on iPhones narrower than 414 pt in portrait (in either orientation), 20 on wider
+    /// iPhones and on iPads. Without a known design device, by the canvas: 20 from 414 pt on
+    /// (the old "any size" canvases are 600 wide).
+    func sideMargin(canvasWidth: Double) -> Double {
+        if !isPhone { return 20 }
+        let width = DeviceTraits.screenSize(of: device, orientation: "portrait")?.width ?? canvasWidth
+        return width >= 414 ? 20 : 16
+    }
+}
