@@ -6,7 +6,6 @@ import Musl
 import Darwin
 #endif
 import DocumentFuzzing
-import Synchronization
 
 // document-fuzz: seeded mutation fuzzing of the JSON path (documents and edit batches).
 //
@@ -66,45 +65,18 @@ if let dump {
     exit(0)
 }
 
-/// The input running, and since when (CLOCK_MONOTONIC nanoseconds), for the watchdog.
-let running = Atomic<Int>(-1)
-let runningSince = Atomic<UInt64>(0)
-let limitNanoseconds = Atomic<UInt64>(UInt64(timeLimit * 1e9))
-let runSeed = Atomic<UInt64>(seed)
-
-func monotonicNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
-/// Ends the process when one input has run past the time limit.
-var watchdog = pthread_t()
-pthread_create(&watchdog, nil, { _ in
-    while true {
-        usleep(200_000)
-        let index = running.load(ordering: .acquiring)
-        guard index >= 0 else { continue }
-        let elapsed = monotonicNanoseconds() &- runningSince.load(ordering: .acquiring)
-        if elapsed > limitNanoseconds.load(ordering: .relaxed), running.load(ordering: .acquiring) == index {
-            let seed = runSeed.load(ordering: .relaxed)
-            printError("document-fuzz: hang: input \(index) of seed \(seed) still running after the time limit; "
-                + "see it with --seed \(seed) --dump \(index)\n")
-            exit(3)
-        }
-    }
-}, nil)
+let watchdog = Watchdog(timeLimit: timeLimit, seed: seed)
+Watchdog.start(watchdog)
 
 print("seed \(seed), \(corpus.documents.count) corpus documents, \(corpus.editBatches.count) edit batches, time limit \(timeLimit) s")
-let start = monotonicNanoseconds()
+let start = Watchdog.now()
 for index in 0..<count {
-    runningSince.store(monotonicNanoseconds(), ordering: .releasing)
-    running.store(index, ordering: .releasing)
+    watchdog.starting(index)
     runner.run(index..<(index + 1))
     if (index + 1) % 100_000 == 0 { printError("document-fuzz: \(index + 1) inputs\n") }
 }
-running.store(-1, ordering: .releasing)
-let seconds = Double(monotonicNanoseconds() - start) / 1e9
+watchdog.starting(-1)
+let seconds = Double(Watchdog.now() - start) / 1e9
 print(runner.tally)
 print("time: \(Int(seconds.rounded())) s")
 exit(runner.tally.hangCount == 0 ? 0 : 1)
