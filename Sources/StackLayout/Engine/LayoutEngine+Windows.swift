@@ -164,8 +164,10 @@ extension LayoutEngine {
             // No window changes while the profile is measured: looked up once.
             let windows = nested.map { solutions[$0.key]?.window }
             subsystem.measureProfile(within: range, restingAt: length) { from, to, value in
-                let before = seen[from] ?? seen[center]!
                 let now = nested.map { value($0.length) }
+                // A segment starts where an earlier one ended (or at the centre); if neither
+                // is known, nothing is known to have moved.
+                let before = seen[from] ?? seen[center] ?? now
                 seen[to] = now
                 var exit: Double?
                 for (index, entry) in nested.enumerated() {
