@@ -113,6 +113,21 @@ let package = Package(
         .executableTarget(
             name: "ib-fuzz", dependencies: ["InterfaceBuilderFuzzing", "InterfaceBuilderImport", "SeededRandom"],
             path: "Fuzz/InterfaceBuilderFuzzer"),
+        // A seeded mutation fuzzer of the JSON path (documents and edit batches): .build/release/document-fuzz
+        .target(
+            name: "DocumentFuzzing",
+            dependencies: [
+                "DocumentHistory", "DocumentQuery", "InterfaceBuilderImport", "LayoutRendering", "SeededRandom", "StackDocTestSupport",
+                "StackDocument", "StackLayout",
+            ],
+            path: "Fuzz/DocumentFuzzing"),
+        .executableTarget(name: "document-fuzz", dependencies: ["DocumentFuzzing"], path: "Fuzz/DocumentFuzzer"),
+        .testTarget(
+            name: "DocumentFuzzTests",
+            dependencies: [
+                "DocumentFuzzing", "DocumentHistory", "DocumentStore", "LayoutRendering", "StackDocument", "StackLayout", "StackDocTestSupport",
+                "SeededRandom", "DocumentQuery",
+            ]),
         .testTarget(
             name: "InterfaceBuilderImportTests",
             dependencies: ["InterfaceBuilderImport", "StackDocument", "StackLayout", "SeededRandom", "StackDocTestSupport", "InterfaceBuilderFuzzing", "stackdoc"]),

@@ -30,7 +30,7 @@ extension SimplexCore {
         let profile = CostProfile(
             breakpoints: breakpoints, slopes: slopes, lowerLimit: downward.limit, upperLimit: upward.limit)
         // A check may place the end of exactness a rounding error behind the centre.
-        return (profile, min(downward.exactTo, center)...max(upward.exactTo, center))
+        return (profile, ClosedRange(spanning: center, min(downward.exactTo, center), max(upward.exactTo, center)))
     }
 
     /// One direction of the sweep: segments where the cost rises at a constant symbolic rate

@@ -96,9 +96,12 @@ struct PictureComposer {
         return "Key: " + marks.joined(separator: "; ")
     }
 
-    /// `text` broken at spaces into lines no wider than `width`.
+    /// `text` broken at spaces into lines no wider than `width` (and no narrower than 20 characters).
     static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
-        let perLine = max(20, Int(width / (TextMetrics.advance * fontSize)))
+        let length = text.unicodeScalars.count
+        let fits = width / (TextMetrics.advance * fontSize)
+        // Compared as a Double first: a width too large for an Int, or NaN, never reaches Int(_:).
+        let perLine = !(fits >= 20) ? 20 : fits >= Double(length) ? max(20, length) : Int(fits)
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {

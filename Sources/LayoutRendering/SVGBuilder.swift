@@ -62,13 +62,19 @@ struct SVGBuilder {
         return escaped
     }
 
-    /// A coordinate or length: at most two decimals, no trailing zeros, no `-0`.
+    /// A coordinate or length: at most two decimals, no trailing zeros, no `-0`. A number that
+    /// is not finite is written as 0; one of 2^53 hundredths or more (where a `Double` has no
+    /// fraction left) as its shortest decimal form, in exponent notation beyond 1e16 (`1e+17`,
+    /// which SVG's number syntax allows).
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let hundredths = (value * 100).rounded()
         if hundredths == 0 { return "0" }
+        guard abs(hundredths) < 0x1p53, let magnitude = Int(exactly: abs(hundredths)) else {
+            let text = String(value.rounded())
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
         let negative = hundredths < 0
-        let magnitude = Int(abs(hundredths))
         var text = String(magnitude / 100)
         let fraction = magnitude % 100
         if fraction != 0 {

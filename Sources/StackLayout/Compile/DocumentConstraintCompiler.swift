@@ -49,8 +49,8 @@ func compileDocumentConstraint(
         result.problem = "names a missing view '\(second.0.view)'"
         return result
     }
-    guard constraint.multiplier.isFinite, constraint.constant.isFinite, constraint.priority.isFinite else {
-        result.problem = "has a number that is not finite"
+    if let problem = LayoutValueRange.problem(with: constraint) {
+        result.problem = problem
         return result
     }
     let resolver = context.resolver
@@ -112,7 +112,7 @@ func compileDocumentConstraint(
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
     var sink = ConstraintSink()
-    sink.add(expression, relation, .constant(constraint.constant), priority: constraint.priority,
+    sink.add(expression, relation, .constant(constraint.constant), priority: LayoutValueRange.clampedPriority(constraint.priority),
              tie: 1 + 1 / Double(index + 1), origin: .document(index: index), subject: first)
     result.compiled = sink.constraints[0]
     return result

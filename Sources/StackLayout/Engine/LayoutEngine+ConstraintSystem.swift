@@ -9,7 +9,7 @@ extension LayoutEngine {
         var sink = ConstraintSink()
         let context = compileContext
         for axis in [Axis.horizontal, .vertical] {
-            compileCanvasConstraints(root: graph.root, axis: axis, canvas: scene.canvas, into: &sink)
+            compileCanvasConstraints(root: graph.root, axis: axis, canvas: canvas, into: &sink)
         }
         for slot in graph.depthFirst {
             for axis in [Axis.horizontal, .vertical] {

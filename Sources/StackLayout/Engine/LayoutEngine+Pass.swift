@@ -169,7 +169,7 @@ extension LayoutEngine {
         let subsystem = SimplexSubsystem(key: key, chains: chains)
         solutions[key] = .simplex(subsystem)
         forgetPlacement(of: key)
-        if key.root == graph.root { subsystem.pin(at: scene!.canvas) }
+        if key.root == graph.root { subsystem.pin(at: canvas) }
         install(owners, into: subsystem, replacing: &stale)
         return subsystem
     }

@@ -65,7 +65,7 @@ extension LayoutEngine {
     private func place(_ key: SubsystemKey) -> Bool {
         let root = key.root
         let isSceneRoot = root == graph.root
-        let canvas = isSceneRoot ? scene!.canvas : .zero
+        let canvas = isSceneRoot ? self.canvas : .zero
         func length(_ axis: Axis) -> Double {
             guard key.solves(axis) else { return 0 }
             if isSceneRoot { return axis == .horizontal ? canvas.width : canvas.height }

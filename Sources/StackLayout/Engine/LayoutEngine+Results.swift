@@ -33,7 +33,7 @@ extension LayoutEngine {
             }
         }
         placedSlots.removeAll(keepingCapacity: true)
-        let result = LayoutResult(canvas: scene!.canvas, views: views, brokenConstraints: brokenConstraints(), indexOfID: indexOfID)
+        let result = LayoutResult(canvas: canvas, views: views, brokenConstraints: brokenConstraints(), indexOfID: indexOfID)
         self.result = result
         return result
     }

@@ -160,12 +160,15 @@ extension LayoutEngine {
             // Keep at least what was exact before, unbounded sides included (the parent may
             // rely on it): windows only grow.
             let previous = subsystem.isMeasured ? subsystem.window : ExactWindow(lower: center, upper: center)
-            let range = min(center, length, previous.lower) ... max(center, length, previous.upper)
+            // (A window may be empty, lower above upper: it then adds nothing.)
+            let range = ClosedRange(spanning: min(center, length, previous.lower), max(center, length, previous.upper))
             // No window changes while the profile is measured: looked up once.
             let windows = nested.map { solutions[$0.key]?.window }
             subsystem.measureProfile(within: range, restingAt: length) { from, to, value in
-                let before = seen[from] ?? seen[center]!
                 let now = nested.map { value($0.length) }
+                // A segment starts where an earlier one ended (or at the centre); if neither
+                // is known, nothing is known to have moved.
+                let before = seen[from] ?? seen[center] ?? now
                 seen[to] = now
                 var exit: Double?
                 for (index, entry) in nested.enumerated() {

@@ -30,6 +30,10 @@
 /// top-left corner, views without an intrinsic size on an axis to zero length, scroll views
 /// whose content nothing sizes to an empty content size; all fallbacks sit below every document
 /// priority.
+///
+/// Numbers beyond `LayoutValueRange` (which a document never holds) are read as its nearest
+/// numbers, or make the document constraint holding them broken: every layout is total and its
+/// frames finite, whatever numbers a scene holds.
 public final class LayoutEngine {
     public struct Options: Hashable, Sendable {
         /// Solve independent subsystems separately (true) or the whole system at once (false).
@@ -150,6 +154,10 @@ public final class LayoutEngine {
         scene!.canvas = canvas
         return update(previousViews: [:], constraintsChanged: false)
     }
+
+    /// The canvas of the current scene as the engine lays it out: each side the nearest length
+    /// within `LayoutValueRange` (the result reports this canvas).
+    var canvas: Size { scene!.canvas.clampedToLayoutRange }
 
     private func requireScene() {
         precondition(scene != nil, "LayoutEngine: lay out a scene before editing it")

@@ -17,6 +17,14 @@ struct SceneGraph {
         /// Index in the parent stack's arranged subviews, or -1.
         var arrangedIndex = -1
 
+        /// A node holding `view` as the engine reads it (`LayoutView.clampedToLayoutRange`).
+        init(id: String, view: LayoutView, parent: Int, depth: Int) {
+            self.id = id
+            self.view = view.clampedToLayoutRange
+            self.parent = parent
+            self.depth = depth
+        }
+
         var isStack: Bool { view.stack != nil }
         var isScroll: Bool { view.kind == .scroll }
         var isArranged: Bool { arrangedIndex >= 0 }

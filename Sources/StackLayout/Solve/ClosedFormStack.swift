@@ -272,7 +272,8 @@ final class ClosedFormStack {
     /// fillProportionally's constraints: `.fillEqually` when its denominator is too small; nil
     /// when the closed form does not apply (a required proportion: multiplier exactly 1, or
     /// every length zero; a view whose own cost reaches the proportions' priorities, which
-    /// could make a proportion other than the weakest give way).
+    /// could make a proportion other than the weakest give way; proportions that leave the
+    /// weakest view no share, which negative spacing can make).
     private static func proportional(
         items: [Item], stackSpacing: Double, subLevel: Int, arrangedIndex: (Int) -> Int, naturalLength: (Int) -> Double
     ) -> Arrangement? {
@@ -297,6 +298,10 @@ final class ClosedFormStack {
             item.cost.slopeTermsAllSatisfy { ($0.leadingLevel?.priority ?? 0) < 751 }
         }
         guard let weakest, ownBelowProportions else { return nil }
+        // Negative spacing makes the denominator smaller than the lengths: the other views'
+        // shares may then leave the absorbing view none, or less than none.
+        let othersShare = multipliers.indices.reduce(0) { $1 == weakest.index ? $0 : $0 + multipliers[$1] }
+        guard othersShare < 1 else { return nil }
         return .proportional(
             multipliers: multipliers, absorbing: weakest.index, absorbingLevel: weakest.level, denominator: denominator, spacing: spacing)
     }

@@ -162,6 +162,8 @@ struct EqualCentering: Equatable {
         points = points.filter(\.isFinite).sorted()
         var distinct: [Double] = []
         for point in points where distinct.last.map({ point - $0 > 1e-9 }) ?? true { distinct.append(point) }
+        // No finite point to sample (lengths beyond what a Double holds): the simplex decides.
+        guard !distinct.isEmpty else { return nil }
         // One unit beyond each end gives the outer slopes (the cost is linear out there).
         let samples = [distinct[0] - 1] + distinct + [distinct[distinct.count - 1] + 1]
         let m = gaps.count - 1

@@ -1,0 +1,36 @@
+import Testing
+@testable import ConstraintSolver
+
+/// The solver as a library: whatever numbers a client puts in its constraints and edits, it
+/// answers (values that are not finite at worst) and never traps.
+@Suite struct ExtremeCoefficientTests {
+    static let numbers: [Double] = [1e308, -1e308, .greatestFiniteMagnitude, 5e-324, 1e-300, .infinity, -.infinity, .nan, 1e7]
+
+    func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -> LinearExpression {
+        LinearExpression(terms.map { LinearTerm($0.0, $0.1) }, constant: constant)
+    }
+
+    @Test(arguments: numbers)
+    func constraintsEditsAndProfilesWithAnyNumber(number: Double) {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        _ = try? solver.add(LinearConstraint(expression([(x, 1), (y, number)], -number), .equal, strength: .priority(750)))
+        _ = try? solver.add(LinearConstraint(expression([(x, 1)], number), .greaterThanOrEqual))
+        _ = try? solver.add(LinearConstraint(expression([(y, number)], 10), .lessThanOrEqual, strength: .priority(250)))
+        _ = solver.value(of: x) + solver.value(of: y)
+        guard let edit = try? solver.addEdit(x, value: number) else { return }
+        try? solver.suggest(-number, for: edit)
+        _ = solver.costProfile(of: edit)
+        _ = solver.costProfile(of: edit, within: -1...1, check: { _, _, _ in number }, restingAt: number)
+        _ = solver.costProfile(of: edit, within: ClosedRange(spanning: number, -number), check: nil, restingAt: nil)
+        try? solver.suggest(.nan, for: edit)
+        _ = solver.costProfile(of: edit)
+    }
+
+    @Test func rangesFromAnyBounds() {
+        #expect(ClosedRange(spanning: 3, 1, 2) == 1...3)
+        #expect(ClosedRange(spanning: .nan, 2, .nan) == 2...2)
+        #expect(ClosedRange(spanning: .nan) == 0...0)
+        #expect(ClosedRange(spanning: -.infinity, .infinity) == -.infinity ... .infinity)
+    }
+}
