@@ -1,4 +1,18 @@
+import ConstraintSolver
+
 extension LayoutEngine {
+    /// The compressed fitting length of a view of the current scene along one axis (one side of
+    /// `fittingSize(ofView:)`). Nil for an unknown id.
+    ///
+    /// Cost: O(1) for a leaf; for the root of a subsystem along `axis` (the scene root
+    /// included), the minimum of its cost profile, usually at hand; for any other view, one
+    /// solve of the views of its subtree solved with it (`temporaryFittingSize`), about the
+    /// cost of laying that part out. Cached until the next layout.
+    public func fittingLength(ofView id: String, along axis: Axis) -> Double? {
+        guard let slot = registry.slotOf[id], graph?.contains(slot) == true else { return nil }
+        return fittingLength(of: slot, along: axis)
+    }
+
     /// A view's compressed fitting length along an axis, cached for the current pass.
     ///
     /// A leaf's comes from its own content profile; a subsystem root's from its cost profile
@@ -16,8 +30,13 @@ extension LayoutEngine {
         if !graph[slot].isContainer, documentsMentioning[slot] == nil {
             return leafProfile(of: slot, along: axis).fittingLength(along: axis)
         }
-        if slot != graph.root, partition.isRoot(slot, along: axis), !selfCoupled.contains(slot),
-           let length = exactFittingLength(partition.key(root: slot, axis: axis)) {
+        // The scene root too: its subsystem's profile does not hold the canvas (that is applied
+        // when it is placed), so a closed form's profile is its fitting cost as for any root.
+        // A simplex solving the scene root has none (it stays pinned at the canvas), nor has
+        // a subsystem solving both axes at once.
+        let key = partition.key(root: slot, axis: axis)
+        if partition.isRoot(slot, along: axis), key.axis != nil, !selfCoupled.contains(slot),
+           let length = exactFittingLength(key) {
             return length
         }
         let size = temporaryFittingSize(of: slot)
@@ -71,7 +90,7 @@ extension LayoutEngine {
                 compileFittingPull(root: slot, axis: axis, into: &sink)
             }
             for owner in owners { sink.constraints += compile(owner) }
-            for constraint in sink.constraints { _ = subsystem.install(constraint) }
+            for constraint in Self.installSequence(sink.constraints) { _ = subsystem.install(constraint) }
             size = Size(width: subsystem.rootLength(along: .horizontal), height: subsystem.rootLength(along: .vertical))
             var widened = false
             for owner in owners {
@@ -88,5 +107,21 @@ extension LayoutEngine {
         }
         temporaryFittingCache[slot] = size
         return size
+    }
+
+    /// Constraints in the order a subsystem is built in (as `install(_:into:replacing:)` does):
+    /// the required ones first, in their own order, then the others from the strongest level
+    /// down, so that a new constraint rarely displaces an installed one. Installed in their
+    /// owners' order instead, the pull to zero and each view's priorities displace one another
+    /// at every step, and the build costs cubic time in the views of the subtree. The order of
+    /// the required constraints decides which of them breaks; the rest decide nothing by order.
+    static func installSequence(_ constraints: [CompiledConstraint]) -> [CompiledConstraint] {
+        func level(_ constraint: CompiledConstraint) -> PriorityLevel {
+            if case .level(let level) = constraint.strength { return level }
+            return PriorityLevel(priority: .infinity)
+        }
+        let required = constraints.filter { $0.strength == .required }
+        let soft = constraints.filter { $0.strength != .required }.sorted { level($0) > level($1) }
+        return required + soft
     }
 }
