@@ -39,21 +39,34 @@ extension LayoutEngine {
            let length = exactFittingLength(key) {
             return length
         }
-        let size = temporaryFittingSize(of: slot)
+        return temporaryFittingLength(of: slot, along: axis)
+    }
+
+    /// A fitting length from a temporary subsystem (`temporaryFittingSize`): along `axis`
+    /// alone, unless a constraint in the subtree couples the axes (an aspect ratio), in which
+    /// case both are solved together (and kept for the other axis).
+    private func temporaryFittingLength(of slot: Int, along axis: Axis) -> Double {
+        if let cached = temporaryFittingCache[slot] { return axis == .horizontal ? cached.width : cached.height }
+        if !selfCoupled.contains(slot), let size = temporaryFittingSize(of: slot, axes: [axis]) {
+            return axis == .horizontal ? size.width : size.height
+        }
+        let size = temporaryFittingSize(of: slot, axes: [.horizontal, .vertical])!
+        temporaryFittingCache[slot] = size
         return axis == .horizontal ? size.width : size.height
     }
 
-    /// Solves the view's subtree on its own with the pull to zero size: along each axis, the
-    /// views solved in the same subsystem as the view, and the stand-ins of the subsystems
+    /// Solves the view's subtree on its own with the pull to zero size: along each of `axes`,
+    /// the views solved in the same subsystem as the view, and the stand-ins of the subsystems
     /// nested in them; and the document constraints among them. Where the solution puts a
     /// nested root outside the window on which its profile is exact, the window is widened and
-    /// the subtree solved again.
-    private func temporaryFittingSize(of slot: Int) -> Size {
-        if let cached = temporaryFittingCache[slot] { return cached }
+    /// the subtree solved again. Nil when solving one axis and a document constraint among
+    /// them couples the axes (both must be solved together then). Only the lengths along
+    /// `axes` are meaningful. About the cost of building that part's subsystem in a layout.
+    private func temporaryFittingSize(of slot: Int, axes: [Axis]) -> Size? {
         let homes = [Axis.horizontal, .vertical].map { partition.subsystemOf[$0.index][slot] }
         var owners: [ConstraintOwner] = []
         var documentCandidates: Set<Int> = []
-        for axis in [Axis.horizontal, .vertical] {
+        for axis in axes {
             let home = homes[axis.index]
             var pending = [slot]
             while let view = pending.popLast() {
@@ -74,18 +87,21 @@ extension LayoutEngine {
             let document = documents[index]
             guard document.touched.allSatisfy({ graph.isAncestor(slot, of: $0) }) else { continue }
             let placement = document.placement(in: graph)
+            if let axis = document.axis, !axes.contains(axis) { continue }
             let home = document.axis.map { partition.subsystemOf[$0.index][placement] == homes[$0.index] } ?? true
-            if home || document.scope(in: graph) == slot { owners.append(.document(index)) }
+            guard home || document.scope(in: graph) == slot else { continue }
+            if document.axis == nil, axes.count == 1 { return nil }
+            owners.append(.document(index))
         }
         owners.sort { $0.installOrder(ranks: ranks) < $1.installOrder(ranks: ranks) }
-        let chains = PositionChains(root: slot, axes: [.horizontal, .vertical], graph: graph, inRegion: { view in
-            self.partition.subsystemOf[0][view] == homes[0] || self.partition.subsystemOf[1][view] == homes[1]
+        let chains = PositionChains(root: slot, axes: axes, graph: graph, inRegion: { view in
+            axes.contains { self.partition.subsystemOf[$0.index][view] == homes[$0.index] }
         })
         var size = Size.zero
         for _ in 0..<64 {
-            let subsystem = SimplexSubsystem(key: SubsystemKey(root: slot, axis: nil), chains: chains)
+            let subsystem = SimplexSubsystem(key: SubsystemKey(root: slot, axis: axes.count == 1 ? axes[0] : nil), chains: chains)
             var sink = ConstraintSink()
-            for axis in [Axis.horizontal, .vertical] {
+            for axis in axes {
                 compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
                 compileFittingPull(root: slot, axis: axis, into: &sink)
             }
@@ -105,7 +121,6 @@ extension LayoutEngine {
             }
             if !widened { break }
         }
-        temporaryFittingCache[slot] = size
         return size
     }
 
