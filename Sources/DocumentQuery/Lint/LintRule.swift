@@ -31,6 +31,8 @@ public struct LintContext {
     public let engine: LayoutEngine?
     /// Every stack view, depth first.
     let stacks: [ViewNode]
+    /// Each stack's visible arranged views, in arranged order, by the stack's id.
+    private let visibleArrangedByStack: [String: [ViewNode]]
     /// Views that are hidden or have a hidden superview.
     private let effectivelyHidden: Set<String>
     /// The document's constraints by the view of their first anchor, in document order.
@@ -43,14 +45,19 @@ public struct LintContext {
         self.layout = layout
         self.engine = engine
         var stacks: [ViewNode] = []
+        var visibleArranged: [String: [ViewNode]] = [:]
         var hidden = Set<String>()
         // Depth first, each parent before its subviews: a view is hidden if it or its parent is.
         for id in document.depthFirstIDs {
             guard let node = document[id] else { continue }
-            if node.isStack { stacks.append(node) }
+            if node.isStack {
+                stacks.append(node)
+                visibleArranged[id] = node.arranged.compactMap { document[$0] }.filter { !$0.properties.hidden }
+            }
             if node.properties.hidden || node.parent.map(hidden.contains) == true { hidden.insert(id) }
         }
         self.stacks = stacks
+        visibleArrangedByStack = visibleArranged
         effectivelyHidden = hidden
         constraintsByFirstView = Dictionary(grouping: document.constraints, by: \.first.view)
         var byID: [String: LayoutConstraint] = [:]
@@ -61,9 +68,7 @@ public struct LintContext {
     }
 
     /// The visible arranged views of a stack, in arranged order.
-    func visibleArranged(of stack: ViewNode) -> [ViewNode] {
-        stack.arranged.compactMap { document[$0] }.filter { !$0.properties.hidden }
-    }
+    func visibleArranged(of stack: ViewNode) -> [ViewNode] { visibleArrangedByStack[stack.id] ?? [] }
 
     /// Whether a view or one of its superviews is hidden (it is not drawn). O(1).
     func isEffectivelyHidden(_ id: String) -> Bool { effectivelyHidden.contains(id) }
