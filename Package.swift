@@ -82,8 +82,8 @@ let package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "SeededRandom"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder", "StackDocTestSupport"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
-        // Benchmarks (release builds): .build/release/{store,layout,history,query}-benchmarks
-        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
+        // Benchmarks (release builds): .build/release/{store,layout,lint,history,query}-benchmarks
+        .target(name: "BenchmarkSupport", dependencies: ["StackLayout"], path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "store-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "CSQLite"],
             path: "Benchmarks/StoreBenchmarks"),
@@ -91,7 +91,11 @@ let package = Package(
         .executableTarget(
             name: "query-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "StackDocTestSupport", "stackdoc"],
             path: "Benchmarks/QueryBenchmarks"),
-        .executableTarget(name: "layout-benchmarks", dependencies: ["StackLayout"], path: "Benchmarks/LayoutBenchmarks"),
+        .executableTarget(name: "layout-benchmarks", dependencies: ["BenchmarkSupport", "StackLayout"], path: "Benchmarks/LayoutBenchmarks"),
+        .executableTarget(
+            name: "lint-benchmarks",
+            dependencies: ["BenchmarkSupport", "DocumentQuery", "DocumentStore", "StackDocument", "StackLayout", "stackdoc"],
+            path: "Benchmarks/LintBenchmarks"),
         .executableTarget(
             name: "history-benchmarks",
             dependencies: ["BenchmarkSupport", "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout"],

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import StackLayout
 #if canImport(Glibc)
 import Glibc

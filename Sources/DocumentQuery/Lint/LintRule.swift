@@ -19,7 +19,9 @@ public struct LintFinding: Sendable, Hashable {
     }
 }
 
-/// What a rule looks at: the document and, when it has a canvas, its layout.
+/// What a rule looks at: the document and, when it has a canvas, its layout; with the
+/// indexes rules share (built once per document in O(views + constraints), so that no rule
+/// walks up the tree or scans the constraints once per view).
 public struct LintContext {
     public let document: Document
     /// `nil` when the document has no canvas and none was given: rules that need frames
@@ -27,30 +29,55 @@ public struct LintContext {
     public let layout: LayoutResult?
     /// The engine that produced `layout`, for fitting sizes.
     public let engine: LayoutEngine?
+    /// Every stack view, depth first.
+    let stacks: [ViewNode]
+    /// Each stack's visible arranged views, in arranged order, by the stack's id.
+    private let visibleArrangedByStack: [String: [ViewNode]]
+    /// Views that are hidden or have a hidden superview.
+    private let effectivelyHidden: Set<String>
+    /// The document's constraints by the view of their first anchor, in document order.
+    private let constraintsByFirstView: [String: [LayoutConstraint]]
+    /// The first document constraint with each id.
+    private let constraintsByID: [String: LayoutConstraint]
 
     public init(document: Document, layout: LayoutResult?, engine: LayoutEngine?) {
         self.document = document
         self.layout = layout
         self.engine = engine
+        var stacks: [ViewNode] = []
+        var visibleArranged: [String: [ViewNode]] = [:]
+        var hidden = Set<String>()
+        // Depth first, each parent before its subviews: a view is hidden if it or its parent is.
+        for id in document.depthFirstIDs {
+            guard let node = document[id] else { continue }
+            if node.isStack {
+                stacks.append(node)
+                visibleArranged[id] = node.arranged.compactMap { document[$0] }.filter { !$0.properties.hidden }
+            }
+            if node.properties.hidden || node.parent.map(hidden.contains) == true { hidden.insert(id) }
+        }
+        self.stacks = stacks
+        visibleArrangedByStack = visibleArranged
+        effectivelyHidden = hidden
+        constraintsByFirstView = Dictionary(grouping: document.constraints, by: \.first.view)
+        var byID: [String: LayoutConstraint] = [:]
+        for constraint in document.constraints {
+            if let id = constraint.id, byID[id] == nil { byID[id] = constraint }
+        }
+        constraintsByID = byID
     }
 
     /// The visible arranged views of a stack, in arranged order.
-    func visibleArranged(of stack: ViewNode) -> [ViewNode] {
-        stack.arranged.compactMap { document[$0] }.filter { !$0.properties.hidden }
-    }
+    func visibleArranged(of stack: ViewNode) -> [ViewNode] { visibleArrangedByStack[stack.id] ?? [] }
 
-    /// Whether a view or one of its superviews is hidden (it is not drawn).
-    func isEffectivelyHidden(_ id: String) -> Bool {
-        var current: String? = id
-        while let view = current, let node = document[view] {
-            if node.properties.hidden { return true }
-            current = node.parent
-        }
-        return false
-    }
+    /// Whether a view or one of its superviews is hidden (it is not drawn). O(1).
+    func isEffectivelyHidden(_ id: String) -> Bool { effectivelyHidden.contains(id) }
 
-    /// Every stack view, depth first.
-    var stacks: [ViewNode] { document.depthFirstIDs.compactMap { document[$0] }.filter(\.isStack) }
+    /// The document's constraints whose first anchor is on `view`, in document order.
+    func constraints(withFirstView view: String) -> [LayoutConstraint] { constraintsByFirstView[view] ?? [] }
+
+    /// The document constraint with this id.
+    func constraint(withID id: String) -> LayoutConstraint? { constraintsByID[id] }
 
     func finding(_ rule: some LintRule, _ view: String, _ message: String) -> LintFinding {
         LintFinding(rule: rule.name, document: document.name, view: view, message: message)

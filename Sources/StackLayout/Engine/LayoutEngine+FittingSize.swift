@@ -1,4 +1,18 @@
+import ConstraintSolver
+
 extension LayoutEngine {
+    /// The compressed fitting length of a view of the current scene along one axis (one side of
+    /// `fittingSize(ofView:)`). Nil for an unknown id.
+    ///
+    /// Cost: O(1) for a leaf; for the root of a subsystem along `axis` (the scene root
+    /// included), the minimum of its cost profile, usually at hand; for any other view, one
+    /// solve of the views of its subtree solved with it (`temporaryFittingSize`), about the
+    /// cost of laying that part out. Cached until the next layout.
+    public func fittingLength(ofView id: String, along axis: Axis) -> Double? {
+        guard let slot = registry.slotOf[id], graph?.contains(slot) == true else { return nil }
+        return fittingLength(of: slot, along: axis)
+    }
+
     /// A view's compressed fitting length along an axis, cached for the current pass.
     ///
     /// A leaf's comes from its own content profile; a subsystem root's from its cost profile
@@ -16,25 +30,43 @@ extension LayoutEngine {
         if !graph[slot].isContainer, documentsMentioning[slot] == nil {
             return leafProfile(of: slot, along: axis).fittingLength(along: axis)
         }
-        if slot != graph.root, partition.isRoot(slot, along: axis), !selfCoupled.contains(slot),
-           let length = exactFittingLength(partition.key(root: slot, axis: axis)) {
+        // The scene root too: its subsystem's profile does not hold the canvas (that is applied
+        // when it is placed), so a closed form's profile is its fitting cost as for any root.
+        // A simplex solving the scene root has none (it stays pinned at the canvas), nor has
+        // a subsystem solving both axes at once.
+        let key = partition.key(root: slot, axis: axis)
+        if partition.isRoot(slot, along: axis), key.axis != nil, !selfCoupled.contains(slot),
+           let length = exactFittingLength(key) {
             return length
         }
-        let size = temporaryFittingSize(of: slot)
+        return temporaryFittingLength(of: slot, along: axis)
+    }
+
+    /// A fitting length from a temporary subsystem (`temporaryFittingSize`): along `axis`
+    /// alone, unless a constraint in the subtree couples the axes (an aspect ratio), in which
+    /// case both are solved together (and kept for the other axis).
+    private func temporaryFittingLength(of slot: Int, along axis: Axis) -> Double {
+        if let cached = temporaryFittingCache[slot] { return axis == .horizontal ? cached.width : cached.height }
+        if !selfCoupled.contains(slot), let size = temporaryFittingSize(of: slot, axes: [axis]) {
+            return axis == .horizontal ? size.width : size.height
+        }
+        let size = temporaryFittingSize(of: slot, axes: [.horizontal, .vertical])!
+        temporaryFittingCache[slot] = size
         return axis == .horizontal ? size.width : size.height
     }
 
-    /// Solves the view's subtree on its own with the pull to zero size: along each axis, the
-    /// views solved in the same subsystem as the view, and the stand-ins of the subsystems
+    /// Solves the view's subtree on its own with the pull to zero size: along each of `axes`,
+    /// the views solved in the same subsystem as the view, and the stand-ins of the subsystems
     /// nested in them; and the document constraints among them. Where the solution puts a
     /// nested root outside the window on which its profile is exact, the window is widened and
-    /// the subtree solved again.
-    private func temporaryFittingSize(of slot: Int) -> Size {
-        if let cached = temporaryFittingCache[slot] { return cached }
+    /// the subtree solved again. Nil when solving one axis and a document constraint among
+    /// them couples the axes (both must be solved together then). Only the lengths along
+    /// `axes` are meaningful. About the cost of building that part's subsystem in a layout.
+    private func temporaryFittingSize(of slot: Int, axes: [Axis]) -> Size? {
         let homes = [Axis.horizontal, .vertical].map { partition.subsystemOf[$0.index][slot] }
         var owners: [ConstraintOwner] = []
         var documentCandidates: Set<Int> = []
-        for axis in [Axis.horizontal, .vertical] {
+        for axis in axes {
             let home = homes[axis.index]
             var pending = [slot]
             while let view = pending.popLast() {
@@ -55,23 +87,26 @@ extension LayoutEngine {
             let document = documents[index]
             guard document.touched.allSatisfy({ graph.isAncestor(slot, of: $0) }) else { continue }
             let placement = document.placement(in: graph)
+            if let axis = document.axis, !axes.contains(axis) { continue }
             let home = document.axis.map { partition.subsystemOf[$0.index][placement] == homes[$0.index] } ?? true
-            if home || document.scope(in: graph) == slot { owners.append(.document(index)) }
+            guard home || document.scope(in: graph) == slot else { continue }
+            if document.axis == nil, axes.count == 1 { return nil }
+            owners.append(.document(index))
         }
         owners.sort { $0.installOrder(ranks: ranks) < $1.installOrder(ranks: ranks) }
-        let chains = PositionChains(root: slot, axes: [.horizontal, .vertical], graph: graph, inRegion: { view in
-            self.partition.subsystemOf[0][view] == homes[0] || self.partition.subsystemOf[1][view] == homes[1]
+        let chains = PositionChains(root: slot, axes: axes, graph: graph, inRegion: { view in
+            axes.contains { self.partition.subsystemOf[$0.index][view] == homes[$0.index] }
         })
         var size = Size.zero
         for _ in 0..<64 {
-            let subsystem = SimplexSubsystem(key: SubsystemKey(root: slot, axis: nil), chains: chains)
+            let subsystem = SimplexSubsystem(key: SubsystemKey(root: slot, axis: axes.count == 1 ? axes[0] : nil), chains: chains)
             var sink = ConstraintSink()
-            for axis in [Axis.horizontal, .vertical] {
+            for axis in axes {
                 compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
                 compileFittingPull(root: slot, axis: axis, into: &sink)
             }
             for owner in owners { sink.constraints += compile(owner) }
-            for constraint in sink.constraints { _ = subsystem.install(constraint) }
+            for constraint in Self.installSequence(sink.constraints) { _ = subsystem.install(constraint) }
             size = Size(width: subsystem.rootLength(along: .horizontal), height: subsystem.rootLength(along: .vertical))
             var widened = false
             for owner in owners {
@@ -86,7 +121,22 @@ extension LayoutEngine {
             }
             if !widened { break }
         }
-        temporaryFittingCache[slot] = size
         return size
+    }
+
+    /// Constraints in the order a subsystem is built in (as `install(_:into:replacing:)` does):
+    /// the required ones first, in their own order, then the others from the strongest level
+    /// down, so that a new constraint rarely displaces an installed one. Installed in their
+    /// owners' order instead, the pull to zero and each view's priorities displace one another
+    /// at every step, and the build costs cubic time in the views of the subtree. The order of
+    /// the required constraints decides which of them breaks; the rest decide nothing by order.
+    static func installSequence(_ constraints: [CompiledConstraint]) -> [CompiledConstraint] {
+        func level(_ constraint: CompiledConstraint) -> PriorityLevel {
+            if case .level(let level) = constraint.strength { return level }
+            return PriorityLevel(priority: .infinity)
+        }
+        let required = constraints.filter { $0.strength == .required }
+        let soft = constraints.filter { $0.strength != .required }.sorted { level($0) > level($1) }
+        return required + soft
     }
 }

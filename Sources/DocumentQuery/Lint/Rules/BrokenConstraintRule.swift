@@ -13,7 +13,7 @@ public struct BrokenConstraintRule: LintRule {
     public func check(_ context: LintContext) -> [LintFinding] {
         guard let layout = context.layout else { return [] }
         return layout.brokenConstraints.map { broken in
-            let constraint = broken.id.flatMap { id in context.document.constraints.first { $0.id == id } }
+            let constraint = broken.id.flatMap(context.constraint(withID:))
             let view = constraint?.first.view ?? context.document.rootID
             return context.finding(self, view, """
                 the layout engine broke \(broken.id.map { "constraint \"\($0)\"" } ?? "a constraint"): \(broken.description). \

@@ -19,8 +19,8 @@ public struct HiddenViewRequiredSizeRule: LintRule {
             let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
             for id in stack.arranged {
                 guard let view = context.document[id], view.properties.hidden else { continue }
-                for constraint in context.document.constraints where constraint.priority >= LayoutPriority.required {
-                    guard constraint.first.view == id, constraint.first.guide == nil, constraint.first.attribute == dimension,
+                for constraint in context.constraints(withFirstView: id) where constraint.priority >= LayoutPriority.required {
+                    guard constraint.first.guide == nil, constraint.first.attribute == dimension,
                         Self.needsPositiveLength(constraint)
                     else { continue }
                     var kept = ""

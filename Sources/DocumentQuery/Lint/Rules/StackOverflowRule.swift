@@ -4,6 +4,10 @@ import StackLayout
 /// A visible stack whose arranged content does not fit along its axis: the stack's laid-out
 /// length is shorter than its compressed fitting size (its views are squeezed below what
 /// compression resistance asks), or a visible arranged view sticks out past either end.
+///
+/// Cost: the layout's, plus each visible stack's fitting length along its axis only, which
+/// the engine reads off the cost profile it solved the stack with (a stack that is not solved
+/// on its own along its axis costs one solve of its subtree's part solved with it).
 public struct StackOverflowRule: LintRule {
     /// Lengths closer than this count as equal.
     public static let tolerance = 0.5
@@ -24,7 +28,7 @@ public struct StackOverflowRule: LintRule {
             let views = context.visibleArranged(of: stack)
             guard !views.isEmpty else { continue }
             let length = frame.length(along: axis)
-            let fitting = context.engine?.fittingSize(ofView: stack.id)?.length(along: axis)
+            let fitting = context.engine?.fittingLength(ofView: stack.id, along: axis)
             var overhang: (view: String, amount: Double)?
             for view in views {
                 guard let child = layout.frame(of: view.id) else { continue }
