@@ -17,14 +17,15 @@ import StackDocument
 ///
 /// A `DocumentStore` is one connection: use it from one thread at a time.
 public final class DocumentStore {
+    /// The store's file, as given when it was opened.
     public let path: String
     let connection: Connection
-    public var snapshotPolicy = SnapshotPolicy()
+    package var snapshotPolicy = SnapshotPolicy()
     /// How many changes the state tables may lag behind a document's head before they are
     /// written. 0 writes them with every revision. Every load of the head (each command)
     /// parses and applies the changes of the lag, so this bounds what a command pays for the
     /// history; 64 is as many as the snapshot policy lets a rebuild replay.
-    public var stateFlushThreshold = 64
+    package var stateFlushThreshold = 64
     /// The document written or read last, reused while no other connection has moved its head.
     var cachedHead: HeadState?
     /// `connection.dataVersion` right after the commit that left `cachedHead` current.
@@ -35,7 +36,7 @@ public final class DocumentStore {
     let appending: AppendStatements
 
     /// `PRAGMA application_id` of StackDoc stores ("SDOC").
-    public static let applicationID: Int32 = 0x5344_4F43
+    package static let applicationID: Int32 = 0x5344_4F43
 
     /// Opens the store at `path`, creating it (and its schema) unless `create` is false.
     /// Refuses a file that is not a StackDoc store, or one written by a newer StackDoc.
@@ -86,7 +87,7 @@ public final class DocumentStore {
 
     // MARK: Reading
 
-    /// Every document, by name.
+    /// Every document with its head revision and size, ordered by name. One query.
     public func documents() throws -> [DocumentSummary] {
         try reading { try documentSummaries() }
     }
@@ -106,12 +107,14 @@ public final class DocumentStore {
         }
     }
 
-    /// The document at its head revision.
+    /// The document at its head revision; `StoreError.documentNotFound` for a name the store
+    /// does not hold. Cost: O(n log n) for n views plus at most 64 changes applied; the
+    /// document read or written last is reused while no other connection has changed it.
     public func document(_ name: String) throws -> Document {
         try reading { try head(of: name).document }
     }
 
-    /// The number of the head revision.
+    /// The number of the document's head (latest) revision; revisions count from 1.
     public func headRevision(of name: String) throws -> Int {
         try reading { try documentRow(name).head }
     }
@@ -198,7 +201,7 @@ public final class DocumentStore {
 
     /// Writes the state tables of `name` up to its head revision now, rather than with a
     /// later batch (for readers that query the tables directly).
-    public func flushState(of name: String) throws {
+    package func flushState(of name: String) throws {
         try writing {
             let head = try self.head(of: name)
             if !head.pending.isEmpty { try StateWriter(connection: connection, head: head).flush() }

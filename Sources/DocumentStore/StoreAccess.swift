@@ -5,9 +5,9 @@ public enum StoreAccess: Sendable, Hashable {
     /// may not write, can be read (see `SQLiteDatabase.OpenMode.readOnly` for what that takes).
     /// Every write fails with `StoreError.readOnly`.
     case readOnly
-    /// For a command that only reads but keeps caches (the frames a query computes, see
-    /// `storeLayouts`): checked as `.readOnly` is, so nothing is created or migrated, then
-    /// reopened for writing if this process may write the store, and left read-only otherwise.
+    /// For reading while keeping caches (the frames a query computes): checked as `.readOnly`
+    /// is, so nothing is created or migrated, then reopened for writing if this process may
+    /// write the store, and left read-only otherwise.
     case readKeepingCaches
     /// Read and write an existing store, upgrading its schema if it is older.
     case readWrite

@@ -34,7 +34,7 @@ public enum EditFormat {
         }
     }
 
-    public static func decode(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> Edit {
+    package static func decode(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> Edit {
         typealias D = JSONDecoding
         var reader = try JSONObjectReader(json, at: path, what: "an edit object")
         let op = try D.string(try reader.required("op"), at: path / "op")
@@ -99,6 +99,8 @@ public enum EditFormat {
         return edit
     }
 
+    /// The edit as the JSON object `decodeList` reads (one element of the list). O(size of
+    /// the edit).
     public static func encode(_ edit: Edit) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [("op", .string(edit.op))]
         func add(_ key: String, _ value: JSONValue) { fields.append((key, value)) }

@@ -13,8 +13,12 @@ public struct Document: Hashable, Sendable {
     public var name: String
     /// The size the root fills when no other size is asked for; each side within 0...1e7 pt.
     public var canvas: Size?
+    /// The id of the root view, the one view without a superview; it never changes.
     public let rootID: String
+    /// Every view of the tree, keyed by id, each with its parent, subviews and arranged views.
+    /// Change them with edits (`apply(_:)`), which keep the tree whole.
     public internal(set) var nodes: [String: ViewNode]
+    /// The document's constraints in list order, each with an id (unique within the document).
     public internal(set) var constraints: [LayoutConstraint]
 
     /// A document of the tree under `root` and `constraints`, checked against the format's
@@ -45,7 +49,7 @@ public struct Document: Hashable, Sendable {
     /// that they form one tree rooted at `rootID`, with each stack's arranged views among its
     /// subviews, and that every constraint names views of the tree. The name and the numbers
     /// are taken as they were stored: they were checked when they came in.
-    public init(
+    package init(
         name: String, canvas: Size?, rootID: String, nodes: [String: ViewNode], constraints: [LayoutConstraint]
     ) throws(DocumentError) {
         guard nodes[rootID]?.parent == nil else { throw DocumentError("the root \"\(rootID)\" is missing or has a parent") }
@@ -83,13 +87,17 @@ public struct Document: Hashable, Sendable {
         self.constraints = constraints
     }
 
+    /// The root view.
     public var root: ViewNode { nodes[rootID]! }
 
+    /// The view with id `id`, or `nil` when the document has none. O(1).
     public subscript(id: String) -> ViewNode? { nodes[id] }
 
+    /// How many views the tree holds, the root included. O(1).
     public var viewCount: Int { nodes.count }
 
-    /// The view and its subtree as nested values.
+    /// The view and its subtree as nested values, or `nil` when the document has no view `id`.
+    /// O(size of the subtree).
     public func tree(_ id: String) -> ViewTree? {
         guard let node = nodes[id] else { return nil }
         return ViewTree(
@@ -233,6 +241,7 @@ public struct Document: Hashable, Sendable {
         return "c\(number)"
     }
 
+    /// The position in `constraints` of the constraint with id `id`, or `nil`. O(constraints).
     public func constraintIndex(id: String) -> Int? {
         constraints.firstIndex { $0.id == id }
     }
