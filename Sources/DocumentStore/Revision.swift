@@ -22,7 +22,7 @@ public struct RevisionInfo: Sendable, Hashable {
     public var number: Int
     /// What made it: the import, edits, an undo, a redo or a restore.
     public var kind: RevisionKind
-    /// Unix time in milliseconds.
+    /// When the revision was written, Unix time in milliseconds.
     public var createdAt: Int64
     /// The message given with the change, or `nil` when none was.
     public var message: String?

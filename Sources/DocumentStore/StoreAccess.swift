@@ -2,7 +2,7 @@
 public enum StoreAccess: Sendable, Hashable {
     /// Read only: the store must exist and be up to date; nothing is ever written, created or
     /// migrated, so a store that the user may only read, or that sits in a directory the user
-    /// may not write, can be read (see `SQLiteDatabase.OpenMode.readOnly` for what that takes).
+    /// may not write, can be read, creating no file beside it unless a writer has it open.
     /// Every write fails with `StoreError.readOnly`.
     case readOnly
     /// For reading while keeping caches (the frames a query computes): checked as `.readOnly`

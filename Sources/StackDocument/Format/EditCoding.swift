@@ -4,8 +4,8 @@ import StackLayout
 /// `{ "op": "insert", "stack": "s", "index": 0, "view": { ... } }`, `"existing": "id"` instead of `view`, ...
 public enum EditFormat {
     /// Reads a JSON array of edits (one revision); a lone edit object is not a list. The
-    /// numbers of new views and constraints are checked here, by `NumberRule`, so that an error
-    /// names their JSON path (a `set` value is checked against its property when it applies).
+    /// numbers of new views and constraints are checked here against the format's ranges, so
+    /// that an error names their JSON path (a `set` value is checked when it applies).
     public static func decodeList(_ bytes: [UInt8]) throws(DocumentError) -> [Edit] {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw error.asDocumentError }

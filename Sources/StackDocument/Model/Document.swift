@@ -8,8 +8,8 @@ import StackLayout
 /// search of the tree. Every constraint in a document has an id (the importer names
 /// unnamed ones `c1`, `c2`, ...), so edits can refer to it.
 public struct Document: Hashable, Sendable {
-    /// Not empty, not only white space, no control characters (`DocumentName`); a name set
-    /// here is checked by `checkValues` (which the store runs before it writes a document).
+    /// The document's name in a store: not empty, not only white space, no control characters.
+    /// A name set here is checked by `checkValues` (which the store runs before it writes).
     public var name: String
     /// The size the root fills when no other size is asked for; each side within 0...1e7 pt.
     public var canvas: Size?
@@ -22,8 +22,9 @@ public struct Document: Hashable, Sendable {
     public internal(set) var constraints: [LayoutConstraint]
 
     /// A document of the tree under `root` and `constraints`, checked against the format's
-    /// rules: the name (`DocumentName`), every number (`NumberRule`), the tree and the
-    /// constraints.
+    /// rules: the name, every number (within the ranges of "Numbers and their ranges" in
+    /// `Docs/document-format.md`), the tree and the constraints. Constraints without an id get
+    /// `c1`, `c2`, ...
     public init(name: String, canvas: Size? = nil, root: ViewTree, constraints: [LayoutConstraint] = []) throws(DocumentError) {
         try self.init(name: name, canvas: canvas, root: root, at: nil)
         for constraint in constraints {
@@ -87,7 +88,7 @@ public struct Document: Hashable, Sendable {
         self.constraints = constraints
     }
 
-    /// The root view.
+    /// The root view, the one without a superview (`rootID`).
     public var root: ViewNode { nodes[rootID]! }
 
     /// The view with id `id`, or `nil` when the document has none. O(1).
@@ -105,10 +106,10 @@ public struct Document: Hashable, Sendable {
             subviews: node.subviews.map { tree($0)! }, arranged: node.arranged)
     }
 
-    /// Every view id, depth first, each parent before its subviews, siblings in z-order.
+    /// Every view id, depth first, each parent before its subviews, siblings in z-order. O(views).
     public var depthFirstIDs: [String] { subtreeIDs(of: rootID) }
 
-    /// `id` and every view below it, preorder.
+    /// `id` and every view below it, preorder, siblings in z-order. O(size of the subtree).
     public func subtreeIDs(of id: String) -> [String] {
         var order: [String] = []
         var pending = [id]
@@ -129,7 +130,7 @@ public struct Document: Hashable, Sendable {
         return false
     }
 
-    /// The path from the root to a view: `root/stack/label`.
+    /// The ids from the root down to view `id`, joined by `/`: `root/stack/label`. O(depth).
     public func path(of id: String) -> String {
         var components: [String] = []
         var current: String? = id
@@ -140,7 +141,8 @@ public struct Document: Hashable, Sendable {
         return components.reversed().joined(separator: "/")
     }
 
-    /// The document as the layout engine reads it.
+    /// The document as the layout engine reads it, at a canvas of `size` points: give it to
+    /// `LayoutEngine.layout` for every view's frame. O(views).
     public func layoutScene(canvas size: Size) -> LayoutScene {
         var views: [String: LayoutView] = [:]
         views.reserveCapacity(nodes.count)

@@ -43,7 +43,7 @@ public enum DocumentChange: Hashable, Sendable {
         }
     }
 
-    /// The view whose row this change touches (`nil` for constraint changes).
+    /// The view this change adds, removes, moves or sets (`nil` for constraint changes).
     public var view: String? {
         switch self {
         case .addView(let id, _, _, _), .removeView(let id, _, _, _): id

@@ -4,7 +4,7 @@ public struct ViewNode: Hashable, Sendable {
     public let id: String
     /// Its kind and the values of the format's view and stack keys.
     public internal(set) var properties: ViewProperties
-    /// `nil` for the root.
+    /// The superview's id; `nil` for the root.
     public internal(set) var parent: String?
     /// Child view ids in z-order, back to front.
     public internal(set) var subviews: [String]
@@ -30,7 +30,7 @@ public struct ViewTree: Hashable, Sendable {
     public var id: String
     /// Its kind and the values of the format's view and stack keys.
     public var properties: ViewProperties
-    /// Children in z-order.
+    /// Children in z-order, back to front.
     public var subviews: [ViewTree]
     /// Arranged children in arranged order (stacks only).
     public var arranged: [String]
