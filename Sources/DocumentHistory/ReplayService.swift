@@ -8,21 +8,24 @@ import StackLayout
 ///
 /// Use one service from one thread at a time, like its store.
 public final class ReplayService {
+    /// The store whose documents it reads (and, for `restore`, writes).
     public let store: DocumentStore
 
+    /// A service over `store`; it opens nothing and keeps no state of its own.
     public init(store: DocumentStore) {
         self.store = store
     }
 
     /// The canvas to lay `document` out at: `canvas` if given, else the document's own.
-    public static func canvas(_ canvas: Size?, for document: Document) throws -> Size {
+    package static func canvas(_ canvas: Size?, for document: Document) throws -> Size {
         guard let size = canvas ?? document.canvas else {
             throw HistoryError.noCanvas(document: document.name)
         }
         return size
     }
 
-    /// Revision `revision` (default: the head) laid out. Cost: a rebuild plus one layout.
+    /// Revision `revision` (default: the head) laid out at `canvas`, or at the document's own
+    /// canvas (`HistoryError.noCanvas` when it has none). Cost: a rebuild plus one layout.
     public func layout(_ name: String, revision: Int? = nil, canvas: Size? = nil) throws -> LaidOutRevision {
         let number = try revision ?? store.headRevision(of: name)
         let document = try store.document(name, revision: number)
@@ -86,11 +89,14 @@ public final class ReplayService {
 
 /// A revision with its document and its layout.
 public struct LaidOutRevision: Sendable {
+    /// The revision's number.
     public var revision: Int
+    /// The document as it was right after that revision.
     public var document: Document
+    /// Its frames, as UIStackView and Auto Layout would place the views, at the canvas asked for.
     public var layout: LayoutResult
 
-    public init(revision: Int, document: Document, layout: LayoutResult) {
+    package init(revision: Int, document: Document, layout: LayoutResult) {
         self.revision = revision
         self.document = document
         self.layout = layout
@@ -99,7 +105,9 @@ public struct LaidOutRevision: Sendable {
 
 /// One revision of a replay: what it was, the document after it, and the frames it changed.
 public struct ReplayStep: Sendable {
+    /// The revision: its number, kind, time, message and edits.
     public var revision: RevisionInfo
+    /// The document as it was right after the revision.
     public var document: Document
     /// Frames that differ from the previous revision's (`old` nil: the view is new; `new` nil:
     /// it is gone), by view id.
@@ -107,8 +115,11 @@ public struct ReplayStep: Sendable {
 
     /// A frame of one view before and after a revision.
     public struct FrameChange: Hashable, Sendable {
+        /// The view's id.
         public var view: String
+        /// Its frame in its superview before the revision; `nil` when the view is new.
         public var old: Rect?
+        /// Its frame in its superview after the revision; `nil` when the view is gone.
         public var new: Rect?
     }
 }
@@ -117,8 +128,10 @@ typealias FrameChange = ReplayStep.FrameChange
 
 /// Requests the history cannot serve.
 public enum HistoryError: Error, CustomStringConvertible, Sendable {
+    /// A layout was asked of a document that has no canvas, and no canvas was given.
     case noCanvas(document: String)
 
+    /// One line for people, naming the document.
     public var description: String {
         switch self {
         case .noCanvas(let document): "document \"\(document)\" has no canvas: give a canvas size to lay it out"

@@ -2,10 +2,10 @@ import SQLiteDatabase
 import StackDocument
 
 /// One revision with the events it holds.
-public struct RevisionRecord: Sendable, Hashable {
-    public var info: RevisionInfo
+package struct RevisionRecord: Sendable, Hashable {
+    package var info: RevisionInfo
     /// The revision's events in order; empty for the import.
-    public var events: [RevisionEvent]
+    package var events: [RevisionEvent]
 }
 
 extension DocumentStore {
@@ -13,7 +13,7 @@ extension DocumentStore {
     /// One range of the revisions' keys, read in order: O(log n + size of the events of the
     /// range) for a history of n revisions. Throws `revisionNotFound` for a bound outside the
     /// history and `nothingToDo` when `from > to`.
-    public func events(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionRecord] {
+    package func events(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionRecord] {
         try reading {
             let (documentID, head) = try documentRow(name)
             for revision in [from, to ?? head] where !(1...head).contains(revision) {
@@ -44,7 +44,7 @@ extension DocumentStore {
 
     /// Whether `view` is an id the document has ever used (ids are never reused). The
     /// `used_view_ids` table lags like the state tables, so the head document is asked too.
-    public func hasEverUsed(viewID view: String, in name: String) throws -> Bool {
+    package func hasEverUsed(viewID view: String, in name: String) throws -> Bool {
         try reading {
             let (documentID, _) = try documentRow(name)
             if try connection.queryFirst(

@@ -1,7 +1,7 @@
 extension DocumentStore {
     /// Each view's `(parent, z-order key, arranged key)` as stored, for checking how many rows a
     /// change wrote.
-    public func orderingKeys(of name: String) throws -> [String: [String?]] {
+    package func orderingKeys(of name: String) throws -> [String: [String?]] {
         let (documentID, _) = try documentRow(name)
         var keys: [String: [String?]] = [:]
         try connection.forEachRow(
@@ -15,7 +15,7 @@ extension DocumentStore {
 
 extension DocumentStore {
     /// `PRAGMA integrity_check`: `["ok"]` for a sound database, else the problems found.
-    public func integrityCheck() throws -> [String] {
+    package func integrityCheck() throws -> [String] {
         try connection.query("PRAGMA integrity_check") { try $0.get(0, as: String.self) }
     }
 }

@@ -3,25 +3,25 @@ import StackDocument
 import StackLayout
 
 /// Where the state tables of one document stand against its head.
-public struct DocumentStateStatus: Sendable, Hashable {
+package struct DocumentStateStatus: Sendable, Hashable {
     /// The `documents.id` the state tables key their rows by.
-    public var documentID: Int64
-    public var name: String
-    public var rootID: String
-    public var canvas: Size?
+    package var documentID: Int64
+    package var name: String
+    package var rootID: String
+    package var canvas: Size?
     /// The head revision.
-    public var head: Int
+    package var head: Int
     /// The revision the `views` and `constraints` tables reflect (at most the head).
-    public var stateRevision: Int
+    package var stateRevision: Int
     /// What the document's stored layout was computed from, if one is kept (`storeLayouts`).
-    public var storedLayout: StoredLayoutStamp?
+    package var storedLayout: StoredLayoutStamp?
 
     /// Whether the state tables hold the head: rows read from them are the document as it is.
-    public var isCurrent: Bool { stateRevision == head }
+    package var isCurrent: Bool { stateRevision == head }
 
     /// Whether the stored frames (table `head_frames`) are this engine's layout of the head at
     /// `canvas`.
-    public func hasStoredLayout(at canvas: Size) -> Bool {
+    package func hasStoredLayout(at canvas: Size) -> Bool {
         storedLayout == StoredLayoutStamp(revision: head, canvas: canvas)
     }
 }
@@ -29,13 +29,13 @@ public struct DocumentStateStatus: Sendable, Hashable {
 extension DocumentStore {
     /// Runs `body` in one read transaction, so that every read inside it sees the same state of
     /// the store (reads already inside a transaction join it).
-    public func readConsistently<T>(_ body: () throws -> T) throws -> T {
+    package func readConsistently<T>(_ body: () throws -> T) throws -> T {
         try reading(body)
     }
 
     /// Every document (or those named, in the order given) with its head and state revision.
     /// Throws `documentNotFound` for a name the store does not hold. One query.
-    public func stateStatus(of names: [String]? = nil) throws -> [DocumentStateStatus] {
+    package func stateStatus(of names: [String]? = nil) throws -> [DocumentStateStatus] {
         try reading {
             var all: [String: DocumentStateStatus] = [:]
             var ordered: [DocumentStateStatus] = []

@@ -4,12 +4,12 @@ import StackLayout
 
 /// What a stored layout was computed from: a document's layout is worth reading only while
 /// all three still hold (the head revision, the canvas asked for, the engine's version).
-public struct StoredLayoutStamp: Sendable, Hashable {
-    public var revision: Int
-    public var canvas: Size
-    public var engineVersion: Int
+package struct StoredLayoutStamp: Sendable, Hashable {
+    package var revision: Int
+    package var canvas: Size
+    package var engineVersion: Int
 
-    public init(revision: Int, canvas: Size, engineVersion: Int = LayoutEngine.outputVersion) {
+    package init(revision: Int, canvas: Size, engineVersion: Int = LayoutEngine.outputVersion) {
         self.revision = revision
         self.canvas = canvas
         self.engineVersion = engineVersion
@@ -17,20 +17,20 @@ public struct StoredLayoutStamp: Sendable, Hashable {
 }
 
 /// The frames of one document laid out at one revision and canvas, to keep in the store.
-public struct StoredLayout: Sendable {
-    public var documentID: Int64
-    public var stamp: StoredLayoutStamp
+package struct StoredLayout: Sendable {
+    package var documentID: Int64
+    package var stamp: StoredLayoutStamp
     /// Each view's frame in canvas coordinates.
-    public var frames: [(view: String, frame: Rect)]
+    package var frames: [(view: String, frame: Rect)]
 
-    public init(documentID: Int64, stamp: StoredLayoutStamp, frames: [(view: String, frame: Rect)]) {
+    package init(documentID: Int64, stamp: StoredLayoutStamp, frames: [(view: String, frame: Rect)]) {
         self.documentID = documentID
         self.stamp = stamp
         self.frames = frames
     }
 
     /// The frames of `result`, the layout of document `documentID` at `revision`.
-    public init(documentID: Int64, revision: Int, result: LayoutResult) {
+    package init(documentID: Int64, revision: Int, result: LayoutResult) {
         self.init(
             documentID: documentID, stamp: StoredLayoutStamp(revision: revision, canvas: result.canvas),
             frames: result.views.map { ($0.id, $0.absoluteFrame) })
@@ -44,7 +44,7 @@ extension DocumentStore {
     /// skipped, as is one with a frame that is not finite. A store opened read-only keeps
     /// none. O(total frames · log n). Returns how many layouts were kept.
     @discardableResult
-    public func storeLayouts(_ layouts: [StoredLayout]) throws -> Int {
+    package func storeLayouts(_ layouts: [StoredLayout]) throws -> Int {
         guard !layouts.isEmpty, !isReadOnly else { return 0 }
         return try writing {
             let head = try connection.statement(
@@ -77,7 +77,7 @@ extension DocumentStore {
 
     /// Drops every stored layout: the next query that tests frames lays each document out
     /// again. Loses nothing else.
-    public func discardStoredLayouts() throws {
+    package func discardStoredLayouts() throws {
         try writing { try connection.execute("DELETE FROM head_layouts") }
     }
 }

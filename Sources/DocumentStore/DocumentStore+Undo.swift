@@ -22,7 +22,7 @@ extension DocumentStore {
     /// the rebuilt revision before anything is committed. Ids removed since then come back:
     /// restoring is not reuse. Cost: one rebuild, the plan, and the edits applied once.
     @discardableResult
-    public func restore(
+    package func restore(
         _ name: String, to revision: Int, message: String? = nil,
         using plan: (_ head: Document, _ target: Document) throws -> [Edit]
     ) throws -> RevisionInfo {

@@ -5,7 +5,7 @@ extension DocumentStore {
     /// Calls `body` with each revision `from...to` of a document and the document as it was right
     /// after it, oldest first. Rebuilds `from` once, then applies each later revision's changes:
     /// O(snapshot + changes in the range), however long the range.
-    public func walk(
+    package func walk(
         _ name: String, from: Int = 1, to: Int? = nil, _ body: (RevisionInfo, Document) throws -> Void
     ) throws {
         try reading {

@@ -6,25 +6,26 @@ import StackDocument
 /// Every change is a revision appended to the event log in one `BEGIN IMMEDIATE` transaction:
 /// the edits are validated against the head in memory, then the revision and its events are
 /// written as one row and committed. The state tables that hold each document for fast
-/// reading follow in batches (see `HeadState`), inside the same transactions, so a process
+/// reading follow in batches, inside the same transactions, so a process
 /// killed at any instant leaves every committed revision intact.
 ///
 /// Several processes may write one store at once: each write transaction first takes the
-/// store's writer lock (`flock` on `<store>-lock`, see `SQLiteDatabase.WriterLock`) and waits for
+/// store's writer lock (`flock` on `<store>-lock`) and waits for
 /// it as long as the writer holding it is alive, however long its write takes; a writer that
 /// dies releases it. Readers take no lock and are never blocked (WAL): they see the last commit
 /// made before their read began.
 ///
 /// A `DocumentStore` is one connection: use it from one thread at a time.
 public final class DocumentStore {
+    /// The store's file, as given when it was opened.
     public let path: String
     let connection: Connection
-    public var snapshotPolicy = SnapshotPolicy()
+    package var snapshotPolicy = SnapshotPolicy()
     /// How many changes the state tables may lag behind a document's head before they are
     /// written. 0 writes them with every revision. Every load of the head (each command)
     /// parses and applies the changes of the lag, so this bounds what a command pays for the
     /// history; 64 is as many as the snapshot policy lets a rebuild replay.
-    public var stateFlushThreshold = 64
+    package var stateFlushThreshold = 64
     /// The document written or read last, reused while no other connection has moved its head.
     var cachedHead: HeadState?
     /// `connection.dataVersion` right after the commit that left `cachedHead` current.
@@ -35,7 +36,7 @@ public final class DocumentStore {
     let appending: AppendStatements
 
     /// `PRAGMA application_id` of StackDoc stores ("SDOC").
-    public static let applicationID: Int32 = 0x5344_4F43
+    package static let applicationID: Int32 = 0x5344_4F43
 
     /// Opens the store at `path`, creating it (and its schema) unless `create` is false.
     /// Refuses a file that is not a StackDoc store, or one written by a newer StackDoc.
@@ -86,7 +87,7 @@ public final class DocumentStore {
 
     // MARK: Reading
 
-    /// Every document, by name.
+    /// Every document with its head revision and size, ordered by name. One query.
     public func documents() throws -> [DocumentSummary] {
         try reading { try documentSummaries() }
     }
@@ -106,19 +107,22 @@ public final class DocumentStore {
         }
     }
 
-    /// The document at its head revision.
+    /// The document at its head revision; `StoreError.documentNotFound` for a name the store
+    /// does not hold. Cost: O(n log n) for n views, plus applying the changes by which the
+    /// store's tables trail the head (about 64 at most); the document this store read or wrote
+    /// last is reused while no other connection has changed it.
     public func document(_ name: String) throws -> Document {
         try reading { try head(of: name).document }
     }
 
-    /// The number of the head revision.
+    /// The number of the document's head (latest) revision; revisions count from 1.
     public func headRevision(of name: String) throws -> Int {
         try reading { try documentRow(name).head }
     }
 
     /// The document as it was right after revision `revision`: the nearest snapshot at or
     /// before it, with the changes of the later revisions applied. Cost: one snapshot parse
-    /// plus at most the snapshot policy's number of changes.
+    /// plus the changes since it: at most 64, or an eighth of the document's views if more.
     public func document(_ name: String, revision: Int) throws -> Document {
         try reading {
             let (documentID, head) = try documentRow(name)
@@ -131,14 +135,17 @@ public final class DocumentStore {
     }
 
     /// A document's revisions, oldest first (`from`...`to`, inclusive, when given); reads only
-    /// that range. Throws as `events(of:from:to:)` does for a range outside the history.
+    /// that range. Throws `StoreError.revisionNotFound` for a bound outside the history and
+    /// `StoreError.nothingToDo` when `from > to`.
     public func log(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionInfo] {
         try events(of: name, from: from, to: to).map(\.info)
     }
 
     // MARK: Writing
 
-    /// Stores `document` as a new document whose revision 1 is this state.
+    /// Stores `document` (under `name`, when given) as a new document whose revision 1 is this
+    /// state. Throws `StoreError.documentExists` for a name in use, and the `DocumentError` of
+    /// `Document.checkValues` for a value that breaks the format's rules.
     @discardableResult
     public func importDocument(_ document: Document, as name: String? = nil, message: String? = nil) throws -> RevisionInfo {
         var document = document
@@ -198,7 +205,7 @@ public final class DocumentStore {
 
     /// Writes the state tables of `name` up to its head revision now, rather than with a
     /// later batch (for readers that query the tables directly).
-    public func flushState(of name: String) throws {
+    package func flushState(of name: String) throws {
         try writing {
             let head = try self.head(of: name)
             if !head.pending.isEmpty { try StateWriter(connection: connection, head: head).flush() }

@@ -14,7 +14,7 @@ public struct EditOutcome: Sendable, Hashable {
     /// The edits that changed nothing, in the order given; none of them was recorded.
     public var unchanged: [UnchangedEdit]
 
-    public init(revision: RevisionInfo?, headRevision: Int, unchanged: [UnchangedEdit]) {
+    package init(revision: RevisionInfo?, headRevision: Int, unchanged: [UnchangedEdit]) {
         self.revision = revision
         self.headRevision = headRevision
         self.unchanged = unchanged
@@ -28,9 +28,10 @@ public struct EditOutcome: Sendable, Hashable {
 public struct UnchangedEdit: Sendable, Hashable {
     /// Its position in the batch, from 0.
     public var index: Int
+    /// The edit as given.
     public var edit: Edit
 
-    public init(index: Int, edit: Edit) {
+    package init(index: Int, edit: Edit) {
         self.index = index
         self.edit = edit
     }

@@ -47,11 +47,11 @@ final class HeadState {
 /// of changes: after `max(minimumChanges, viewCount / viewsPerChange)` primitive changes
 /// since the last snapshot. Rebuilding then costs O(document size) whatever the revision,
 /// and snapshots add O(1) storage per change on average.
-public struct SnapshotPolicy: Sendable, Hashable {
-    public var minimumChanges: Int
-    public var viewsPerChange: Int
+package struct SnapshotPolicy: Sendable, Hashable {
+    package var minimumChanges: Int
+    package var viewsPerChange: Int
 
-    public init(minimumChanges: Int = 64, viewsPerChange: Int = 8) {
+    package init(minimumChanges: Int = 64, viewsPerChange: Int = 8) {
         self.minimumChanges = minimumChanges
         self.viewsPerChange = viewsPerChange
     }

@@ -16,11 +16,15 @@ public enum RevisionKind: String, Sendable, Hashable, CaseIterable {
 
 /// One entry of a document's history.
 public struct RevisionInfo: Sendable, Hashable {
+    /// The document's name.
     public var document: String
+    /// The revision's number: 1 for the import, then one more per revision.
     public var number: Int
+    /// What made it: the import, edits, an undo, a redo or a restore.
     public var kind: RevisionKind
-    /// Unix time in milliseconds.
+    /// When the revision was written, Unix time in milliseconds.
     public var createdAt: Int64
+    /// The message given with the change, or `nil` when none was.
     public var message: String?
     /// For undo and redo, the revision whose change is undone or re-applied; for restore, the
     /// revision restored.
@@ -31,9 +35,14 @@ public struct RevisionInfo: Sendable, Hashable {
 
 /// A document in the store, as `list` shows it.
 public struct DocumentSummary: Sendable, Hashable {
+    /// The document's name, unique in the store.
     public var name: String
+    /// Its head revision.
     public var revision: Int
+    /// How many views the head holds, the root included.
     public var viewCount: Int
+    /// When it was imported, Unix time in milliseconds.
     public var createdAt: Int64
+    /// When its head revision was written, Unix time in milliseconds.
     public var updatedAt: Int64
 }

@@ -2,13 +2,13 @@ import StackDocument
 
 /// The events of one revision as the `revisions.events` column holds them:
 /// `[{"edit": {...}, "changes": [...]}, ...]`, `edit` absent for undo and redo.
-public struct RevisionEvent: Sendable, Hashable {
+package struct RevisionEvent: Sendable, Hashable {
     /// The edit as the user gave it (`nil` for undo and redo, whose changes are computed).
-    public var edit: Edit?
+    package var edit: Edit?
     /// The primitive changes it made, in order, each holding what it replaced.
-    public var changes: [DocumentChange]
+    package var changes: [DocumentChange]
 
-    public init(edit: Edit?, changes: [DocumentChange]) {
+    package init(edit: Edit?, changes: [DocumentChange]) {
         self.edit = edit
         self.changes = changes
     }

@@ -27,6 +27,7 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
     /// No file at the path, for an access that does not create one.
     case storeNotFound(path: String)
 
+    /// One line for people, naming the document, revision, id or path concerned.
     public var description: String {
         switch self {
         case let .documentNotFound(name, nearest):

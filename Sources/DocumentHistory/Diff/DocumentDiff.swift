@@ -26,20 +26,25 @@ public struct DocumentDiff: Hashable, Sendable {
     /// as no change.
     public static let frameTolerance = 1e-9
 
+    /// Views only the new document has, each with its place and properties.
     public let added: [AddedView]
+    /// Views only the old document has, each with the place it had.
     public let removed: [RemovedView]
+    /// Views that stay under their superview but move in its z-order or arranged order.
     public let moved: [Move]
+    /// Views that change superview.
     public let reparented: [Reparent]
     /// Views of both documents that become hidden.
     public let hidden: [String]
     /// Views of both documents that stop being hidden.
     public let unhidden: [String]
+    /// Properties that changed, other than `hidden`, with their old and new values.
     public let properties: [PropertyChange]
     /// Constraints of the new document not kept from the old one, in the new list's order.
     public let constraintsAdded: [LayoutConstraint]
     /// Constraints of the old document not kept, in the old list's order.
     public let constraintsRemoved: [LayoutConstraint]
-    /// Empty unless frames were given.
+    /// Frames that changed, for views of both documents; empty unless frames were given.
     public let frames: [FrameChange]
     /// The format's edits that turn the old document into the new one, each valid where it
     /// applies: constraints that go (except those that go with their views), then views

@@ -228,7 +228,7 @@ extension Document {
 
 extension Edit {
     /// Ids of the views this edit creates.
-    public var newViewIDs: [String] {
+    package var newViewIDs: [String] {
         switch self {
         case .insert(_, _, .new(let tree)), .addSubview(_, .new(let tree), _): tree.allIDs
         default: []

@@ -9,7 +9,9 @@ public enum Edit: Hashable, Sendable {
     case addSubview(parent: String, view: ViewSource, zIndex: Int?)
     /// `removeArrangedSubview` / `removeFromSuperview`.
     case remove(view: String, from: RemovalScope)
+    /// `isHidden = true`.
     case hide(view: String)
+    /// `isHidden = false`.
     case unhide(view: String)
     /// A property setter; `value` is the property's JSON value, `null` for its default.
     case set(view: String, property: ViewProperty, value: JSONValue)
@@ -20,7 +22,7 @@ public enum Edit: Hashable, Sendable {
     /// `isActive = false`.
     case removeConstraint(id: String)
 
-    /// The `op` of this edit in JSON.
+    /// The `op` of this edit in JSON: `"insert"`, `"addSubview"`, `"remove"`, ...
     public var op: String {
         switch self {
         case .insert: "insert"
@@ -39,7 +41,9 @@ public enum Edit: Hashable, Sendable {
 /// The view an `insert` or `addSubview` places: a new one with its subtree, or one already
 /// in the document (which moves).
 public enum ViewSource: Hashable, Sendable {
+    /// A new view with its subtree; its ids must be new to the document.
     case new(ViewTree)
+    /// The view with this id, which leaves its current place.
     case existing(String)
 }
 

@@ -1,12 +1,12 @@
 import StackLayout
 
 /// Primitive changes as compact JSON, the form in which the event log keeps them.
-public enum ChangeFormat {
-    public static func encode(_ changes: [DocumentChange]) -> JSONValue {
+package enum ChangeFormat {
+    package static func encode(_ changes: [DocumentChange]) -> JSONValue {
         .array(changes.map(encode))
     }
 
-    public static func encode(_ change: DocumentChange) -> JSONValue {
+    package static func encode(_ change: DocumentChange) -> JSONValue {
         func number(_ value: Int) -> JSONValue { .number(Double(value)) }
         switch change {
         case let .addView(id, properties, parent, zIndex):
@@ -34,7 +34,7 @@ public enum ChangeFormat {
         }
     }
 
-    public static func decodeList(_ json: JSONValue) throws(DocumentError) -> [DocumentChange] {
+    package static func decodeList(_ json: JSONValue) throws(DocumentError) -> [DocumentChange] {
         var changes: [DocumentChange] = []
         for (index, element) in try JSONDecoding.array(json, at: .root).enumerated() {
             changes.append(try decode(element, at: .root / index))
@@ -42,7 +42,7 @@ public enum ChangeFormat {
         return changes
     }
 
-    public static func decode(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> DocumentChange {
+    package static func decode(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> DocumentChange {
         typealias D = JSONDecoding
         var reader = try JSONObjectReader(json, at: path, what: "a change object")
         func string(_ key: String) throws(DocumentError) -> String { try D.string(try reader.required(key), at: path / key) }
@@ -103,11 +103,11 @@ public enum ChangeFormat {
     }
 
     /// A view's properties as the keys of a view object (defaults left out, `kind` always present).
-    public static func encode(_ properties: ViewProperties) -> JSONValue {
+    package static func encode(_ properties: ViewProperties) -> JSONValue {
         .object(properties.jsonFields)
     }
 
-    public static func decodeProperties(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> ViewProperties {
+    package static func decodeProperties(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> ViewProperties {
         var reader = try JSONObjectReader(json, at: path)
         let properties = try ViewProperties.read(from: &reader)
         try reader.rejectUnknownKeys()
@@ -116,5 +116,7 @@ public enum ChangeFormat {
 }
 
 extension DocumentChange: CustomStringConvertible {
+    /// The change as one line of compact JSON, as the event log stores it:
+    /// `{"arrange":"title","stack":"stack","index":0}`.
     public var description: String { JSONWriter.string(ChangeFormat.encode(self), style: .compact) }
 }

@@ -3,16 +3,18 @@ import StackLayout
 /// The `stack-document/1` JSON format: reading documents strictly (unknown keys and bad
 /// values are errors naming the JSON path) and writing them with defaults left out.
 public enum DocumentFormat {
+    /// The value of a document's `format` key; reading refuses any other.
     public static let identifier = "stack-document/1"
 
-    /// Reads a document from JSON text.
+    /// Reads a document from `stack-document/1` JSON text (UTF-8), checking it as
+    /// `Document.init` does; the error names the JSON path. O(size of the text).
     public static func decode(_ bytes: [UInt8]) throws(DocumentError) -> Document {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw error.asDocumentError }
         return try decode(json)
     }
 
-    public static func decode(_ json: JSONValue) throws(DocumentError) -> Document {
+    package static func decode(_ json: JSONValue) throws(DocumentError) -> Document {
         let path = JSONPath.root
         var reader = try JSONObjectReader(json, at: path, what: "a document object")
         let format = try JSONDecoding.string(try reader.required("format"), at: path / "format")
@@ -92,7 +94,7 @@ public enum DocumentFormat {
 
     /// Reads a view and its subtree. Checks the shape and each value; the tree rules
     /// (unique ids, arranged within subviews) are checked by `Document.validateNew`.
-    public static func decodeView(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> ViewTree {
+    package static func decodeView(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> ViewTree {
         var reader = try JSONObjectReader(value, at: path, what: "a view object")
         let id = try JSONDecoding.viewID(try reader.required("id"), at: path / "id")
         let properties = try ViewProperties.read(from: &reader)
@@ -117,7 +119,7 @@ public enum DocumentFormat {
     }
 
     /// Reads `{ "id"?, "first", "relation"?, "second"?, "multiplier"?, "constant"?, "priority"? }`.
-    public static func decodeConstraint(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> LayoutConstraint {
+    package static func decodeConstraint(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> LayoutConstraint {
         var reader = try JSONObjectReader(value, at: path, what: "a constraint object")
         let id = try reader.optional("id").map { (value) throws(DocumentError) in
             try JSONDecoding.viewID(value, at: path / "id")
@@ -145,7 +147,7 @@ public enum DocumentFormat {
     }
 
     /// Reads `VIEW.ATTRIBUTE` or `VIEW.GUIDE.ATTRIBUTE`.
-    public static func decodeAnchor(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Anchor {
+    package static func decodeAnchor(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Anchor {
         let text = try JSONDecoding.string(value, at: path)
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         func attribute(_ name: String) throws(DocumentError) -> LayoutAttribute {
@@ -171,7 +173,8 @@ public enum DocumentFormat {
 
     // MARK: Writing
 
-    /// The document as `stack-document/1` JSON.
+    /// The document as a `stack-document/1` JSON value, defaults left out (`jsonText` writes
+    /// it out). O(size of the document).
     public static func encode(_ document: Document) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [("format", .string(identifier)), ("name", .string(document.name))]
         if let canvas = document.canvas {
@@ -185,7 +188,7 @@ public enum DocumentFormat {
     }
 
     /// A view and its subtree; `arranged` is written only when it differs from `subviews`.
-    public static func encode(_ tree: ViewTree) -> JSONValue {
+    package static func encode(_ tree: ViewTree) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [("id", .string(tree.id))]
         fields += tree.properties.jsonFields
         let subviewIDs = tree.subviews.map(\.id)
@@ -198,7 +201,7 @@ public enum DocumentFormat {
         return .object(fields)
     }
 
-    public static func encode(_ constraint: LayoutConstraint) -> JSONValue {
+    package static func encode(_ constraint: LayoutConstraint) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = []
         if let id = constraint.id { fields.append(("id", .string(id))) }
         fields.append(("first", .string(constraint.first.description)))
@@ -212,12 +215,13 @@ public enum DocumentFormat {
 }
 
 extension Document {
-    /// Reads a `stack-document/1` JSON text.
+    /// Reads a `stack-document/1` JSON text (UTF-8), as `DocumentFormat.decode` does.
     public init(json: [UInt8]) throws(DocumentError) {
         self = try DocumentFormat.decode(json)
     }
 
-    /// The document as pretty-printed `stack-document/1` JSON.
+    /// The document as `stack-document/1` JSON text, defaults left out: pretty-printed, or on
+    /// one line with `.compact`. Reads back (`init(json:)`) to an equal document.
     public func jsonText(style: JSONWriter.Style = .pretty) -> String {
         JSONWriter.string(DocumentFormat.encode(self), style: style)
     }

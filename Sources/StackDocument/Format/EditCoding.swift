@@ -4,8 +4,8 @@ import StackLayout
 /// `{ "op": "insert", "stack": "s", "index": 0, "view": { ... } }`, `"existing": "id"` instead of `view`, ...
 public enum EditFormat {
     /// Reads a JSON array of edits (one revision); a lone edit object is not a list. The
-    /// numbers of new views and constraints are checked here, by `NumberRule`, so that an error
-    /// names their JSON path (a `set` value is checked against its property when it applies).
+    /// numbers of new views and constraints are checked here against the format's ranges, so
+    /// that an error names their JSON path (a `set` value is checked when it applies).
     public static func decodeList(_ bytes: [UInt8]) throws(DocumentError) -> [Edit] {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw error.asDocumentError }
@@ -34,7 +34,7 @@ public enum EditFormat {
         }
     }
 
-    public static func decode(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> Edit {
+    package static func decode(_ json: JSONValue, at path: JSONPath) throws(DocumentError) -> Edit {
         typealias D = JSONDecoding
         var reader = try JSONObjectReader(json, at: path, what: "an edit object")
         let op = try D.string(try reader.required("op"), at: path / "op")
@@ -99,6 +99,8 @@ public enum EditFormat {
         return edit
     }
 
+    /// The edit as the JSON object `decodeList` reads (one element of the list). O(size of
+    /// the edit).
     public static func encode(_ edit: Edit) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [("op", .string(edit.op))]
         func add(_ key: String, _ value: JSONValue) { fields.append((key, value)) }

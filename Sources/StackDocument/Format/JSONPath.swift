@@ -1,15 +1,15 @@
 /// Where a value sits in a JSON text: `$.root.subviews[2].hugging`.
 /// Built as a persistent linked list, so descending costs O(1) and the text is only
 /// produced when an error needs it.
-public indirect enum JSONPath: Sendable, CustomStringConvertible {
+package indirect enum JSONPath: Sendable, CustomStringConvertible {
     case root
     case key(JSONPath, String)
     case index(JSONPath, Int)
 
-    public static func / (path: JSONPath, key: String) -> JSONPath { .key(path, key) }
-    public static func / (path: JSONPath, index: Int) -> JSONPath { .index(path, index) }
+    package static func / (path: JSONPath, key: String) -> JSONPath { .key(path, key) }
+    package static func / (path: JSONPath, index: Int) -> JSONPath { .index(path, index) }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .root: return "$"
         case .key(let parent, let key):

@@ -14,7 +14,7 @@
 ///
 /// UIKit works in CGFloat and no screen comes near 1e7 pt, while within these bounds every
 /// sum and product the layout engine forms stays finite and far more precise than a pixel.
-public enum NumberRule: Hashable, Sendable {
+package enum NumberRule: Hashable, Sendable {
     case length
     case size
     /// `relatesTwoAnchors`: the constraint has a second anchor, so a zero multiplier would
@@ -23,14 +23,14 @@ public enum NumberRule: Hashable, Sendable {
     case priority
 
     /// The largest magnitude of a length, a coordinate or a size, in points.
-    public static let lengthLimit: Double = 1e7
+    package static let lengthLimit: Double = 1e7
     /// The largest magnitude of a multiplier.
-    public static let multiplierLimit: Double = 1e4
+    package static let multiplierLimit: Double = 1e4
     /// The smallest magnitude of a multiplier that relates two anchors.
-    public static let smallestMultiplier: Double = 1e-4
+    package static let smallestMultiplier: Double = 1e-4
 
     /// The values this rule admits (a multiplier relating two anchors also keeps clear of zero).
-    public var range: ClosedRange<Double> {
+    package var range: ClosedRange<Double> {
         switch self {
         case .length: -Self.lengthLimit...Self.lengthLimit
         case .size: 0...Self.lengthLimit
@@ -42,7 +42,7 @@ public enum NumberRule: Hashable, Sendable {
     /// Throws saying what is wrong with `value` when this rule does not admit it. The message
     /// starts with the value and names no place: `nan is not a finite number`,
     /// `1e+308 is out of range: a length is within -1e7...1e7 pt`, `-5 must be zero or more`. O(1).
-    public func check(_ value: Double) throws(NumberViolation) {
+    package func check(_ value: Double) throws(NumberViolation) {
         try check(value, writtenAs: nil)
     }
 
@@ -68,7 +68,7 @@ public enum NumberRule: Hashable, Sendable {
     /// Reads a number written as text (a command-line value, an XML attribute) and checks it.
     /// Text too large for a `Double` (`1e309`) is out of range rather than infinite; `nan`
     /// and `inf` are not finite; anything else that is not a number says so. O(length of text).
-    public func read(_ text: String) throws(NumberViolation) -> Double {
+    package func read(_ text: String) throws(NumberViolation) -> Double {
         guard let value = Double(text) else { throw NumberViolation("\"\(text)\" is not a number") }
         if value.isInfinite, !Self.spellsInfinity(text) { throw NumberViolation("\(text) is out of range: \(rangeText)") }
         try check(value, writtenAs: text)
@@ -120,10 +120,10 @@ public enum NumberRule: Hashable, Sendable {
 
 /// A number that a `NumberRule` does not admit, and why: `nan is not a finite number`.
 /// It names no place; callers add the JSON path, the flag or the line.
-public struct NumberViolation: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct NumberViolation: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }

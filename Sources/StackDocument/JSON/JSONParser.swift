@@ -2,8 +2,9 @@
 /// Numbers that overflow a Double are rejected (JSON has no NaN or infinity).
 /// Cost: O(n) in the input size; nesting is limited to `maxDepth` so hostile input
 /// cannot exhaust the stack.
-public struct JSONParser {
-    public static let maxDepth = 512
+package struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    package static let maxDepth = 512
 
     private let bytes: [UInt8]
     private var index = 0
@@ -12,7 +13,7 @@ public struct JSONParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses one JSON value that fills the whole input (surrounding whitespace allowed).
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
@@ -22,7 +23,7 @@ public struct JSONParser {
         return value
     }
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 
@@ -242,10 +243,10 @@ public struct JSONParser {
 }
 
 /// Malformed JSON text, with the 1-based line and column where it went wrong.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var line: Int
-    public var column: Int
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var line: Int
+    package var column: Int
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }

@@ -1,5 +1,6 @@
-/// A parsed JSON value. Objects keep their keys in document order so that what we write
-/// reads the way it was written, and so that errors can name the first offending key.
+/// A JSON value: the values of `set` edits and of diffs, and documents and edits before they
+/// are written out (`JSONWriter`). Objects keep their keys in order, so that what is written
+/// reads the way it was given; literals build values (`8`, `"system"`, `["top": 8]`).
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -8,6 +9,7 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
+    /// Equal values: objects with the same keys in the same order. O(size).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -21,6 +23,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes the value consistently with `==` (key order counts). O(size).
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
@@ -37,7 +40,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The name of this value's JSON type, for error messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -48,7 +51,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// The value of `key` in an object, or `nil`.
+    /// The value of `key` in an object, or `nil` (also when this is not an object). O(keys).
     public subscript(key: String) -> JSONValue? {
         guard case .object(let fields) = self else { return nil }
         return fields.first { $0.key == key }?.value
@@ -58,11 +61,17 @@ public enum JSONValue: Hashable, Sendable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
+    /// `"text"` as `.string`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// `1.5` as `.number`.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// `8` as `.number`.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// `true` as `.bool`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// `[1, "a"]` as `.array`.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// `["top": 8]` as `.object`, keys in the order written.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(elements.map { (key: $0.0, value: $0.1) })
     }

@@ -2,6 +2,7 @@
 /// (`8` rather than `8.0`). Cost: O(n) in the output size; the text is built as UTF-8 bytes
 /// and turned into a `String` once.
 public enum JSONWriter {
+    /// How the text is laid out.
     public enum Style: Sendable {
         /// One line, no spaces.
         case compact
@@ -9,6 +10,7 @@ public enum JSONWriter {
         case pretty
     }
 
+    /// `value` as JSON text, keys in their order. O(size of the text).
     public static func string(_ value: JSONValue, style: Style = .pretty) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(256)
@@ -99,7 +101,7 @@ public enum JSONWriter {
         }
     }
 
-    public static func numberText(_ number: Double) -> String {
+    package static func numberText(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 {
             return number == 0 ? "0" : String(Int64(number))
         }

@@ -1,9 +1,9 @@
 import StackLayout
 
 extension Document {
-    /// Checks every value of the document against the format's rules for values: the name
-    /// (`DocumentName`), the canvas, each view's numbers and each constraint's multiplier,
-    /// constant and priority (`NumberRule`). The documents that the initialisers and edits
+    /// Checks every value of the document against the format's rules for values: the name,
+    /// the canvas, each view's numbers and each constraint's multiplier, constant and priority
+    /// (the ranges of `Docs/document-format.md`). The documents that the initialisers and edits
     /// make already pass; this is for a document whose `name` or `canvas` was set in code, and
     /// for the store to run before it writes one. O(views + constraints).
     public func checkValues() throws(DocumentError) {

@@ -8,18 +8,23 @@ import StackLayout
 /// search of the tree. Every constraint in a document has an id (the importer names
 /// unnamed ones `c1`, `c2`, ...), so edits can refer to it.
 public struct Document: Hashable, Sendable {
-    /// Not empty, not only white space, no control characters (`DocumentName`); a name set
-    /// here is checked by `checkValues` (which the store runs before it writes a document).
+    /// The document's name in a store: not empty, not only white space, no control characters.
+    /// A name set here is checked by `checkValues` (which the store runs before it writes).
     public var name: String
     /// The size the root fills when no other size is asked for; each side within 0...1e7 pt.
     public var canvas: Size?
+    /// The id of the root view, the one view without a superview; it never changes.
     public let rootID: String
+    /// Every view of the tree, keyed by id, each with its parent, subviews and arranged views.
+    /// Change them with edits (`apply(_:)`), which keep the tree whole.
     public internal(set) var nodes: [String: ViewNode]
+    /// The document's constraints in list order, each with an id (unique within the document).
     public internal(set) var constraints: [LayoutConstraint]
 
     /// A document of the tree under `root` and `constraints`, checked against the format's
-    /// rules: the name (`DocumentName`), every number (`NumberRule`), the tree and the
-    /// constraints.
+    /// rules: the name, every number (within the ranges of "Numbers and their ranges" in
+    /// `Docs/document-format.md`), the tree and the constraints. Constraints without an id get
+    /// `c1`, `c2`, ...
     public init(name: String, canvas: Size? = nil, root: ViewTree, constraints: [LayoutConstraint] = []) throws(DocumentError) {
         try self.init(name: name, canvas: canvas, root: root, at: nil)
         for constraint in constraints {
@@ -45,7 +50,7 @@ public struct Document: Hashable, Sendable {
     /// that they form one tree rooted at `rootID`, with each stack's arranged views among its
     /// subviews, and that every constraint names views of the tree. The name and the numbers
     /// are taken as they were stored: they were checked when they came in.
-    public init(
+    package init(
         name: String, canvas: Size?, rootID: String, nodes: [String: ViewNode], constraints: [LayoutConstraint]
     ) throws(DocumentError) {
         guard nodes[rootID]?.parent == nil else { throw DocumentError("the root \"\(rootID)\" is missing or has a parent") }
@@ -83,13 +88,17 @@ public struct Document: Hashable, Sendable {
         self.constraints = constraints
     }
 
+    /// The root view, the one without a superview (`rootID`).
     public var root: ViewNode { nodes[rootID]! }
 
+    /// The view with id `id`, or `nil` when the document has none. O(1).
     public subscript(id: String) -> ViewNode? { nodes[id] }
 
+    /// How many views the tree holds, the root included. O(1).
     public var viewCount: Int { nodes.count }
 
-    /// The view and its subtree as nested values.
+    /// The view and its subtree as nested values, or `nil` when the document has no view `id`.
+    /// O(size of the subtree).
     public func tree(_ id: String) -> ViewTree? {
         guard let node = nodes[id] else { return nil }
         return ViewTree(
@@ -97,10 +106,10 @@ public struct Document: Hashable, Sendable {
             subviews: node.subviews.map { tree($0)! }, arranged: node.arranged)
     }
 
-    /// Every view id, depth first, each parent before its subviews, siblings in z-order.
+    /// Every view id, depth first, each parent before its subviews, siblings in z-order. O(views).
     public var depthFirstIDs: [String] { subtreeIDs(of: rootID) }
 
-    /// `id` and every view below it, preorder.
+    /// `id` and every view below it, preorder, siblings in z-order. O(size of the subtree).
     public func subtreeIDs(of id: String) -> [String] {
         var order: [String] = []
         var pending = [id]
@@ -121,7 +130,7 @@ public struct Document: Hashable, Sendable {
         return false
     }
 
-    /// The path from the root to a view: `root/stack/label`.
+    /// The ids from the root down to view `id`, joined by `/`: `root/stack/label`. O(depth).
     public func path(of id: String) -> String {
         var components: [String] = []
         var current: String? = id
@@ -132,7 +141,8 @@ public struct Document: Hashable, Sendable {
         return components.reversed().joined(separator: "/")
     }
 
-    /// The document as the layout engine reads it.
+    /// The document as the layout engine reads it, at a canvas of `size` points: give it to
+    /// `LayoutEngine.layout` for every view's frame. O(views).
     public func layoutScene(canvas size: Size) -> LayoutScene {
         var views: [String: LayoutView] = [:]
         views.reserveCapacity(nodes.count)
@@ -233,6 +243,7 @@ public struct Document: Hashable, Sendable {
         return "c\(number)"
     }
 
+    /// The position in `constraints` of the constraint with id `id`, or `nil`. O(constraints).
     public func constraintIndex(id: String) -> Int? {
         constraints.firstIndex { $0.id == id }
     }

@@ -23,7 +23,9 @@ public enum DocumentChange: Hashable, Sendable {
     case reparent(view: String, from: ZPosition, to: ZPosition)
     /// A view's properties change from `old` to `new`.
     case setProperties(view: String, old: ViewProperties, new: ViewProperties)
+    /// A constraint joins the document's list at `index`.
     case addConstraint(LayoutConstraint, index: Int)
+    /// A constraint leaves the document's list from `index`.
     case removeConstraint(LayoutConstraint, index: Int)
 
     /// The change that undoes this one.
@@ -41,7 +43,7 @@ public enum DocumentChange: Hashable, Sendable {
         }
     }
 
-    /// The view whose row this change touches (`nil` for constraint changes).
+    /// The view this change adds, removes, moves or sets (`nil` for constraint changes).
     public var view: String? {
         switch self {
         case .addView(let id, _, _, _), .removeView(let id, _, _, _): id
@@ -54,9 +56,12 @@ public enum DocumentChange: Hashable, Sendable {
 
 /// A place in a superview's z-order.
 public struct ZPosition: Hashable, Sendable {
+    /// The superview's id.
     public var parent: String
+    /// The index among its subviews, from 0 at the back.
     public var index: Int
 
+    /// The place at `index` of `parent`'s subviews.
     public init(parent: String, index: Int) {
         self.parent = parent
         self.index = index

@@ -1,8 +1,8 @@
 /// Document names: any text that shows as something, so not empty, not only white space,
 /// and without control characters (which would break the lines `list` and `log` print).
-public enum DocumentName {
+package enum DocumentName {
     /// Throws saying what is wrong with `name`, at `path` when it came from JSON. O(length).
-    public static func validate(_ name: String, at path: JSONPath? = nil) throws(DocumentError) {
+    package static func validate(_ name: String, at path: JSONPath? = nil) throws(DocumentError) {
         guard !name.isEmpty else { throw DocumentError("a document name must not be empty", at: path) }
         if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             let code = String(control.value, radix: 16, uppercase: true)

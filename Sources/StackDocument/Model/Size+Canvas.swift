@@ -4,7 +4,7 @@ extension Size {
     /// Throws when this size cannot be a canvas: each side is a size by `NumberRule`
     /// (0...1e7 pt). The error is at `path`'s `width` or `height` when the canvas came from
     /// JSON, else it names the side.
-    public func checkCanvas(at path: JSONPath? = nil) throws(DocumentError) {
+    package func checkCanvas(at path: JSONPath? = nil) throws(DocumentError) {
         for (side, value) in [("width", width), ("height", height)] {
             do throws(NumberViolation) {
                 try NumberRule.size.check(value)

@@ -2,7 +2,7 @@ import StackLayout
 
 extension ViewProperties {
     /// Whether `other` holds the same value of `property`. O(1); O(k) for `customSpacing`.
-    public func hasSameValue(of property: ViewProperty, as other: ViewProperties) -> Bool {
+    package func hasSameValue(of property: ViewProperty, as other: ViewProperties) -> Bool {
         switch property {
         case .kind: kind == other.kind
         case .hidden: hidden == other.hidden
@@ -28,7 +28,7 @@ extension ViewProperties {
     /// priorities and insets as numbers. `nil` for a stack key of a view that is not a stack.
     /// `set` with this value gives back exactly this property. O(1); O(k log k) for
     /// `customSpacing` with k entries.
-    public func explicitJSONValue(of property: ViewProperty) -> JSONValue? {
+    package func explicitJSONValue(of property: ViewProperty) -> JSONValue? {
         if property.isStackOnly, stack == nil { return nil }
         if let written = jsonValue(of: property, defaults: ViewProperties(kind: kind)) { return written }
         // Export leaves the property out: it holds the default for this kind.

@@ -2,12 +2,12 @@ import StackLayout
 
 /// A number among a view's properties that `NumberRule` does not admit: where it sits below
 /// the view (`["intrinsicSize", "width"]`, as the keys of a view object) and what is wrong.
-public struct PropertyNumberViolation: Hashable, Sendable, CustomStringConvertible {
-    public var keys: [String]
-    public var violation: NumberViolation
+package struct PropertyNumberViolation: Hashable, Sendable, CustomStringConvertible {
+    package var keys: [String]
+    package var violation: NumberViolation
 
     /// `intrinsicSize.width: nan is not a finite number`.
-    public var description: String { "\(keys.joined(separator: ".")): \(violation)" }
+    package var description: String { "\(keys.joined(separator: ".")): \(violation)" }
 
     /// The error for this number of view `id`: at `path` and its keys when the view came
     /// from JSON, else naming the view.
@@ -20,7 +20,7 @@ public struct PropertyNumberViolation: Hashable, Sendable, CustomStringConvertib
 extension ViewProperties {
     /// The first number of any property that `NumberRule` does not admit, or `nil`.
     /// O(1), plus O(k log k) for k custom spacings.
-    public var firstNumberViolation: PropertyNumberViolation? {
+    package var firstNumberViolation: PropertyNumberViolation? {
         for property in ViewProperty.allCases {
             if let violation = numberViolation(in: property) { return violation }
         }
@@ -30,7 +30,7 @@ extension ViewProperties {
     /// The first number of `property` that `NumberRule` does not admit, or `nil`: lengths,
     /// sizes and priorities each by their rule. Allocates nothing unless a number is refused
     /// (or custom spacings are sorted).
-    public func numberViolation(in property: ViewProperty) -> PropertyNumberViolation? {
+    package func numberViolation(in property: ViewProperty) -> PropertyNumberViolation? {
         func check(_ key: String?, _ value: Double, _ rule: NumberRule) -> PropertyNumberViolation? {
             do throws(NumberViolation) {
                 try rule.check(value)
@@ -82,7 +82,7 @@ extension ViewProperties {
 extension ViewTree {
     /// Throws for the first number of the subtree, preorder, that `NumberRule` does not admit,
     /// at `path` and its keys when the tree came from JSON, else naming the view. O(views).
-    public func checkNumbers(at path: JSONPath? = nil) throws(DocumentError) {
+    package func checkNumbers(at path: JSONPath? = nil) throws(DocumentError) {
         if let violation = properties.firstNumberViolation { throw violation.error(view: id, at: path) }
         for (index, child) in subviews.enumerated() {
             try child.checkNumbers(at: path.map { $0 / "subviews" / index })
