@@ -15,12 +15,12 @@ import Testing
 
     /// A file whose stack has `spacing` and a top margin of `margin`, a constraint with
     /// `constant` and `multiplier`, and a root `width` wide.
-    static func file(spacing: String = "8", margin: String = "0.0", constant: String = "10", multiplier: String = "1", width: String = "375") -> String {
+    static func file(spacing: String = "8", margin: String = "0.0", constant: String = "10", multiplier: String = "1", width: String = "375.0") -> String {
         let subviews = stack.replacingOccurrences(of: "SPACING", with: spacing).replacingOccurrences(of: "MARGIN", with: margin)
         let constraint = #"<constraint firstItem="stk-aa-bbb" firstAttribute="width" secondItem="root-aa-bbb" secondAttribute="width" multiplier="M" constant="C" id="cns-aa-bbb"/>"#
             .replacingOccurrences(of: "M", with: multiplier).replacingOccurrences(of: "C", with: constant)
         return String(decoding: storyboard(subviews: subviews, constraints: constraint), as: UTF8.self)
-            .replacingOccurrences(of: #"width="375""#, with: #"width="\#(width)""#)
+            .replacingOccurrences(of: #"width="375.0""#, with: #"width="\#(width)""#)
     }
 
     /// The 1-based line of the first line of `text` that contains `marker`.

@@ -1,3 +1,5 @@
+import StackLayout
+
 /// The numbers a document may hold, by what they measure. This is the one rule that every way
 /// into a document applies before anything is stored: JSON documents and edits, `set`, the
 /// command line's flags, Interface Builder files, and documents, trees and constraints built
@@ -22,12 +24,13 @@ package enum NumberRule: Hashable, Sendable {
     case multiplier(relatesTwoAnchors: Bool)
     case priority
 
-    /// The largest magnitude of a length, a coordinate or a size, in points.
-    package static let lengthLimit: Double = 1e7
+    /// The largest magnitude of a length, a coordinate or a size, in points: the layout
+    /// engine's own bound (`LayoutValueRange`), so a document holds only what it lays out as is.
+    package static let lengthLimit = LayoutValueRange.maximumLength
     /// The largest magnitude of a multiplier.
-    package static let multiplierLimit: Double = 1e4
+    package static let multiplierLimit = LayoutValueRange.maximumMultiplier
     /// The smallest magnitude of a multiplier that relates two anchors.
-    package static let smallestMultiplier: Double = 1e-4
+    package static let smallestMultiplier = LayoutValueRange.minimumMultiplier
 
     /// The values this rule admits (a multiplier relating two anchors also keeps clear of zero).
     package var range: ClosedRange<Double> {
