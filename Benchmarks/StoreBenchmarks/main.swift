@@ -78,17 +78,21 @@ func rawInsertRate(path: String, commits: Int) -> Double {
     return Double(commits) / (now() - start)
 }
 
-/// Revisions of one edit each, alternating hide / unhide and a spacing change, on a 50-view document.
+/// Revisions of one edit each, on a 50-view document: a view hidden, the same view shown again,
+/// then a stack's spacing set to a value it never had. Every edit changes something, so each
+/// writes a revision (an edit that changes nothing writes none, and would flatter the rate).
 func appendRate(store: DocumentStore, name: String, revisions: Int) throws -> Double {
     let start = now()
     for index in 0..<revisions {
+        let round = index / 3
+        let view = "s\(round % 5)-v\(round % 8 + 1)"  // v1...v8: shown at first (v0 is hidden)
         let edit: Edit
         switch index % 3 {
-        case 0: edit = .hide(view: "s\(index % 5)-v\(index % 9 + 1)")
-        case 1: edit = .unhide(view: "s\(index % 5)-v\(index % 9 + 1)")
-        default: edit = .set(view: "s\(index % 5)", property: .spacing, value: .number(Double(index % 20)))
+        case 0: edit = .hide(view: view)
+        case 1: edit = .unhide(view: view)
+        default: edit = .set(view: "s\(round % 5)", property: .spacing, value: .number(Double(round) + 0.5))
         }
-        try store.apply([edit], to: name)
+        guard try store.apply([edit], to: name).revision != nil else { fatalError("edit \(index) changed nothing") }
     }
     return Double(revisions) / (now() - start)
 }
