@@ -12,31 +12,31 @@
 /// composition, truncation and stand-in constraints (`hinges`) cost in proportion to the
 /// breakpoints and jumps, not to breakpoints times slope length. A slope itself is rebuilt on
 /// demand (`slope(at:)`, `slopes`).
-public struct CostProfile: Hashable, Sendable {
+package struct CostProfile: Hashable, Sendable {
     /// Breakpoints in strictly increasing order.
-    public private(set) var breakpoints: [Double]
+    package private(set) var breakpoints: [Double]
     /// The cost per unit increase of `t` before the first breakpoint.
-    public private(set) var initialSlope: SymbolicWeight
+    package private(set) var initialSlope: SymbolicWeight
     /// `jumps[i]` is how much the slope rises at `breakpoints[i]`: never zero, and
     /// lexicographically positive, as an optimal cost is convex. (A part of a cost, made only
     /// to be summed, may dip; its minimum means nothing.)
-    public private(set) var jumps: [SymbolicWeight]
+    package private(set) var jumps: [SymbolicWeight]
     /// The first interval whose slope is not negative (`breakpoints.count + 1` if none is):
     /// interval `i` ends at `breakpoints[i]`, the last one is unbounded.
-    public private(set) var minimumInterval: Int
+    package private(set) var minimumInterval: Int
     /// The slope on interval `minimumInterval` (on the last interval if every slope is
     /// negative): where slopes are rebuilt from, so that a slope near the minimum costs a few
     /// jumps, not the whole walk from the left.
     private var minimumSlope: SymbolicWeight
     /// `t` cannot go below this without violating a required constraint.
-    public var lowerLimit: Double?
+    package var lowerLimit: Double?
     /// `t` cannot go above this without violating a required constraint.
-    public var upperLimit: Double?
+    package var upperLimit: Double?
 
     /// A profile from its breakpoints, the slope before the first and the jump at each.
     /// Breakpoints must increase; equal neighbours are merged and vanishing jumps dropped.
     /// O(breakpoints + the size of the jumps up to the minimum).
-    public init(breakpoints: [Double], initialSlope: SymbolicWeight, jumps: [SymbolicWeight], lowerLimit: Double? = nil, upperLimit: Double? = nil) {
+    package init(breakpoints: [Double], initialSlope: SymbolicWeight, jumps: [SymbolicWeight], lowerLimit: Double? = nil, upperLimit: Double? = nil) {
         precondition(jumps.count == breakpoints.count, "one jump per breakpoint")
         self.breakpoints = breakpoints
         self.initialSlope = initialSlope
@@ -50,7 +50,7 @@ public struct CostProfile: Hashable, Sendable {
 
     /// A profile from its slope on each interval (`slopes.count == breakpoints.count + 1`;
     /// slopes increase lexicographically). O(breakpoints * slope size).
-    public init(breakpoints: [Double], slopes: [SymbolicWeight], lowerLimit: Double? = nil, upperLimit: Double? = nil) {
+    package init(breakpoints: [Double], slopes: [SymbolicWeight], lowerLimit: Double? = nil, upperLimit: Double? = nil) {
         precondition(slopes.count == breakpoints.count + 1, "one slope more than breakpoints")
         var jumps: [SymbolicWeight] = []
         jumps.reserveCapacity(breakpoints.count)
@@ -107,7 +107,7 @@ public struct CostProfile: Hashable, Sendable {
 
     /// A profile with one breakpoint, where the slope goes from `before` to `after` (both
     /// single-level or zero, say): no walk to find the minimum. O(1).
-    public static func bend(
+    package static func bend(
         at point: Double, before: SymbolicWeight, after: SymbolicWeight, lowerLimit: Double? = nil, upperLimit: Double? = nil
     ) -> CostProfile {
         let jump = after - before
@@ -138,7 +138,7 @@ public struct CostProfile: Hashable, Sendable {
 
     /// The slope on interval `index` (the one ending at `breakpoints[index]`), rebuilt from the
     /// slope at the minimum. O(d * slope size) for intervals d away from the minimum.
-    public func slope(at index: Int) -> SymbolicWeight {
+    package func slope(at index: Int) -> SymbolicWeight {
         let anchor = min(minimumInterval, jumps.count)
         guard abs(index - anchor) > 1 else {
             if index == anchor { return minimumSlope }
@@ -154,7 +154,7 @@ public struct CostProfile: Hashable, Sendable {
     }
 
     /// The slope on every interval, left to right. O(breakpoints * slope size).
-    public var slopes: [SymbolicWeight] {
+    package var slopes: [SymbolicWeight] {
         var slopes = [initialSlope]
         slopes.reserveCapacity(jumps.count + 1)
         var slope = initialSlope
@@ -166,18 +166,18 @@ public struct CostProfile: Hashable, Sendable {
     }
 
     /// Whether the slope on interval `index` is negative. O(1).
-    public func isDescending(at index: Int) -> Bool { index < minimumInterval }
+    package func isDescending(at index: Int) -> Bool { index < minimumInterval }
 
     /// A soft bound `t <= threshold` (`isUpper`) or `t >= threshold` whose violation costs
     /// `weight` per unit.
-    public struct Hinge: Hashable, Sendable {
-        public var threshold: Double
-        public var isUpper: Bool
-        public var weight: SymbolicWeight
+    package struct Hinge: Hashable, Sendable {
+        package var threshold: Double
+        package var isUpper: Bool
+        package var weight: SymbolicWeight
     }
 
     /// The smallest `t` within the limits that minimises the cost. O(1).
-    public var minimizer: Double {
+    package var minimizer: Double {
         let unconstrained: Double
         if minimumInterval <= jumps.count {
             unconstrained = minimumInterval > 0 ? breakpoints[minimumInterval - 1] : lowerLimit ?? breakpoints.first ?? upperLimit ?? 0
@@ -191,7 +191,7 @@ public struct CostProfile: Hashable, Sendable {
     /// Soft bounds whose summed violation costs equal this profile minus its minimum value
     /// (within the limits). Weights are lexicographically positive. O(breakpoints + the size of
     /// the two slopes around the minimum).
-    public var hinges: [Hinge] {
+    package var hinges: [Hinge] {
         let start = minimumInterval
         let intervals = jumps.count + 1
         var hinges: [Hinge] = []
@@ -220,7 +220,7 @@ public struct CostProfile: Hashable, Sendable {
 
     /// How many breakpoints lie before `t` (`inclusive`: at or before it): the index of the
     /// interval that holds `t` (`inclusive`: the one just after it). O(log breakpoints).
-    public func breakpointCount(before t: Double, inclusive: Bool = false) -> Int {
+    package func breakpointCount(before t: Double, inclusive: Bool = false) -> Int {
         var low = 0, high = breakpoints.count
         while low < high {
             let middle = (low + high) / 2
@@ -235,7 +235,7 @@ public struct CostProfile: Hashable, Sendable {
     /// `target` and no limits whose pulled minimum lies at that breakpoint (a leaf's content,
     /// the common case) is made directly from its slopes, the signs compared without making
     /// the sums; any other takes the general path. O(1) weights then, else O(breakpoints).
-    public func addingPullClippedAbove(toward target: Double, weight: SymbolicWeight) -> CostProfile {
+    package func addingPullClippedAbove(toward target: Double, weight: SymbolicWeight) -> CostProfile {
         guard breakpoints.count == 1, lowerLimit == nil, upperLimit == nil, target < breakpoints[0], weight.isPositive,
               // Pulled, the slope between the target and the breakpoint is negative, and the
               // slope after the breakpoint is not.
@@ -252,7 +252,7 @@ public struct CostProfile: Hashable, Sendable {
 
     /// This profile plus `weight * |t - target|`, the cost of a soft `t == target`.
     /// O(breakpoints).
-    public func adding(pullToward target: Double, weight: SymbolicWeight) -> CostProfile {
+    package func adding(pullToward target: Double, weight: SymbolicWeight) -> CostProfile {
         let low = breakpointCount(before: target)
         var points = breakpoints, newJumps = jumps
         // Copied once, with room for the new breakpoint.
@@ -271,7 +271,7 @@ public struct CostProfile: Hashable, Sendable {
 
     /// `t -> self(scale * t + offset)` for `scale > 0`. O(breakpoints); a unit scale shares
     /// the slopes.
-    public func composed(scale: Double, offset: Double) -> CostProfile {
+    package func composed(scale: Double, offset: Double) -> CostProfile {
         precondition(scale > 0, "a composition keeps the direction of t")
         return CostProfile(
             normalized: breakpoints.map { ($0 - offset) / scale },
@@ -283,7 +283,7 @@ public struct CostProfile: Hashable, Sendable {
     /// The profile with only the breakpoints in `kept` (and the same limits): the slope before
     /// the first kept breakpoint continues to the left, the one after the last to the right.
     /// O(kept + the size of the slope before `kept`).
-    public func keepingBreakpoints(_ kept: Range<Int>) -> CostProfile {
+    package func keepingBreakpoints(_ kept: Range<Int>) -> CostProfile {
         let minimum = min(max(minimumInterval - kept.lowerBound, 0), kept.count + 1)
         return CostProfile(
             normalized: Array(breakpoints[kept]), initialSlope: slope(at: kept.lowerBound), jumps: Array(jumps[kept]),
@@ -294,14 +294,14 @@ public struct CostProfile: Hashable, Sendable {
     /// `t -> min over s <= t of self(s)`: the slope flattens to zero at the minimum (and the
     /// upper limit goes). O(breakpoints). Consuming: a profile no one else holds (a fresh
     /// result) is clipped in place.
-    public consuming func clippedAbove() -> CostProfile {
+    package consuming func clippedAbove() -> CostProfile {
         clipAbove()
         return self
     }
 
     /// Clips the profile above its minimum in place (see `clippedAbove`): the breakpoints past
     /// the minimum go, without a copy of the rest when nothing else holds the arrays.
-    public mutating func clipAbove() {
+    package mutating func clipAbove() {
         let minimum = minimizer
         let kept = breakpointCount(before: minimum)
         let before = slope(at: kept)
@@ -323,7 +323,7 @@ public struct CostProfile: Hashable, Sendable {
     }
 
     /// Same breakpoints, limits and slopes, within `tolerance`. O(breakpoints + jump sizes).
-    public func isApproximatelyEqual(to other: CostProfile, tolerance: Double = 1e-9) -> Bool {
+    package func isApproximatelyEqual(to other: CostProfile, tolerance: Double = 1e-9) -> Bool {
         func close(_ a: Double?, _ b: Double?) -> Bool {
             switch (a, b) {
             case (nil, nil): true

@@ -11,28 +11,28 @@
 /// `priority` is kept in single precision, as UIKit keeps `UILayoutPriority` (a `Float`): two
 /// priorities that round to the same `Float` are one priority. (A component of a weight then
 /// takes 24 bytes rather than 32, which the solver's arithmetic feels throughout.)
-public struct PriorityLevel: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var tieBreak: Double
+package struct PriorityLevel: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package var tieBreak: Double
     private var storedPriority: Float
     private var storedSubLevel: Int32
-    public var priority: Double {
+    package var priority: Double {
         get { Double(storedPriority) }
         set { storedPriority = Float(newValue) }
     }
     /// A last, small distinction (one client's use: the axis of a view's constraint), within
     /// `Int32`'s range.
-    public var subLevel: Int {
+    package var subLevel: Int {
         get { Int(storedSubLevel) }
         set { storedSubLevel = Int32(clamping: newValue) }
     }
 
-    public init(priority: Double, tieBreak: Double = 0, subLevel: Int = 0) {
+    package init(priority: Double, tieBreak: Double = 0, subLevel: Int = 0) {
         self.storedPriority = Float(priority)
         self.tieBreak = tieBreak
         self.storedSubLevel = Int32(clamping: subLevel)
     }
 
-    public static func < (lhs: PriorityLevel, rhs: PriorityLevel) -> Bool {
+    package static func < (lhs: PriorityLevel, rhs: PriorityLevel) -> Bool {
         if lhs.storedPriority != rhs.storedPriority { return lhs.storedPriority < rhs.storedPriority }
         if lhs.tieBreak != rhs.tieBreak { return lhs.tieBreak < rhs.tieBreak }
         return lhs.storedSubLevel < rhs.storedSubLevel
@@ -40,9 +40,9 @@ public struct PriorityLevel: Hashable, Comparable, Sendable, CustomStringConvert
 
     /// The priority as the shortest decimal that rounds to it in single precision (999.999
     /// rather than 999.9990234375): what was written, for printing and exporting.
-    public var decimalPriority: Double { Double(storedPriority.description) ?? priority }
+    package var decimalPriority: Double { Double(storedPriority.description) ?? priority }
 
-    public var description: String {
+    package var description: String {
         tieBreak == 0 && subLevel == 0 ? "@\(decimalPriority)" : "@\(decimalPriority)/\(tieBreak)/\(subLevel)"
     }
 }

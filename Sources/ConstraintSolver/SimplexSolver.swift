@@ -24,33 +24,33 @@
 /// index finds them) times the pivot row's size. Rows stay short when the constraints are
 /// local, as a stack's are once positions are expressed relative to neighbours; adding a
 /// constraint is then O(1) amortised.
-public final class SimplexSolver {
+package final class SimplexSolver {
     var core = SimplexCore()
 
-    public init() {}
+    package init() {}
 
     /// Work counters, for benchmarks: pivots so far, and the tableau's current size.
-    public var statistics: (pivots: Int, rows: Int, cells: Int) {
+    package var statistics: (pivots: Int, rows: Int, cells: Int) {
         (core.pivotCount, core.tableau.rowCount, core.tableau.rows.reduce(0) { $0 + $1.cells.count })
     }
 
     /// Number of constraints currently in the solver.
-    public var constraintCount: Int { core.constraintCount }
+    package var constraintCount: Int { core.constraintCount }
 
-    public func makeVariable() -> Variable { Variable(index: core.makeSymbol(.external)) }
+    package func makeVariable() -> Variable { Variable(index: core.makeSymbol(.external)) }
 
     /// Whether the required constraints alone fix the variable's value (its row holds nothing
     /// but required equalities' markers): no objective can move it. Conservative: a variable
     /// held only by degenerate inequalities reports false. O(row).
-    public func isFixed(_ variable: Variable) -> Bool {
+    package func isFixed(_ variable: Variable) -> Bool {
         guard let slot = core.tableau.slot(of: variable.index) else { return false }
         return core.tableau.rows[slot].cells.allSatisfy { core.tableau.kinds[$0.symbol] == .dummy }
     }
 
     /// The variable's value in the current solution. O(1).
-    public func value(of variable: Variable) -> Double { core.tableau.value(of: variable.index) }
+    package func value(of variable: Variable) -> Double { core.tableau.value(of: variable.index) }
 
-    public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+    package func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         try add(
             terms: constraint.expression.terms, constant: constraint.expression.constant,
             relation: constraint.relation, strength: constraint.strength)
@@ -58,7 +58,7 @@ public final class SimplexSolver {
 
     /// Adds `sum(terms) + constant RELATION 0` at `strength`. Throws `unsatisfiable` (adding
     /// nothing) if it is required and conflicts with the required constraints present.
-    public func add(
+    package func add(
         terms: some Collection<LinearTerm>, constant: Double, relation: LinearRelation, strength: Strength
     ) throws(SolverError) -> ConstraintHandle {
         try core.add(terms: terms, constant: constant, relation: relation, strength: strength)
@@ -66,29 +66,29 @@ public final class SimplexSolver {
 
     /// `add(terms:constant:relation:strength:)` for terms in an array: a concrete entry point,
     /// so that callers in other modules do not run the generic version unspecialized.
-    public func add(
+    package func add(
         terms: [LinearTerm], constant: Double, relation: LinearRelation, strength: Strength
     ) throws(SolverError) -> ConstraintHandle {
         try core.add(terms: terms, constant: constant, relation: relation, strength: strength)
     }
 
     /// Removes a constraint; removing one that is not in the solver does nothing.
-    public func remove(_ handle: ConstraintHandle) { core.remove(handle) }
+    package func remove(_ handle: ConstraintHandle) { core.remove(handle) }
 
     /// Adds the required constraint `variable == value`, whose value `suggest` changes cheaply.
-    public func addEdit(_ variable: Variable, value: Double) throws(SolverError) -> EditHandle {
+    package func addEdit(_ variable: Variable, value: Double) throws(SolverError) -> EditHandle {
         try core.addEdit(variable.index, value: value)
     }
 
-    public func removeEdit(_ edit: EditHandle) { core.remove(edit.constraint) }
+    package func removeEdit(_ edit: EditHandle) { core.remove(edit.constraint) }
 
     /// The edit's current value.
-    public func value(of edit: EditHandle) -> Double { core.editValue(edit) }
+    package func value(of edit: EditHandle) -> Double { core.editValue(edit) }
 
     /// Changes an edit's value and re-optimises with the dual simplex: O(rows containing the
     /// edit's marker) plus the dual pivots. Throws `infeasibleEdit`, keeping the previous value,
     /// if the required constraints cannot meet the value.
-    public func suggest(_ value: Double, for edit: EditHandle) throws(SolverError) {
+    package func suggest(_ value: Double, for edit: EditHandle) throws(SolverError) {
         try core.suggest(value, for: edit)
     }
 
@@ -96,7 +96,7 @@ public final class SimplexSolver {
     /// re-optimised), found by sweeping the value up, then down, from its current value (dual
     /// pivots at each breakpoint) and restoring it. A system whose cost has k breakpoints costs
     /// about 2k pivots.
-    public func costProfile(of edit: EditHandle) -> CostProfile {
+    package func costProfile(of edit: EditHandle) -> CostProfile {
         core.costProfile(of: edit, within: -Double.infinity...Double.infinity, check: nil).profile
     }
 
@@ -111,7 +111,7 @@ public final class SimplexSolver {
     /// The edit's value is restored afterwards, or, given `resting`, left there (if the
     /// required constraints allow it): a caller about to suggest a value the sweep passes
     /// saves the pivots of the way back.
-    public func costProfile(
+    package func costProfile(
         of edit: EditHandle, within range: ClosedRange<Double>,
         check: ((_ from: Double, _ to: Double, _ value: (Variable) -> Double) -> Double?)? = nil,
         restingAt resting: Double? = nil
@@ -120,11 +120,11 @@ public final class SimplexSolver {
     }
 
     /// Every non-required constraint's violation times its weight, summed. O(constraints).
-    public var objectiveValue: SymbolicWeight { core.objectiveValue }
+    package var objectiveValue: SymbolicWeight { core.objectiveValue }
 }
 
 extension SimplexSolver {
     /// Problems with the solver's invariants (empty when the tableau is feasible, optimal and
     /// in solved form). For tests.
-    public var invariantViolations: [String] { core.invariantViolations() }
+    package var invariantViolations: [String] { core.invariantViolations() }
 }

@@ -6,12 +6,12 @@
 /// the number of levels it actually touches, however many levels the system has. Most weights
 /// touch one level; those are stored inline, without allocating. Components smaller than
 /// `tolerance` in magnitude are dropped.
-public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public struct Component: Hashable, Sendable {
-        public var level: PriorityLevel
-        public var value: Double
+package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package struct Component: Hashable, Sendable {
+        package var level: PriorityLevel
+        package var value: Double
 
-        public init(level: PriorityLevel, value: Double) {
+        package init(level: PriorityLevel, value: Double) {
             self.level = level
             self.value = value
         }
@@ -25,22 +25,22 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// Components with an absolute value below this are treated as zero.
-    public static let tolerance = 1e-9
+    package static let tolerance = 1e-9
 
     private var storage: Storage
 
-    public static let zero = SymbolicWeight(storage: .zero)
+    package static let zero = SymbolicWeight(storage: .zero)
 
     private init(storage: Storage) { self.storage = storage }
 
     /// A weight of `value` at a single level.
-    public init(level: PriorityLevel, value: Double = 1) {
+    package init(level: PriorityLevel, value: Double = 1) {
         storage = abs(value) > Self.tolerance ? .one(Component(level: level, value: value)) : .zero
     }
 
     /// The sum of the given components (levels may repeat and come in any order): sorted most
     /// important first, components at one level added up. O(k log k).
-    public init(components: [Component]) {
+    package init(components: [Component]) {
         if components.count == 1 {
             self.init(level: components[0].level, value: components[0].value)
             return
@@ -66,7 +66,7 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
     /// The sum of many weights: their components gathered, then sorted and merged once.
     /// O(K log K) for K components in all, where adding them one at a time costs O(n K) for n
     /// weights (and an allocation each).
-    public static func sum(_ weights: [SymbolicWeight]) -> SymbolicWeight {
+    package static func sum(_ weights: [SymbolicWeight]) -> SymbolicWeight {
         var total = 0
         for weight in weights { total += weight.count }
         guard total > 1 else { return weights.first { !$0.isZero } ?? .zero }
@@ -86,7 +86,7 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
 
     /// Hashes the number of components and the leading one only: O(1) however long the weight
     /// (equal weights have equal components, so they still hash alike).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch storage {
         case .zero:
             hasher.combine(0)
@@ -100,7 +100,7 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// Nonzero components, most important level first.
-    public var components: [Component] {
+    package var components: [Component] {
         switch storage {
         case .zero: []
         case .one(let component): [component]
@@ -125,10 +125,10 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         }
     }
 
-    public var isZero: Bool { if case .zero = storage { true } else { false } }
+    package var isZero: Bool { if case .zero = storage { true } else { false } }
 
     /// The number of nonzero components.
-    public var count: Int {
+    package var count: Int {
         switch storage {
         case .zero: 0
         case .one: 1
@@ -136,13 +136,13 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         }
     }
     /// The sign of the most important nonzero component: -1, 0 or 1.
-    public var sign: Int { first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
-    public var isNegative: Bool { sign < 0 }
-    public var isPositive: Bool { sign > 0 }
+    package var sign: Int { first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
+    package var isNegative: Bool { sign < 0 }
+    package var isPositive: Bool { sign > 0 }
     /// The most important level with a nonzero component.
-    public var leadingLevel: PriorityLevel? { first?.level }
+    package var leadingLevel: PriorityLevel? { first?.level }
     /// The least important level with a nonzero component.
-    public var trailingLevel: PriorityLevel? {
+    package var trailingLevel: PriorityLevel? {
         switch storage {
         case .zero: nil
         case .one(let component): component.level
@@ -152,7 +152,7 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
 
     /// `self += other * factor`. O(k + m) for weights with k and m components; no allocation
     /// when the result has at most one component.
-    public mutating func add(_ other: SymbolicWeight, times factor: Double) {
+    package mutating func add(_ other: SymbolicWeight, times factor: Double) {
         guard factor != 0 else { return }
         // One enum at a time: a switch over the pair would copy both payloads.
         switch other.storage {
@@ -302,29 +302,29 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         components.removeLast(count + otherCount - kept)
     }
 
-    public func scaled(by factor: Double) -> SymbolicWeight {
+    package func scaled(by factor: Double) -> SymbolicWeight {
         var result = SymbolicWeight.zero
         result.add(self, times: factor)
         return result
     }
 
-    public static func + (lhs: SymbolicWeight, rhs: SymbolicWeight) -> SymbolicWeight {
+    package static func + (lhs: SymbolicWeight, rhs: SymbolicWeight) -> SymbolicWeight {
         var result = lhs
         result.add(rhs, times: 1)
         return result
     }
 
-    public static func - (lhs: SymbolicWeight, rhs: SymbolicWeight) -> SymbolicWeight {
+    package static func - (lhs: SymbolicWeight, rhs: SymbolicWeight) -> SymbolicWeight {
         var result = lhs
         result.add(rhs, times: -1)
         return result
     }
 
-    public static prefix func - (weight: SymbolicWeight) -> SymbolicWeight { weight.scaled(by: -1) }
+    package static prefix func - (weight: SymbolicWeight) -> SymbolicWeight { weight.scaled(by: -1) }
 
     /// Lexicographic comparison of `lhs * lhsScale` with `rhs * rhsScale`, without allocating:
     /// -1, 0 or 1. Differences within `tolerance` at a level count as equal. O(k + m).
-    public static func compare(
+    package static func compare(
         _ lhs: SymbolicWeight, scaledBy lhsScale: Double,
         _ rhs: SymbolicWeight, scaledBy rhsScale: Double
     ) -> Int {
@@ -354,16 +354,16 @@ public struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConver
         }
     }
 
-    public static func < (lhs: SymbolicWeight, rhs: SymbolicWeight) -> Bool {
+    package static func < (lhs: SymbolicWeight, rhs: SymbolicWeight) -> Bool {
         compare(lhs, scaledBy: 1, rhs, scaledBy: 1) < 0
     }
 
     /// Equal within `tolerance` at every level.
-    public func isApproximatelyEqual(to other: SymbolicWeight) -> Bool {
+    package func isApproximatelyEqual(to other: SymbolicWeight) -> Bool {
         Self.compare(self, scaledBy: 1, other, scaledBy: 1) == 0
     }
 
-    public var description: String {
+    package var description: String {
         components.isEmpty ? "0" : components.map { "\($0.value)\($0.level)" }.joined(separator: " + ")
     }
 }
@@ -375,24 +375,24 @@ extension SymbolicWeight {
     /// components (a binary search and a shift each), O(k + m) by merging for more; the sum
     /// equals adding the same weights one at a time with `add(_:times:)`, bit for bit (each
     /// component is added, and dropped within `tolerance` of zero, the same way).
-    public struct RunningSum {
+    package struct RunningSum {
         /// Nonzero components, most important level first.
         private var components: [Component]
 
-        public init(_ start: SymbolicWeight, capacity: Int = 16) {
+        package init(_ start: SymbolicWeight, capacity: Int = 16) {
             components = []
             components.reserveCapacity(max(capacity, start.count))
             start.withComponents { components.append(contentsOf: $0) }
         }
 
         /// The sign of the sum's most important component: -1, 0 or 1.
-        public var sign: Int { components.first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
+        package var sign: Int { components.first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
 
         /// The sum so far.
-        public var weight: SymbolicWeight { SymbolicWeight(normalizing: components) }
+        package var weight: SymbolicWeight { SymbolicWeight(normalizing: components) }
 
         /// `sum += weight * factor`.
-        public mutating func add(_ weight: SymbolicWeight, times factor: Double) {
+        package mutating func add(_ weight: SymbolicWeight, times factor: Double) {
             guard factor != 0 else { return }
             switch weight.storage {
             case .zero:

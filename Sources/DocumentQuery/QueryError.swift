@@ -5,6 +5,7 @@ public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The state tables do not form a document.
     case corruptState(document: String, reason: String)
 
+    /// The message for people, naming the document and the view or the reason.
     public var description: String {
         switch self {
         case let .unknownView(document, view): "view \"\(view)\" never existed in document \"\(document)\""

@@ -4,16 +4,21 @@ import StackLayout
 
 /// One view a selector matched.
 public struct QueryMatch: Sendable, Hashable {
+    /// The document's name.
     public var document: String
+    /// The revision matched: the one asked for, or the document's head.
     public var revision: Int
+    /// The view's id.
     public var view: String
+    /// The view's kind, as the format names it (`"label"`).
     public var kind: String
     /// The ids from the root down to the view.
     public var path: [String]
     /// The laid-out frame in canvas coordinates, when the query laid the document out.
     public var frame: Rect?
 
-    public init(document: String, revision: Int, view: String, kind: String, path: [String], frame: Rect?) {
+    /// A match (the service makes these).
+    package init(document: String, revision: Int, view: String, kind: String, path: [String], frame: Rect?) {
         self.document = document
         self.revision = revision
         self.view = view
@@ -32,30 +37,42 @@ public struct QueryOutcome: Sendable {
     public var withoutCanvas: [String]
     /// How many documents were read from the state tables, and how many through the head
     /// loader because their state tables lag their head (or because frames were needed).
-    public var readFromStateTables = 0
-    public var readThroughHead = 0
+    package var readFromStateTables = 0
+    /// See `readFromStateTables`.
+    package var readThroughHead = 0
     /// How many documents were laid out for the frames the selector tests; the others' frames
     /// came from the layouts the store kept.
-    public var laidOut = 0
+    package var laidOut = 0
 }
 
-/// Runs selectors over the documents of a store.
+// How a query reads. At the head revision, the `views` table answers first:
+// `SQLCandidateFilter` turns what it can of the selector into a `WHERE` clause over the subject, and a document where some
+// other compound matches no view is skipped. For documents whose state tables hold their
+// head, only the candidates, their superviews and (for arranged-order selectors) their
+// siblings are read, with only the columns the selector tests (`PartialTreeReader`); with
+// no usable clause, or one that starts from a large share of the views (a broad compound
+// before `>`, `+` or `~` and nothing SQL can test on the subject), whole documents are, one
+// at a time. Documents whose tables lag (the store writes them in batches) are read through
+// `DocumentStore.document(_:)`, which applies the pending changes, so a query always sees
+// the head. Every candidate is matched in memory, so the answer never depends on the
+// pushdown. With `revision`, each document is rebuilt at that revision first; a selector
+// with `frame.*` lays each candidate document out.
+
+/// Runs selectors over the documents of a store: which views, in which documents, match
+/// `stack[axis=vertical] > label:first-arranged` (the grammar is in `Docs/queries.md`).
 ///
-/// At the head revision, the `views` table answers first: `SQLCandidateFilter` turns what it
-/// can of the selector into a `WHERE` clause over the subject, and a document where some
-/// other compound matches no view is skipped. For documents whose state tables hold their
-/// head, only the candidates, their superviews and (for arranged-order selectors) their
-/// siblings are read, with only the columns the selector tests (`PartialTreeReader`); with
-/// no usable clause, or one that starts from a large share of the views (a broad compound
-/// before `>`, `+` or `~` and nothing SQL can test on the subject), whole documents are, one
-/// at a time. Documents whose tables lag (the store writes them in batches) are read through
-/// `DocumentStore.document(_:)`, which applies the pending changes, so a query always sees
-/// the head. Every candidate is matched in memory, so the answer never depends on the
-/// pushdown. With `revision`, each document is rebuilt at that revision first; a selector
-/// with `frame.*` lays each candidate document out.
+/// At the head revision the store's tables narrow the candidates before any document is
+/// read, so a selective query reads a small part of a large store; the answer is always that
+/// of matching every view of every document in memory. With a revision, each document is
+/// rebuilt at that revision first. A selector with `frame.*` predicates lays documents out
+/// (reusing the layouts the store kept from earlier queries when they are current).
+///
+/// Use one service from one thread at a time, like its store.
 public final class QueryService {
+    /// The store queried. Queries read it, and may store the layouts they compute.
     public let store: DocumentStore
 
+    /// A service over `store`; it opens nothing and keeps no state of its own.
     public init(store: DocumentStore) {
         self.store = store
     }

@@ -3,15 +3,15 @@ import StackLayout
 
 /// One laid-out document as a picture draws it: every view at its absolute frame, under a
 /// caption, with optional highlights.
-public struct LayoutPanel: Sendable {
-    public var document: Document
-    public var layout: LayoutResult
+package struct LayoutPanel: Sendable {
+    package var document: Document
+    package var layout: LayoutResult
     /// The line above the drawing, for example "Nested Stack Views · revision 3 · 600×600".
-    public var caption: String
+    package var caption: String
     /// Views drawn in a highlight's colours instead of the usual ones.
-    public var highlights: [String: ViewHighlight]
+    package var highlights: [String: ViewHighlight]
 
-    public init(document: Document, layout: LayoutResult, caption: String, highlights: [String: ViewHighlight] = [:]) {
+    package init(document: Document, layout: LayoutResult, caption: String, highlights: [String: ViewHighlight] = [:]) {
         self.document = document
         self.layout = layout
         self.caption = caption

@@ -11,7 +11,9 @@ import StackLayout
 /// content is a dashed purple rectangle with its size. Hidden views are left out, or drawn
 /// dashed (`RenderOptions.hiddenViews`).
 public enum LayoutRenderer {
-    /// A picture of `revision`, laid out (see `ReplayService.layout`).
+    /// A picture of `revision`, laid out (see `ReplayService.layout`), as an SVG document: the
+    /// canvas at `options.scale` pixels per point, under a caption naming the document, the
+    /// revision and the canvas size. O(v · k) for v drawn views and k labels near each.
     public static func svg(_ revision: LaidOutRevision, options: RenderOptions = RenderOptions()) -> String {
         let panel = LayoutPanel(document: revision.document, layout: revision.layout, caption: caption(revision))
         return PictureComposer(panels: [panel], legendLines: [], options: options).svg()
@@ -20,7 +22,8 @@ public enum LayoutRenderer {
     /// `old` and `new` side by side: views only `old` has in the removed colour on the left,
     /// views only `new` has in the added colour on the right, views that moved in the tree
     /// (in either ordering, or to another superview) and views whose frame changed in their
-    /// colours on both sides. The legend counts each kind of change.
+    /// colours on both sides. The legend counts each kind of change. `diff` is the diff of the
+    /// two (`ReplayService.diff` with frames); the result is an SVG document.
     public static func diffSVG(
         from old: LaidOutRevision, to new: LaidOutRevision, diff: DocumentDiff, options: RenderOptions = RenderOptions()
     ) -> String {

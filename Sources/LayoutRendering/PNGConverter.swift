@@ -18,7 +18,9 @@ public enum PNGConverter {
     }
 
     /// Writes `svg`, rendered, to the PNG file at `path`. The SVG goes to the converter's
-    /// standard input; its own error messages go to standard error.
+    /// standard input; its own error messages go to standard error. Throws
+    /// `RenderError.converterMissing` when `rsvg-convert` is not installed, and
+    /// `RenderError.converterFailed` when it fails.
     public static func write(svg: String, toPNG path: String) throws(RenderError) {
         guard let executable = programPath() else { throw .converterMissing(program) }
         var pipeEnds: [Int32] = [0, 0]
@@ -66,9 +68,12 @@ public enum PNGConverter {
 
 /// Why a picture could not be written.
 public enum RenderError: Error, CustomStringConvertible, Sendable {
+    /// The converter, named here, is not installed (not found in `$PATH`).
     case converterMissing(String)
+    /// The converter could not be started or failed; the message says how, and names the file.
     case converterFailed(String)
 
+    /// The message for people, with what to do about it (install the converter, or write SVG).
     public var description: String {
         switch self {
         case .converterMissing(let program):

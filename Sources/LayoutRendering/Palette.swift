@@ -33,7 +33,7 @@ enum Palette {
 }
 
 /// How a view changed between the two revisions of a diff picture.
-public enum ViewHighlight: String, CaseIterable, Sendable {
+package enum ViewHighlight: String, CaseIterable, Sendable {
     /// Only the newer revision has it.
     case added
     /// Only the older revision has it.

@@ -9,10 +9,13 @@ public enum HiddenViewStyle: String, CaseIterable, Sendable {
 
 /// Choices that apply to every picture.
 public struct RenderOptions: Hashable, Sendable {
+    /// Whether hidden views are left out (the default) or drawn dashed.
     public var hiddenViews: HiddenViewStyle
-    /// Pixels per point in the SVG's width and height (the drawing itself is in points).
+    /// Pixels per point in the SVG's width and height (the drawing itself is in points); 2 by
+    /// default, as on a 2x screen. A PNG written from the SVG has this many pixels per point.
     public var scale: Double
 
+    /// Options for a picture; the defaults leave hidden views out at 2 pixels per point.
     public init(hiddenViews: HiddenViewStyle = .omitted, scale: Double = 2) {
         self.hiddenViews = hiddenViews
         self.scale = scale

@@ -1,13 +1,22 @@
 /// One view of a scene, as the layout engine reads it.
 public struct LayoutView: Hashable, Sendable {
+    /// The view's id, unique in its scene.
     public var id: String
+    /// What the view is; the engine treats `stack` and `scroll` specially.
     public var kind: ViewKind
+    /// `isHidden`: a hidden arranged view collapses to zero length along its stack's axis and
+    /// takes no spacing; a hidden view is laid out but not drawn.
     public var hidden: Bool
+    /// `intrinsicContentSize`, in points.
     public var intrinsicSize: IntrinsicSize
     /// `nil`: the top edge is the first baseline and the bottom edge the last.
     public var baseline: Baselines?
+    /// Content-hugging priorities: how strongly the view resists growing past its intrinsic size.
     public var hugging: AxisPriorities
+    /// Compression-resistance priorities: how strongly the view resists shrinking below its intrinsic size.
     public var compressionResistance: AxisPriorities
+    /// `layoutMargins`, in points: the margin attributes and guide, and a stack's arrangement
+    /// when `marginsRelative`.
     public var layoutMargins: EdgeInsets
     /// A fixed frame relative to the superview, for a view that no stack and no constraint positions.
     public var frame: Rect?
@@ -20,6 +29,8 @@ public struct LayoutView: Hashable, Sendable {
     /// Arranged subview ids in arranged order (stacks only); always a subset of `subviews`.
     public var arranged: [String]
 
+    /// A view; the defaults are UIKit's (hugging from `kind.defaultHugging`, compression
+    /// resistance 750, margins of 8, and `StackAttributes()` for a stack).
     public init(
         id: String,
         kind: ViewKind = .view,
@@ -54,11 +65,16 @@ public struct LayoutView: Hashable, Sendable {
 /// Everything the layout engine needs: a tree of views keyed by id, the document's own
 /// constraints, and the canvas the root fills.
 public struct LayoutScene: Sendable {
+    /// The size the root view fills, in points.
     public var canvas: Size
+    /// The root view's id; views that the root does not reach through `subviews` are not laid out.
     public var rootID: String
+    /// Every view, by id.
     public var views: [String: LayoutView]
+    /// The document's constraints, in order; ids, when present, name them in broken-constraint reports.
     public var constraints: [LayoutConstraint]
 
+    /// A scene laid out at `canvas`, its root `rootID`.
     public init(canvas: Size, rootID: String, views: [String: LayoutView], constraints: [LayoutConstraint] = []) {
         self.canvas = canvas
         self.rootID = rootID
@@ -66,7 +82,8 @@ public struct LayoutScene: Sendable {
         self.constraints = constraints
     }
 
-    /// Every view id, depth first, each parent before its subviews, siblings in z-order.
+    /// Every view id the root reaches, depth first, each parent before its subviews, siblings in
+    /// z-order. O(views).
     public var depthFirstIDs: [String] {
         var order: [String] = []
         order.reserveCapacity(views.count)

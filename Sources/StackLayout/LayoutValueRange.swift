@@ -19,29 +19,29 @@ public enum LayoutValueRange {
     public static let maximumMultiplier: Double = 1e4
     /// The smallest magnitude of a multiplier that is not zero.
     public static let minimumMultiplier: Double = 1e-4
-    /// Auto Layout's priorities: 1000 is required.
+    /// Auto Layout's priorities: 1000 is required; an optional priority is below 1000.
     public static let priorities: ClosedRange<Double> = 1...1000
 
     /// Whether `value` is a length (or coordinate, inset, constant) within the range.
     @inline(__always)
-    public static func admitsLength(_ value: Double) -> Bool { abs(value) <= maximumLength }
+    package static func admitsLength(_ value: Double) -> Bool { abs(value) <= maximumLength }
 
     /// Whether `value` is a multiplier within the range (zero, or a magnitude in
     /// `minimumMultiplier...maximumMultiplier`).
-    public static func admitsMultiplier(_ value: Double) -> Bool {
+    package static func admitsMultiplier(_ value: Double) -> Bool {
         value == 0 || (minimumMultiplier...maximumMultiplier).contains(abs(value))
     }
 
     /// `value`, or the nearest length within the range (NaN: zero).
     @inline(__always)
-    public static func clampedLength(_ value: Double) -> Double {
+    package static func clampedLength(_ value: Double) -> Double {
         if admitsLength(value) { return value }
         return value.isNaN ? 0 : value < 0 ? -maximumLength : maximumLength
     }
 
     /// `value`, or the nearest priority within the range (NaN: 1, the lowest).
     @inline(__always)
-    public static func clampedPriority(_ value: Double) -> Double {
+    package static func clampedPriority(_ value: Double) -> Double {
         if priorities.contains(value) { return value }
         return value > priorities.upperBound ? priorities.upperBound : priorities.lowerBound
     }
@@ -49,7 +49,7 @@ public enum LayoutValueRange {
     /// Why the engine does not apply `constraint` for its numbers: the first number outside
     /// the range, named; nil when every number is within it (a priority is clamped, not refused,
     /// unless it is not finite).
-    public static func problem(with constraint: LayoutConstraint) -> String? {
+    package static func problem(with constraint: LayoutConstraint) -> String? {
         if !constraint.constant.isFinite || !constraint.multiplier.isFinite || !constraint.priority.isFinite {
             return "has a number that is not finite"
         }
@@ -65,7 +65,7 @@ public enum LayoutValueRange {
 
 extension Size {
     /// This size with each side the nearest length within `LayoutValueRange`.
-    public var clampedToLayoutRange: Size {
+    package var clampedToLayoutRange: Size {
         Size(width: LayoutValueRange.clampedLength(width), height: LayoutValueRange.clampedLength(height))
     }
 }

@@ -17,12 +17,15 @@ public enum BlameAction: Sendable, Hashable, CustomStringConvertible {
     case movedInZOrder(parent: String, from: Int, to: Int)
     /// The view moved to another superview.
     case reparented(from: String, to: String)
+    /// The view became hidden.
     case hidden
+    /// The view stopped being hidden.
     case unhidden
     /// A property other than `hidden` changed (values as the format writes them).
     case propertyChanged(property: String, old: JSONValue, new: JSONValue)
     /// A constraint naming the view was added or removed.
     case constraintAdded(LayoutConstraint)
+    /// A constraint naming the view was removed.
     case constraintRemoved(LayoutConstraint)
 
     /// A short word for the action, as `--format json` writes it in `"action"`.
@@ -43,6 +46,7 @@ public enum BlameAction: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The action for people: `moved in row's arranged order from 0 to 2`.
     public var description: String {
         switch self {
         case .created(let parent): parent.map { "created in \($0)" } ?? "created as the root"

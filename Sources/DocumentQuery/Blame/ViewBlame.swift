@@ -3,6 +3,7 @@ import StackDocument
 
 /// A revision that touched a view, with what it did to it.
 public struct BlameEntry: Sendable, Hashable {
+    /// The revision: its number, time, message and kind.
     public var revision: RevisionInfo
     /// The edits of the revision whose changes concern the view (none for undo and redo,
     /// whose changes are computed rather than given).
@@ -16,13 +17,16 @@ public struct BlameEntry: Sendable, Hashable {
 /// constrained or removed it, newest first. Reads every revision's events once: O(size of
 /// the log).
 public struct ViewBlame {
+    /// The store whose event log is read (read only).
     public let store: DocumentStore
 
+    /// A blame over `store`'s history; it opens nothing.
     public init(store: DocumentStore) {
         self.store = store
     }
 
-    /// Throws `QueryError.unknownView` when the document never had a view `view`.
+    /// The revisions of document `name` that touched view `view`, newest first. Throws
+    /// `QueryError.unknownView` when the document never had a view `view`.
     public func blame(_ view: String, in name: String) throws -> [BlameEntry] {
         try store.readConsistently {
             let records = try store.events(of: name)

@@ -5,12 +5,14 @@ import StackLayout
 public struct LintFinding: Sendable, Hashable {
     /// The rule's name (`LintRule.name`).
     public var rule: String
+    /// The document's name.
     public var document: String
     /// The view the problem is about (for a broken constraint without a view: the root).
     public var view: String
     /// What is wrong and how to fix it.
     public var message: String
 
+    /// A finding of rule `rule` about `view` of `document`.
     public init(rule: String, document: String, view: String, message: String) {
         self.rule = rule
         self.document = document
@@ -23,6 +25,7 @@ public struct LintFinding: Sendable, Hashable {
 /// indexes rules share (built once per document in O(views + constraints), so that no rule
 /// walks up the tree or scans the constraints once per view).
 public struct LintContext {
+    /// The document linted.
     public let document: Document
     /// `nil` when the document has no canvas and none was given: rules that need frames
     /// find nothing then (the report lists such documents).
@@ -40,7 +43,9 @@ public struct LintContext {
     /// The first document constraint with each id.
     private let constraintsByID: [String: LayoutConstraint]
 
-    public init(document: Document, layout: LayoutResult?, engine: LayoutEngine?) {
+    /// The context of `document` with its layout (and the engine that made it); the `Linter`
+    /// makes these. O(views + constraints).
+    package init(document: Document, layout: LayoutResult?, engine: LayoutEngine?) {
         self.document = document
         self.layout = layout
         self.engine = engine
@@ -84,7 +89,8 @@ public struct LintContext {
     }
 }
 
-/// A check of one kind of layout mistake.
+/// A check of one kind of layout mistake. `Linter.allRules` holds the package's rules; a rule
+/// of your own conforms and goes into `Linter(rules:)`.
 public protocol LintRule: Sendable {
     /// A short kebab-case name, stable for tools.
     var name: String { get }
@@ -92,6 +98,7 @@ public protocol LintRule: Sendable {
     var summary: String { get }
     /// Whether the rule needs the layout (and so a canvas).
     var needsLayout: Bool { get }
+    /// The problems the rule finds in `context.document`, each naming the rule and a view.
     func check(_ context: LintContext) -> [LintFinding]
 }
 

@@ -4,6 +4,7 @@ import StackLayout
 
 /// The findings over some documents of a store.
 public struct LintReport: Sendable {
+    /// The findings, document by document in `documents` order, rule by rule within each.
     public var findings: [LintFinding]
     /// Documents linted, in order.
     public var documents: [String]
@@ -13,9 +14,12 @@ public struct LintReport: Sendable {
 
 /// Lints documents of a store at their head or at a revision.
 public struct LintService {
+    /// The store whose documents are linted (read only).
     public let store: DocumentStore
+    /// The rules run, `Linter()` (every rule) by default.
     public var linter: Linter
 
+    /// A service over `store` running `linter`'s rules; it opens nothing.
     public init(store: DocumentStore, linter: Linter = Linter()) {
         self.store = store
         self.linter = linter

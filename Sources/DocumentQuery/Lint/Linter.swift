@@ -3,6 +3,7 @@ import StackLayout
 
 /// Runs lint rules over documents.
 public struct Linter: Sendable {
+    /// The rules run, in the order their findings are reported.
     public var rules: [any LintRule]
 
     /// Every rule, in the order findings are reported.
@@ -12,6 +13,7 @@ public struct Linter: Sendable {
         StackOverflowRule(),
     ]
 
+    /// A linter running `rules` (default: every rule).
     public init(rules: [any LintRule] = Linter.allRules) {
         self.rules = rules
     }

@@ -7,7 +7,7 @@ import StackDocument
 ///
 /// Building one is O(n) plus the sorting of the order it is given (see the initialisers);
 /// every lookup by number is O(1).
-public struct IndexedQueryTree: QueryTree {
+package struct IndexedQueryTree: QueryTree {
     /// The views held, in the order they were given (not necessarily depth first).
     let nodes: [QueryNode]
     /// The number of each view's superview; `-1` for the root, or when the superview is not held.
@@ -58,7 +58,7 @@ public struct IndexedQueryTree: QueryTree {
     }
 
     /// Any tree, numbered in its depth-first order. O(n) calls of `node(_:)`.
-    public init(_ tree: any QueryTree) {
+    package init(_ tree: any QueryTree) {
         if let indexed = tree as? IndexedQueryTree {
             self = indexed
         } else {
@@ -90,11 +90,11 @@ public struct IndexedQueryTree: QueryTree {
         return components
     }
 
-    public func node(_ id: String) -> QueryNode? { index[id].map { nodes[Int($0)] } }
+    package func node(_ id: String) -> QueryNode? { index[id].map { nodes[Int($0)] } }
 
-    public func depthFirstOrder(_ ids: Set<String>) -> [String] {
+    package func depthFirstOrder(_ ids: Set<String>) -> [String] {
         depthFirst.lazy.map { self.nodes[Int($0)].id }.filter(ids.contains)
     }
 
-    public var allIDs: [String] { depthFirst.map { nodes[Int($0)].id } }
+    package var allIDs: [String] { depthFirst.map { nodes[Int($0)].id } }
 }

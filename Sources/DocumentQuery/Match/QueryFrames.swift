@@ -2,13 +2,13 @@ import StackLayout
 
 /// Where the frames a selector tests come from: a layout computed for the query, or the
 /// frames the store kept from an earlier one (`DocumentStore.storeLayouts`).
-public enum QueryFrames: Sendable {
+package enum QueryFrames: Sendable {
     case layout(LayoutResult)
     /// Frames in canvas coordinates by view id; views absent from it have no frame.
     case stored([String: Rect])
 
     /// A view's frame in canvas coordinates. O(1).
-    public func absoluteFrame(of id: String) -> Rect? {
+    package func absoluteFrame(of id: String) -> Rect? {
         switch self {
         case .layout(let result): result.absoluteFrame(of: id)
         case .stored(let frames): frames[id]

@@ -3,19 +3,25 @@ import StackLayout
 
 /// One document as a selector sees it: its views and, when frames are asked about, its layout.
 public struct QueryTarget: Sendable {
+    /// The document's name (reported with each match).
     public let name: String
-    public let tree: any QueryTree
+    /// The views, as the matcher walks them.
+    package let tree: any QueryTree
     /// The revision the document is at (reported with each match).
     public let revision: Int
     /// The frames at the query's canvas; `nil` when the selector needs no frames or the
     /// document has no canvas (frame predicates are then false).
-    public let frames: QueryFrames?
+    package let frames: QueryFrames?
 
+    /// `document` at `revision`, with `layout` (its layout at some canvas) for frame predicates;
+    /// without a layout, `frame.*` predicates are false. O(1): the matcher indexes the views
+    /// when it is made.
     public init(document: Document, revision: Int, layout: LayoutResult? = nil) {
         self.init(name: document.name, tree: DocumentQueryTree(document), revision: revision, frames: layout.map(QueryFrames.layout))
     }
 
-    public init(name: String, tree: any QueryTree, revision: Int, frames: QueryFrames? = nil) {
+    /// A target over any tree of views (the store's partial reads among them).
+    package init(name: String, tree: any QueryTree, revision: Int, frames: QueryFrames? = nil) {
         self.name = name
         self.tree = tree
         self.revision = revision

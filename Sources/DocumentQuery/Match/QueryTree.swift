@@ -2,19 +2,19 @@ import StackDocument
 import StackLayout
 
 /// One view as the matcher sees it.
-public struct QueryNode: Sendable {
-    public var id: String
-    public var properties: ViewProperties
+package struct QueryNode: Sendable {
+    package var id: String
+    package var properties: ViewProperties
     /// `nil` for the root.
-    public var parent: String?
+    package var parent: String?
     /// Its own arranged subviews, in arranged order (stacks).
-    public var arranged: [String]
+    package var arranged: [String]
     /// Whether it is one of its superview's arranged views.
-    public var isArranged: Bool
-    public var subviewCount: Int
-    public var arrangedCount: Int
+    package var isArranged: Bool
+    package var subviewCount: Int
+    package var arrangedCount: Int
 
-    public init(
+    package init(
         id: String, properties: ViewProperties, parent: String?, arranged: [String], isArranged: Bool, subviewCount: Int,
         arrangedCount: Int
     ) {
@@ -34,7 +34,7 @@ public struct QueryNode: Sendable {
 /// `arranged` list, must be there for the selector's combinators to be answered exactly.
 /// The matcher numbers a tree (`IndexedQueryTree`, O(n)) before walking it; the store's reads
 /// produce numbered trees directly.
-public protocol QueryTree: Sendable {
+package protocol QueryTree: Sendable {
     func node(_ id: String) -> QueryNode?
     /// `ids` in depth-first order (each parent before its subviews, siblings in z-order).
     func depthFirstOrder(_ ids: Set<String>) -> [String]
@@ -43,14 +43,14 @@ public protocol QueryTree: Sendable {
 }
 
 /// A whole document.
-public struct DocumentQueryTree: QueryTree {
-    public let document: Document
+package struct DocumentQueryTree: QueryTree {
+    package let document: Document
 
-    public init(_ document: Document) {
+    package init(_ document: Document) {
         self.document = document
     }
 
-    public func node(_ id: String) -> QueryNode? {
+    package func node(_ id: String) -> QueryNode? {
         guard let node = document[id] else { return nil }
         let isArranged = node.parent.flatMap { document[$0]?.arranged.contains(id) } ?? false
         return QueryNode(
@@ -58,9 +58,9 @@ public struct DocumentQueryTree: QueryTree {
             subviewCount: node.subviews.count, arrangedCount: node.arranged.count)
     }
 
-    public func depthFirstOrder(_ ids: Set<String>) -> [String] {
+    package func depthFirstOrder(_ ids: Set<String>) -> [String] {
         document.depthFirstIDs.filter(ids.contains)
     }
 
-    public var allIDs: [String] { document.depthFirstIDs }
+    package var allIDs: [String] { document.depthFirstIDs }
 }

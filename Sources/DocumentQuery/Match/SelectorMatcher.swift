@@ -3,13 +3,14 @@ import StackDocument
 /// Matches selectors against the views of one `QueryTarget`, right to left: the subject
 /// compound first, then each combinator walks to the superview, the ancestors or the earlier
 /// arranged siblings, backtracking when a descendant or `~` step has several candidates.
-/// Views are walked by number in the target's `IndexedQueryTree` (built once, O(n), when the
-/// target holds another kind of tree), so a step costs no lookup by id.
+/// Making a matcher indexes the target's views once, O(views), so a step costs no lookup by id.
 /// Cost per view: O(compounds × depth) for descendant chains, O(arranged count) for `~`.
 public struct SelectorMatcher {
+    /// The document matched against.
     public let target: QueryTarget
     let tree: IndexedQueryTree
 
+    /// A matcher over `target`'s views. O(views).
     public init(target: QueryTarget) {
         self.target = target
         tree = IndexedQueryTree(target.tree)
@@ -21,12 +22,13 @@ public struct SelectorMatcher {
         matchingNumbers(list).map { tree.nodes[Int($0)].id }
     }
 
-    /// The ids among `candidates` that match `list`, depth first.
+    /// The ids among `candidates` that match `list`, depth first; ids not in the document are
+    /// ignored. O(views + candidates × cost per view).
     public func matches(_ list: SelectorList, among candidates: Set<String>) -> [String] {
         matchingNumbers(list, among: candidates).map { tree.nodes[Int($0)].id }
     }
 
-    /// Whether view `id` matches `list`.
+    /// Whether view `id` matches `list`; false for an id not in the document. O(cost per view).
     public func matches(_ list: SelectorList, view id: String) -> Bool {
         tree.number(of: id).map { matches(list, number: $0) } ?? false
     }

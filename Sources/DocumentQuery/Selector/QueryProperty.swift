@@ -16,8 +16,8 @@
 /// | `frame.x` / `.y` / `.width` / `.height` | the laid-out frame in canvas coordinates (needs a canvas) |
 ///
 /// A group name alone (`[intrinsicSize]`, `[frame]`) is an object, present when any field is.
-public struct QueryProperty: Sendable, Hashable, CustomStringConvertible {
-    public let path: [String]
+package struct QueryProperty: Sendable, Hashable, CustomStringConvertible {
+    package let path: [String]
 
     /// Names that take no field.
     static let scalars: Set<String> = [
@@ -63,7 +63,7 @@ public struct QueryProperty: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the value comes from a layout rather than the document.
-    public var needsLayout: Bool { path[0] == "frame" }
+    package var needsLayout: Bool { path[0] == "frame" }
 
-    public var description: String { path.joined(separator: ".") }
+    package var description: String { path.joined(separator: ".") }
 }

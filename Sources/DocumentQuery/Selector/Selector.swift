@@ -1,13 +1,16 @@
 /// A parsed selector: one or more complex selectors separated by commas. A view matches the
-/// list when it matches any of them. See `SelectorParser` for the grammar.
+/// list when it matches any of them. `Docs/queries.md` gives the grammar: kinds, `#id`,
+/// `[property OP value]`, pseudo-classes such as `:arranged`, `:not(...)`, and the combinators
+/// ` `, `>`, `+` and `~` (arranged order).
 public struct SelectorList: Sendable, Hashable, CustomStringConvertible {
-    public var selectors: [ComplexSelector]
+    package var selectors: [ComplexSelector]
 
-    public init(selectors: [ComplexSelector]) {
+    package init(selectors: [ComplexSelector]) {
         self.selectors = selectors
     }
 
     /// Parses `text`; throws a `SelectorSyntaxError` naming the column of the first problem.
+    /// O(length of `text`).
     public init(parsing text: String) throws(SelectorSyntaxError) {
         self = try SelectorParser.parse(text)
     }
@@ -27,26 +30,28 @@ public struct SelectorList: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The selector written out in a normal form (`stack > label, #title`); parsing it gives an
+    /// equal list.
     public var description: String { selectors.map(\.description).joined(separator: ", ") }
 }
 
 /// Compound selectors joined by combinators, read left to right; the last compound is the
 /// subject (the views reported).
-public struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
+package struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
     /// At least one compound.
-    public var compounds: [CompoundSelector]
+    package var compounds: [CompoundSelector]
     /// `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
-    public var combinators: [Combinator]
+    package var combinators: [Combinator]
 
-    public init(compounds: [CompoundSelector], combinators: [Combinator]) {
+    package init(compounds: [CompoundSelector], combinators: [Combinator]) {
         precondition(!compounds.isEmpty && combinators.count == compounds.count - 1)
         self.compounds = compounds
         self.combinators = combinators
     }
 
-    public var subject: CompoundSelector { compounds[compounds.count - 1] }
+    package var subject: CompoundSelector { compounds[compounds.count - 1] }
 
-    public var description: String {
+    package var description: String {
         var text = compounds[0].description
         for (combinator, compound) in zip(combinators, compounds.dropFirst()) {
             text += combinator.separator + compound.description
@@ -56,7 +61,7 @@ public struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How two compounds relate.
-public enum Combinator: String, Sendable, Hashable, CaseIterable {
+package enum Combinator: String, Sendable, Hashable, CaseIterable {
     /// `A B`: B has A among its superviews.
     case descendant
     /// `A > B`: A is B's superview.
@@ -78,11 +83,11 @@ public enum Combinator: String, Sendable, Hashable, CaseIterable {
 
 /// Conditions on one view: an optional kind (`nil` for `*` or none) and conditions that must
 /// all hold.
-public struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
-    public var kind: String?
-    public var conditions: [Condition]
+package struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
+    package var kind: String?
+    package var conditions: [Condition]
 
-    public init(kind: String? = nil, conditions: [Condition] = []) {
+    package init(kind: String? = nil, conditions: [Condition] = []) {
         self.kind = kind
         self.conditions = conditions
     }
@@ -97,13 +102,13 @@ public struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         (kind ?? (conditions.isEmpty ? "*" : "")) + conditions.map(\.description).joined()
     }
 }
 
 /// One condition of a compound selector.
-public enum Condition: Sendable, Hashable, CustomStringConvertible {
+package enum Condition: Sendable, Hashable, CustomStringConvertible {
     /// `#id`.
     case id(String)
     /// `[path]`, `[path OP value]`.
@@ -113,7 +118,7 @@ public enum Condition: Sendable, Hashable, CustomStringConvertible {
     /// `:not(selector, ...)`: the view matches none of them.
     case not(SelectorList)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .id(let id): "#\(id)"
         case .attribute(let predicate): predicate.description
@@ -124,7 +129,7 @@ public enum Condition: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Pseudo-classes: facts about a view's place in the tree.
-public enum PseudoClass: String, Sendable, Hashable, CaseIterable {
+package enum PseudoClass: String, Sendable, Hashable, CaseIterable {
     /// The view's own `hidden` flag is set.
     case hidden
     /// The view's own `hidden` flag is clear.
@@ -144,32 +149,32 @@ public enum PseudoClass: String, Sendable, Hashable, CaseIterable {
 }
 
 /// `[path]` (the value is present and not `null`, `false` or `{}`) or `[path OP value]`.
-public struct AttributePredicate: Sendable, Hashable, CustomStringConvertible {
-    public var property: QueryProperty
-    public var comparison: Comparison?
+package struct AttributePredicate: Sendable, Hashable, CustomStringConvertible {
+    package var property: QueryProperty
+    package var comparison: Comparison?
 
-    public init(property: QueryProperty, comparison: Comparison? = nil) {
+    package init(property: QueryProperty, comparison: Comparison? = nil) {
         self.property = property
         self.comparison = comparison
     }
 
-    public struct Comparison: Sendable, Hashable {
-        public var op: ComparisonOperator
-        public var value: QueryLiteral
+    package struct Comparison: Sendable, Hashable {
+        package var op: ComparisonOperator
+        package var value: QueryLiteral
 
-        public init(op: ComparisonOperator, value: QueryLiteral) {
+        package init(op: ComparisonOperator, value: QueryLiteral) {
             self.op = op
             self.value = value
         }
     }
 
-    public var description: String {
+    package var description: String {
         guard let comparison else { return "[\(property)]" }
         return "[\(property)\(comparison.op.rawValue)\(comparison.value)]"
     }
 }
 
-public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
+package enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
     case equal = "=", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     /// Text starts with / ends with / contains.
     case prefix = "^=", suffix = "$=", contains = "*="
@@ -181,13 +186,13 @@ public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A value written in a selector. Bare words are text, except `true`, `false` and `null`.
-public enum QueryLiteral: Sendable, Hashable, CustomStringConvertible {
+package enum QueryLiteral: Sendable, Hashable, CustomStringConvertible {
     case number(Double)
     case text(String)
     case bool(Bool)
     case null
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
         case .text(let t): t.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") } && t.first?.isLetter == true

@@ -6,9 +6,13 @@ import StackLayout
 public enum StoredFrameCheck {
     /// A view whose frame differs from the stored one by more than the tolerance.
     public struct Miss: Hashable, Sendable {
+        /// The view's id.
         public var id: String
+        /// The Interface Builder element name (`label`, `stackView`, ...).
         public var className: String
+        /// The frame the layout engine computed, in points, relative to the superview.
         public var ours: Rect
+        /// The frame the file stored, in points, relative to the superview.
         public var stored: Rect
         /// The largest difference of x, y, width and height.
         public var deviation: Double
@@ -30,6 +34,7 @@ public enum StoredFrameCheck {
         /// all the others (see `StoredFrame.contradictsRequiredConstraint`): they are stale.
         case contradictsRequiredConstraint
 
+        /// The order of the cases, in which the first reason that applies is counted.
         public static func < (lhs: Self, rhs: Self) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
@@ -37,9 +42,13 @@ public enum StoredFrameCheck {
 
     /// The outcome for one scene.
     public struct Outcome: Sendable {
+        /// The scene's document name.
         public var document: String
+        /// How many views had their frames compared (the views not skipped that the layout holds).
         public var compared: Int
+        /// How many compared views were within the tolerance.
         public var within: Int
+        /// The compared views that were not, in depth-first order.
         public var misses: [Miss]
         /// Views left out: hidden (or in a hidden subtree), misplaced, ambiguous, arranged by a
         /// misplaced or ambiguous stack, contradicting a required constraint, the root.
@@ -47,12 +56,14 @@ public enum StoredFrameCheck {
         /// The views left out, by reason (each view counted once, under its first reason in
         /// `SkipReason` order).
         public var skippedBecause: [SkipReason: Int]
+        /// The constraints the layout broke; when there are some, stored frames that break a
+        /// required constraint are compared rather than skipped.
         public var brokenConstraints: [BrokenConstraint]
     }
 
     /// Why a stored frame is not compared, or nil when it is. `constraintsSatisfiable`: the
     /// scene's required constraints can all be met, so frames that break one are stale.
-    public static func skipReason(_ stored: StoredFrame, rootID: String, constraintsSatisfiable: Bool) -> SkipReason? {
+    package static func skipReason(_ stored: StoredFrame, rootID: String, constraintsSatisfiable: Bool) -> SkipReason? {
         if stored.id == rootID { return .root }
         if stored.inHiddenSubtree { return .hidden }
         if stored.misplaced { return .misplaced }

@@ -3,21 +3,26 @@ import StackLayout
 
 /// The two Interface Builder file kinds for iOS.
 public enum InterfaceBuilderFileKind: String, Hashable, Sendable {
-    case storyboard, xib
+    /// A `.storyboard`: scenes of view controllers.
+    case storyboard
+    /// A `.xib`: top-level views.
+    case xib
 }
 
 /// A frame Interface Builder stored for a view, with the flags that say whether it can be trusted.
 public struct StoredFrame: Hashable, Sendable {
+    /// The view's id (the file's id, as in the document).
     public var id: String
-    /// The Interface Builder element name (`stackView`, `label`, ...), and the custom class if any.
+    /// The Interface Builder element name (`stackView`, `label`, ...).
     public var className: String
+    /// The view's custom class (`customClass="AvatarView"`), or `nil` when it has none.
     public var customClass: String?
-    /// Relative to the superview, as stored.
+    /// The frame in points, relative to the superview, as stored.
     public var frame: Rect
     /// The stored frame's alignment rectangle, which layout positions: the frame itself except
     /// for classes that draw beyond it (a switch, 2 points on its trailing side).
     public var alignmentFrame: Rect
-    /// In the root's coordinates (scroll views at content offset zero).
+    /// The frame in points, in the root's coordinates (scroll views at content offset zero).
     public var absoluteFrame: Rect
     /// `misplaced="YES"`: Xcode knew the stored frame was stale.
     public var misplaced: Bool
@@ -34,7 +39,8 @@ public struct StoredFrame: Hashable, Sendable {
     /// frame was placed from such a frame: stale although not flagged `misplaced`.
     public var contradictsRequiredConstraint: Bool
 
-    public init(
+    /// A stored frame (the importer makes these).
+    package init(
         id: String, className: String, customClass: String?, frame: Rect, alignmentFrame: Rect, absoluteFrame: Rect, misplaced: Bool,
         ambiguous: Bool, hidden: Bool, inHiddenSubtree: Bool, arrangedByStaleStack: Bool, contradictsRequiredConstraint: Bool = false
     ) {
@@ -55,14 +61,18 @@ public struct StoredFrame: Hashable, Sendable {
 
 /// Something in the file that changes layout but has no equivalent in a document, and was left out.
 public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
+    /// What was left out and why.
     public var message: String
+    /// The 1-based line of the file where it is.
     public var line: Int
 
-    public init(_ message: String, line: Int) {
+    /// A warning about line `line` (the importer makes these).
+    package init(_ message: String, line: Int) {
         self.message = message
         self.line = line
     }
 
+    /// `line N: message`.
     public var description: String { "line \(line): \(message)" }
 }
 
@@ -74,14 +84,17 @@ public struct ImportedScene: Sendable {
     public var sceneName: String
     /// The stored frame of every view of the document, depth first.
     public var storedFrames: [StoredFrame]
+    /// What in this scene changes layout but was left out of the document.
     public var warnings: [ImportWarning]
 }
 
 /// Everything imported from one file.
 public struct InterfaceBuilderFile: Sendable {
+    /// Whether the file is a storyboard or a xib.
     public var kind: InterfaceBuilderFileKind
     /// The design device (`<device id=...>`), if the file names one.
     public var device: String?
+    /// The imported scenes, in file order; their documents' names are unique.
     public var scenes: [ImportedScene]
     /// Warnings about the file as a whole (scenes skipped, elements without equivalent).
     public var warnings: [ImportWarning]

@@ -2,11 +2,15 @@
 /// that does not exist, a DTD or entity declaration, an attribute value it cannot read. The
 /// message names the problem; `line` (and `column` when known) say where.
 public struct InterfaceBuilderImportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, for people.
     public var message: String
+    /// The 1-based line of the file where the problem is, when known.
     public var line: Int?
+    /// The 1-based column, when known.
     public var column: Int?
 
-    public init(_ message: String, line: Int? = nil, column: Int? = nil) {
+    /// An error about `line` and `column` (the importer makes these).
+    package init(_ message: String, line: Int? = nil, column: Int? = nil) {
         self.message = message
         self.line = line
         self.column = column
@@ -16,6 +20,7 @@ public struct InterfaceBuilderImportError: Error, Hashable, Sendable, CustomStri
         self.init(message, line: position.line, column: position.column)
     }
 
+    /// `line L, column C: message`, leaving out what is not known.
     public var description: String {
         switch (line, column) {
         case (let line?, let column?): "line \(line), column \(column): \(message)"

@@ -10,8 +10,10 @@ import StackLayout
 /// (placeholders, image resources, the stored size of text-bearing controls), constraints and
 /// guides, size-class variations and masks for the design device, and fixed frames of
 /// autoresized views are carried over, and so is the screen Interface Builder simulated around
-/// view controllers' views and a xib's top-level views (`SimulatedScreen`, `ContainerBars`) (the README's "Interface Builder files" section lists
-/// every rule). The stored frames come along, for comparison with a layout (`StoredFrameCheck`).
+/// view controllers' views and a xib's top-level views (status, navigation and tab bars, safe
+/// area); `Docs/interface-builder.md` lists every rule. What has no equivalent in a document is
+/// left out with an `ImportWarning`. The stored frames come along, for comparison with a
+/// layout (`StoredFrameCheck`).
 ///
 /// Document names: a file with one scene gives one document named `baseName`; a file with
 /// several gives `baseName/SCENE` for each, where SCENE is, for a storyboard, the view
@@ -20,14 +22,16 @@ import StackLayout
 /// repeat within the file get ` 2`, ` 3`, ... in file order.
 public enum InterfaceBuilderImporter {
     /// Whether `bytes` look like XML (an optional BOM and whitespace, then `<`) rather than JSON.
-    public static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count, XMLReader.isSpace(bytes[index]) { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: "<")
     }
 
-    /// Imports every scene of a file. All or nothing: any error names the problem and its line.
-    /// Cost: O(n) in the file size plus the documents' validation.
+    /// Imports every scene of a file, given as its bytes (UTF-8 XML); `baseName` names the
+    /// documents (see above), usually the file name without its extension. All or nothing: any
+    /// error names the problem and its line. Cost: O(n) in the file size plus the documents'
+    /// validation.
     public static func importFile(_ bytes: [UInt8], baseName: String) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
         let xml: XMLDocument
         do {
@@ -40,7 +44,7 @@ public enum InterfaceBuilderImporter {
     }
 
     /// Imports every scene of a parsed file (see `importFile`).
-    public static func importDocument(_ xml: XMLDocument, baseName: String) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
+    package static func importDocument(_ xml: XMLDocument, baseName: String) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
         let root = xml.root
         guard root.name == "document", let type = root[attribute: "type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw InterfaceBuilderImportError(

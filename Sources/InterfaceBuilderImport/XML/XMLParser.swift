@@ -11,15 +11,15 @@
 /// bounded by `Limits.maxDepth`) or make it allocate without bound beyond the input's size
 /// (attribute counts are bounded too). Cost: O(n) in the input size, plus O(a²) per element
 /// with a attributes for the duplicate check (a is at most `Limits.maxAttributes`).
-public struct XMLParser {
+package struct XMLParser {
     /// Bounds that keep pathological input harmless.
-    public struct Limits: Hashable, Sendable {
+    package struct Limits: Hashable, Sendable {
         /// How deeply elements may nest.
-        public var maxDepth: Int
+        package var maxDepth: Int
         /// How many attributes one element may carry.
-        public var maxAttributes: Int
+        package var maxAttributes: Int
 
-        public init(maxDepth: Int = 256, maxAttributes: Int = 256) {
+        package init(maxDepth: Int = 256, maxAttributes: Int = 256) {
             self.maxDepth = maxDepth
             self.maxAttributes = maxAttributes
         }
@@ -27,12 +27,12 @@ public struct XMLParser {
 
     /// Parses a whole document: an optional BOM and XML declaration, comments and processing
     /// instructions, an optional bare `<!DOCTYPE name>`, exactly one root element.
-    public static func parse(_ bytes: [UInt8], limits: Limits = Limits()) throws(XMLError) -> XMLDocument {
+    package static func parse(_ bytes: [UInt8], limits: Limits = Limits()) throws(XMLError) -> XMLDocument {
         var reader = XMLReader(bytes: bytes, limits: limits)
         return try reader.document()
     }
 
-    public static func parse(_ text: String, limits: Limits = Limits()) throws(XMLError) -> XMLDocument {
+    package static func parse(_ text: String, limits: Limits = Limits()) throws(XMLError) -> XMLDocument {
         try parse(Array(text.utf8), limits: limits)
     }
 }

@@ -6,31 +6,31 @@
 /// `scrollID.contentWidth` / `contentHeight` and `stackID.spanner.start` / `spanner.length`.
 /// Identifiers follow UIKit where it has one (`UISV-spacing`, `UISV-canvas-connection`, ...);
 /// document constraints carry their id (or `constraint[index]`).
-public struct ConstraintSystem: Hashable, Sendable {
-    public struct Term: Hashable, Sendable {
-        public var variable: String
-        public var coefficient: Double
+package struct ConstraintSystem: Hashable, Sendable {
+    package struct Term: Hashable, Sendable {
+        package var variable: String
+        package var coefficient: Double
 
-        public init(variable: String, coefficient: Double) {
+        package init(variable: String, coefficient: Double) {
             self.variable = variable
             self.coefficient = coefficient
         }
     }
 
-    public struct Constraint: Hashable, Sendable {
-        public var terms: [Term]
-        public var constant: Double
-        public var relation: Relation
+    package struct Constraint: Hashable, Sendable {
+        package var terms: [Term]
+        package var constant: Double
+        package var relation: Relation
         /// Auto Layout priority; 1000 is required.
-        public var priority: LayoutPriority
+        package var priority: LayoutPriority
         /// Orders equal priorities exactly (higher wins); the engine's index tie-breaking.
-        public var tieBreak: Double
+        package var tieBreak: Double
         /// Orders equal priorities and tie-breaks (higher wins): 1 for a view's vertical
         /// constraints, 0 for its horizontal ones.
-        public var subLevel: Int
-        public var identifier: String
+        package var subLevel: Int
+        package var identifier: String
 
-        public init(
+        package init(
             terms: [Term], constant: Double, relation: Relation, priority: LayoutPriority, tieBreak: Double = 0,
             subLevel: Int = 0, identifier: String
         ) {
@@ -44,10 +44,10 @@ public struct ConstraintSystem: Hashable, Sendable {
         }
     }
 
-    public var variables: [String]
-    public var constraints: [Constraint]
+    package var variables: [String]
+    package var constraints: [Constraint]
 
-    public init(variables: [String], constraints: [Constraint]) {
+    package init(variables: [String], constraints: [Constraint]) {
         self.variables = variables
         self.constraints = constraints
     }

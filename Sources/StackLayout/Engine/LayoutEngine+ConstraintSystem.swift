@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// The whole constraint system of the current scene, undecomposed: every generated and
     /// document constraint (unreadable document constraints left out), with the root's size
     /// fixed to the canvas. O(constraints).
-    public func constraintSystem() -> ConstraintSystem {
+    package func constraintSystem() -> ConstraintSystem {
         guard let scene else { return ConstraintSystem(variables: [], constraints: []) }
         var sink = ConstraintSink()
         let context = compileContext
@@ -43,15 +43,15 @@ extension LayoutEngine {
     }
 
     /// Number of constraints currently installed in simplex subsystems (stand-ins included).
-    public var simplexConstraintCount: Int { solutions.values.reduce(0) { $0 + ($1.simplex?.constraintCount ?? 0) } }
+    package var simplexConstraintCount: Int { solutions.values.reduce(0) { $0 + ($1.simplex?.constraintCount ?? 0) } }
 
     /// Number of subsystems solved in closed form.
-    public var closedFormSubsystemCount: Int {
+    package var closedFormSubsystemCount: Int {
         solutions.values.reduce(0) { total, solution in if case .closedForm = solution { total + 1 } else { total } }
     }
 
     /// Solver work so far, summed over the current subsystems: pivots, tableau rows and cells.
-    public var solverStatistics: (pivots: Int, rows: Int, cells: Int) {
+    package var solverStatistics: (pivots: Int, rows: Int, cells: Int) {
         solutions.values.compactMap(\.simplex).reduce((0, 0, 0)) { total, subsystem in
             let statistics = subsystem.statistics
             return (total.0 + statistics.pivots, total.1 + statistics.rows, total.2 + statistics.cells)
@@ -59,7 +59,7 @@ extension LayoutEngine {
     }
 
     /// Number of subsystems the scene is solved in.
-    public var subsystemCount: Int { solutions.count }
+    package var subsystemCount: Int { solutions.count }
 }
 
 extension Relation {

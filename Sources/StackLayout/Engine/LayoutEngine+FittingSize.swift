@@ -2,13 +2,14 @@ import ConstraintSolver
 
 extension LayoutEngine {
     /// The compressed fitting length of a view of the current scene along one axis (one side of
-    /// `fittingSize(ofView:)`). Nil for an unknown id.
+    /// `fittingSize(ofView:)`), in points. Nil for an id not in the current scene.
     ///
-    /// Cost: O(1) for a leaf; for the root of a subsystem along `axis` (the scene root
-    /// included), the minimum of its cost profile, usually at hand; for any other view, one
-    /// solve of the views of its subtree solved with it (`temporaryFittingSize`), about the
-    /// cost of laying that part out. Cached until the next layout.
+    /// Cost: O(1) for a view without subviews and usually for the scene's root and a view that
+    /// is laid out independently of its surroundings along `axis`; for any other view, about
+    /// the cost of laying out its subtree. Cached until the next layout.
     public func fittingLength(ofView id: String, along axis: Axis) -> Double? {
+        // The root of a subsystem along `axis` reads the minimum of its cost profile; any other
+        // view with subviews solves a temporary subsystem of its subtree (`temporaryFittingSize`).
         guard let slot = registry.slotOf[id], graph?.contains(slot) == true else { return nil }
         return fittingLength(of: slot, along: axis)
     }

@@ -1,53 +1,68 @@
-/// Lays out scenes the way UIStackView and Auto Layout would (stack-layout.md), and relays them
-/// out incrementally.
+// How it works. The engine compiles a scene into linear constraints (UIStackView's rules, content hugging and
+// compression resistance, the document's constraints, fallbacks for what nothing determines)
+// and solves them with a lexicographic simplex (`ConstraintSolver`). It is stateful: after the
+// first `layout(_:)`, each later call (or mutation method) diffs the new scene against the
+// previous one, recompiles only the affected constraints and updates the solver state in place.
+//
+// The scene is cut into subsystems, one per axis (see `Partition`): along each axis, every
+// view with subviews whose inside does not touch the outside is solved on its own, and stands
+// in its parent's system as an exact cost profile of its length. A stack of the common kinds
+// is solved in closed form (`ClosedFormStack`), any other subsystem by the simplex
+// (`SimplexSubsystem`). Cuts, profiles and closed forms are exact, so the result equals that
+// of solving the whole system at once (`Options.decomposition = false` does that, for
+// comparison), at a fraction of the cost; an edit re-solves only the subsystems on the path
+// from the edit to the root, and re-reads only the subsystems whose place or solution changed
+// (`Placement`).
+//
+// Exact, that is, while the required constraints can all hold. When they cannot, which one
+// breaks depends on the order they meet in, and a cut changes that order: a subsystem's
+// requirements reach its parent through its stand-in, ahead of the parent's own constraints.
+// So where a pass breaks a required constraint, the subsystem is solved again without cuts
+// inside it (widening to its parent while the conflict crosses its edge), and stays so while
+// the conflict lasts (`LayoutEngine+Conflicts.swift`).
+//
+// Ties between equal priorities go to the lowest arranged index, expressed exactly as
+// sub-levels of the priority order (see `tieRanks`); results never depend on the order in
+// which constraints were added. Views nothing positions fall back to their superview's
+// top-left corner, views without an intrinsic size on an axis to zero length, scroll views
+// whose content nothing sizes to an empty content size; all fallbacks sit below every document
+// priority.
+
+/// Lays out scenes the way UIStackView and Auto Layout would (`Docs/layout.md` states the
+/// rules), and lays them out again incrementally after edits.
 ///
-/// The engine compiles a scene into linear constraints (UIStackView's rules, content hugging and
-/// compression resistance, the document's constraints, fallbacks for what nothing determines)
-/// and solves them with a lexicographic simplex (`ConstraintSolver`). It is stateful: after the
-/// first `layout(_:)`, each later call (or mutation method) diffs the new scene against the
-/// previous one, recompiles only the affected constraints and updates the solver state in place.
+/// `LayoutEngine.layout(_:)` lays out a scene once. An engine instance keeps its last scene:
+/// after the first `layout(_:)`, each later `layout(_:)` or mutation (`setHidden`,
+/// `updateViews`, `setConstraints`, `setCanvas`) re-solves only the part of the scene the
+/// change reaches, so a small edit of a large scene costs far less than a fresh layout, and
+/// gives the same frames.
 ///
-/// The scene is cut into subsystems, one per axis (see `Partition`): along each axis, every
-/// view with subviews whose inside does not touch the outside is solved on its own, and stands
-/// in its parent's system as an exact cost profile of its length. A stack of the common kinds
-/// is solved in closed form (`ClosedFormStack`), any other subsystem by the simplex
-/// (`SimplexSubsystem`). Cuts, profiles and closed forms are exact, so the result equals that
-/// of solving the whole system at once (`Options.decomposition = false` does that, for
-/// comparison), at a fraction of the cost; an edit re-solves only the subsystems on the path
-/// from the edit to the root, and re-reads only the subsystems whose place or solution changed
-/// (`Placement`).
-///
-/// Exact, that is, while the required constraints can all hold. When they cannot, which one
-/// breaks depends on the order they meet in, and a cut changes that order: a subsystem's
-/// requirements reach its parent through its stand-in, ahead of the parent's own constraints.
-/// So where a pass breaks a required constraint, the subsystem is solved again without cuts
-/// inside it (widening to its parent while the conflict crosses its edge), and stays so while
-/// the conflict lasts (`LayoutEngine+Conflicts.swift`).
-///
-/// Ties between equal priorities go to the lowest arranged index, expressed exactly as
-/// sub-levels of the priority order (see `tieRanks`); results never depend on the order in
-/// which constraints were added. Views nothing positions fall back to their superview's
-/// top-left corner, views without an intrinsic size on an axis to zero length, scroll views
-/// whose content nothing sizes to an empty content size; all fallbacks sit below every document
-/// priority.
+/// Ties between equal priorities go to the lowest arranged index; results never depend on the
+/// order in which constraints were given. Views nothing positions fall back to their
+/// superview's top-left corner, views without an intrinsic size on an axis to zero length. A
+/// required constraint that cannot hold with the others is left out and reported in
+/// `LayoutResult.brokenConstraints`.
 ///
 /// Numbers beyond `LayoutValueRange` (which a document never holds) are read as its nearest
 /// numbers, or make the document constraint holding them broken: every layout is total and its
 /// frames finite, whatever numbers a scene holds.
+///
+/// Not thread-safe: use an engine from one thread at a time.
 public final class LayoutEngine {
-    public struct Options: Hashable, Sendable {
+    /// How the engine solves; every choice gives the same frames. Tests and benchmarks compare them.
+    package struct Options: Hashable, Sendable {
         /// Solve independent subsystems separately (true) or the whole system at once (false).
-        public var decomposition: Bool
+        package var decomposition: Bool
 
-        public init(decomposition: Bool = true) { self.decomposition = decomposition }
+        package init(decomposition: Bool = true) { self.decomposition = decomposition }
     }
 
     /// The version of the frames this engine computes. Raise it with any change that can move
     /// a frame: frames stored by an engine of another version (a store keeps each document's
     /// last query layout) are then computed again.
-    public static let outputVersion = 3
+    package static let outputVersion = 3
 
-    public let options: Options
+    package let options: Options
     /// The scene of the last layout.
     public internal(set) var scene: LayoutScene?
     /// The result of the last layout.
@@ -98,10 +113,20 @@ public final class LayoutEngine {
     /// Views whose absolute values `place` wrote since the last result.
     var placedSlots: [Int] = []
 
-    public init(options: Options = Options()) { self.options = options }
+    /// An engine with no scene yet: call `layout(_:)` before the mutation methods.
+    public convenience init() { self.init(options: Options()) }
 
-    /// Lays out `scene` in one go.
-    public static func layout(_ scene: LayoutScene, options: Options = Options()) -> LayoutResult {
+    /// An engine that solves as `options` says.
+    package init(options: Options) { self.options = options }
+
+    /// Lays out `scene` in one go: a fresh engine's first layout, O(views + constraints) for
+    /// the common stacks, more where constraints couple many views.
+    public static func layout(_ scene: LayoutScene) -> LayoutResult {
+        layout(scene, options: Options())
+    }
+
+    /// Lays out `scene` in one go, solving as `options` says.
+    package static func layout(_ scene: LayoutScene, options: Options) -> LayoutResult {
         LayoutEngine(options: options).layout(scene)
     }
 
@@ -116,7 +141,8 @@ public final class LayoutEngine {
     // The mutation methods edit the current scene in place and tell `update` what changed, so
     // that an edit costs no comparison of the whole scene.
 
-    /// Hides or shows one view of the current scene.
+    /// Hides or shows one view of the current scene and returns the new layout. Call
+    /// `layout(_:)` first (a precondition). An id not in the scene changes nothing.
     @discardableResult
     public func setHidden(_ hidden: Bool, forView id: String) -> LayoutResult {
         requireScene()
@@ -125,9 +151,9 @@ public final class LayoutEngine {
         return update(previousViews: [id: previous], constraintsChanged: false)
     }
 
-    /// Replaces views of the current scene (adding the new ones) and removes others. Structural
-    /// edits go through here: to insert an arranged view, pass the new view and its stack with
-    /// the updated `subviews` and `arranged`.
+    /// Replaces views of the current scene (adding the new ones) and removes others, and returns
+    /// the new layout. Structural edits go through here: to insert an arranged view, pass the new
+    /// view and its stack with the updated `subviews` and `arranged`. Call `layout(_:)` first.
     @discardableResult
     public func updateViews(_ views: [LayoutView], removing removed: [String] = []) -> LayoutResult {
         requireScene()
@@ -138,7 +164,8 @@ public final class LayoutEngine {
         return update(previousViews: previousViews, constraintsChanged: false)
     }
 
-    /// Replaces the document constraints of the current scene.
+    /// Replaces the document constraints of the current scene and returns the new layout. Call
+    /// `layout(_:)` first.
     @discardableResult
     public func setConstraints(_ constraints: [LayoutConstraint]) -> LayoutResult {
         requireScene()
@@ -147,7 +174,8 @@ public final class LayoutEngine {
         return update(previousViews: [:], constraintsChanged: changed)
     }
 
-    /// Lays out the current scene on another canvas.
+    /// Lays out the current scene on another canvas, in points, and returns the new layout.
+    /// Call `layout(_:)` first.
     @discardableResult
     public func setCanvas(_ canvas: Size) -> LayoutResult {
         requireScene()
@@ -165,7 +193,8 @@ public final class LayoutEngine {
 
     /// The compressed fitting size of a view of the current scene (`systemLayoutSizeFitting`
     /// with `UILayoutFittingCompressedSize`): its subtree and the constraints among its views,
-    /// with a pull to zero size at priority 50. Nil for an unknown id.
+    /// with a pull to zero size at priority 50. In points; nil for an id not in the current scene
+    /// (or before the first layout).
     public func fittingSize(ofView id: String) -> Size? {
         guard let slot = registry.slotOf[id], graph?.contains(slot) == true else { return nil }
         return Size(width: fittingLength(of: slot, along: .horizontal), height: fittingLength(of: slot, along: .vertical))

@@ -4,12 +4,17 @@ import StackLayout
 /// Baseline alignment lines views up side by side; a vertical stack has one view per row,
 /// and UIKit leaves baseline alignment there undefined (treated as leading or trailing).
 public struct BaselineOnVerticalStackRule: LintRule {
+    /// The rule; it has no settings.
     public init() {}
 
+    /// The rule\'s name, which its findings carry (`LintFinding.rule`).
     public var name: String { "baseline-on-vertical-stack" }
+    /// One line on what the rule looks for, for rule listings.
     public var summary: String { "firstBaseline / lastBaseline alignment on a vertical stack" }
+    /// False: the rule reads the document alone.
     public var needsLayout: Bool { false }
 
+    /// This rule's findings in `context.document`.
     public func check(_ context: LintContext) -> [LintFinding] {
         context.stacks.compactMap { stack in
             guard let attributes = stack.properties.stack, attributes.axis == .vertical,

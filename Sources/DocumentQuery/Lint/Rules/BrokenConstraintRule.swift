@@ -4,12 +4,17 @@ import StackLayout
 /// Required constraints the layout engine could not satisfy together and broke (as Auto
 /// Layout does at run time), and document constraints it could not read.
 public struct BrokenConstraintRule: LintRule {
+    /// The rule; it has no settings.
     public init() {}
 
+    /// The rule\'s name, which its findings carry (`LintFinding.rule`).
     public var name: String { "broken-constraint" }
+    /// One line on what the rule looks for, for rule listings.
     public var summary: String { "required constraints the layout engine had to break" }
+    /// True: the rule reads laid-out frames, so it finds nothing in a document without a canvas.
     public var needsLayout: Bool { true }
 
+    /// This rule's findings in `context.document`; none when `context.layout` is `nil`.
     public func check(_ context: LintContext) -> [LintFinding] {
         guard let layout = context.layout else { return [] }
         return layout.brokenConstraints.map { broken in

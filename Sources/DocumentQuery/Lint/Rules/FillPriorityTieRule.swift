@@ -11,21 +11,29 @@ import StackLayout
 /// way before any that has one; several of them tie too. Nested stacks are left out: their
 /// own content decides how they give.
 public struct FillPriorityTieRule: LintRule {
+    /// Which way the views give: `stretch` (ties in content hugging, `fill-hugging-tie`) or
+    /// `compress` (ties in compression resistance, `fill-compression-tie`).
     public enum Direction: Sendable { case stretch, compress }
+    /// Which ties this rule reports.
     public let direction: Direction
 
+    /// The rule for ties of one direction; `Linter.allRules` holds both.
     public init(_ direction: Direction) {
         self.direction = direction
     }
 
+    /// The rule\'s name, which its findings carry (`LintFinding.rule`).
     public var name: String { direction == .stretch ? "fill-hugging-tie" : "fill-compression-tie" }
+    /// One line on what the rule looks for, for rule listings.
     public var summary: String {
         direction == .stretch
             ? "fill stacks whose stretching views have equal content hugging along the axis"
             : "fill stacks whose shrinking views have equal compression resistance along the axis"
     }
+    /// False: the rule reads the document alone.
     public var needsLayout: Bool { false }
 
+    /// This rule's findings in `context.document`.
     public func check(_ context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
         for stack in context.stacks {

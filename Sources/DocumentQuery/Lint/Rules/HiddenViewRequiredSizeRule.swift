@@ -6,12 +6,17 @@ import StackLayout
 /// view longer than 0 along that axis (`width == 44`, `width >= 10`, `width == other.width`)
 /// wins, so the hidden view keeps its length and leaves a gap; UIKit reports the conflict.
 public struct HiddenViewRequiredSizeRule: LintRule {
+    /// The rule; it has no settings.
     public init() {}
 
+    /// The rule\'s name, which its findings carry (`LintFinding.rule`).
     public var name: String { "hidden-view-required-size" }
+    /// One line on what the rule looks for, for rule listings.
     public var summary: String { "hidden arranged views held open along the stack axis by a required constraint" }
+    /// False: the rule reads the document alone.
     public var needsLayout: Bool { false }
 
+    /// This rule's findings in `context.document`.
     public func check(_ context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
         for stack in context.stacks {

@@ -5,12 +5,17 @@ import StackLayout
 /// intrinsic length along the axis. A view without one (and not a stack, whose fitting size
 /// stands in) has length 0 and is squeezed to nothing by a required constraint.
 public struct ProportionalWithoutIntrinsicSizeRule: LintRule {
+    /// The rule; it has no settings.
     public init() {}
 
+    /// The rule\'s name, which its findings carry (`LintFinding.rule`).
     public var name: String { "proportional-without-intrinsic-size" }
+    /// One line on what the rule looks for, for rule listings.
     public var summary: String { "fillProportionally stacks with arranged views that have no intrinsic length along the axis" }
+    /// False: the rule reads the document alone.
     public var needsLayout: Bool { false }
 
+    /// This rule's findings in `context.document`.
     public func check(_ context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
         for stack in context.stacks {

@@ -9,16 +9,22 @@ public struct SmallTapTargetRule: LintRule {
     public static let controlKinds: Set<String> = [
         "button", "switch", "textField", "textView", "segmentedControl", "slider", "stepper", "control",
     ]
+    /// The smallest width and height, in points, a control's frame may have.
     public static let minimumSide = 44.0
 
+    /// The rule; it has no settings.
     public init() {}
 
+    /// The rule\'s name, which its findings carry (`LintFinding.rule`).
     public var name: String { "small-tap-target" }
+    /// One line on what the rule looks for, for rule listings.
     public var summary: String {
         "controls (\(Self.controlKinds.sorted().joined(separator: ", "))) laid out smaller than 44 x 44 pt"
     }
+    /// True: the rule reads laid-out frames, so it finds nothing in a document without a canvas.
     public var needsLayout: Bool { true }
 
+    /// This rule's findings in `context.document`; none when `context.layout` is `nil`.
     public func check(_ context: LintContext) -> [LintFinding] {
         guard let layout = context.layout else { return [] }
         var findings: [LintFinding] = []

@@ -12,12 +12,17 @@ public struct StackOverflowRule: LintRule {
     /// Lengths closer than this count as equal.
     public static let tolerance = 0.5
 
+    /// The rule; it has no settings.
     public init() {}
 
+    /// The rule\'s name, which its findings carry (`LintFinding.rule`).
     public var name: String { "stack-overflow" }
+    /// One line on what the rule looks for, for rule listings.
     public var summary: String { "stacks whose arranged content is longer than the stack along its axis" }
+    /// True: the rule reads laid-out frames, so it finds nothing in a document without a canvas.
     public var needsLayout: Bool { true }
 
+    /// This rule's findings in `context.document`; none when `context.layout` is `nil`.
     public func check(_ context: LintContext) -> [LintFinding] {
         guard let layout = context.layout else { return [] }
         var findings: [LintFinding] = []
