@@ -19,7 +19,7 @@ public struct JSONMutator {
     /// Numbers a value may be given instead of its own.
     static let awkwardNumbers: [Double] = [
         1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e7, -1e7, 1e7 + 1, -1e7 - 1, 1e4, 1e4 + 0.5,
-        1e-4, 9.9e-5, -1e-4, 0, -0.0, 5e-324, 1e-320, 0.5, 1, -1, 999.999, 1000, 1000.5, 1001, 1e15, 9_007_199_254_740_993,
+        1e-4, 9.9e-5, -1e-4, 0, -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, 0.5, 1, -1, 999.999, 1000, 1000.5, 1001, 1e15, 9_007_199_254_740_992.0.nextUp,
         1e17, -5, 2_147_483_648, 1e300, 3.4028235e38, 1e39,
     ]
 

@@ -4,7 +4,7 @@ import Testing
 /// The solver as a library: whatever numbers a client puts in its constraints and edits, it
 /// answers (values that are not finite at worst) and never traps.
 @Suite struct ExtremeCoefficientTests {
-    static let numbers: [Double] = [1e308, -1e308, .greatestFiniteMagnitude, 5e-324, 1e-300, .infinity, -.infinity, .nan, 1e7]
+    static let numbers: [Double] = [1e308, -1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 1e-300, .infinity, -.infinity, .nan, 1e7]
 
     func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -> LinearExpression {
         LinearExpression(terms.map { LinearTerm($0.0, $0.1) }, constant: constant)

@@ -20,7 +20,7 @@ struct HostileNumber: Sendable {
         HostileNumber(value: -1e308, token: "-1e308"), HostileNumber(value: .greatestFiniteMagnitude, token: "1.7976931348623157e308"),
         HostileNumber(value: 1e17, token: "1e17"), HostileNumber(value: 1e7 + 1, token: "10000001"),
         HostileNumber(value: 1e7, token: "10000000"), HostileNumber(value: -1e7, token: "-10000000"),
-        HostileNumber(value: -5, token: "-5"), HostileNumber(value: -0.0, token: "-0"), HostileNumber(value: 5e-324, token: "5e-324"),
+        HostileNumber(value: -5, token: "-5"), HostileNumber(value: -0.0, token: "-0"), HostileNumber(value: .leastNonzeroMagnitude, token: "5e-324"),
     ]
 
     /// The kind of number this is, for the summary of failures.
