@@ -121,8 +121,8 @@ let package = Package(
         .target(
             name: "DocumentFuzzing",
             dependencies: [
-                "DocumentHistory", "DocumentQuery", "InterfaceBuilderImport", "LayoutRendering", "SeededRandom", "StackDocTestSupport",
-                "StackDocument", "StackLayout",
+                "DocumentHistory", "DocumentQuery", "InterfaceBuilderFuzzing", "InterfaceBuilderImport", "LayoutRendering", "SeededRandom",
+                "StackDocTestSupport", "StackDocument", "StackLayout",
             ],
             path: "Fuzz/DocumentFuzzing"),
         .executableTarget(name: "document-fuzz", dependencies: ["DocumentFuzzing"], path: "Fuzz/DocumentFuzzer"),

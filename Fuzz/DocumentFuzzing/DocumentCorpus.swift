@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import InterfaceBuilderFuzzing
 import InterfaceBuilderImport
 import StackDocTestSupport
 import StackDocument
@@ -51,21 +52,10 @@ public struct DocumentCorpus: Sendable {
 
     /// Every scene of every Interface Builder file in `directory` that imports, by file name.
     static func importedDocuments(directory: String) -> [Document] {
-        guard let handle = opendir(directory) else { return [] }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { names.append(name) }
+        FixtureCorpus.load(directory: directory).flatMap { name, bytes -> [Document] in
+            guard let file = try? InterfaceBuilderImporter.importFile(bytes, baseName: name) else { return [] }
+            return file.scenes.map(\.document)
         }
-        closedir(handle)
-        var documents: [Document] = []
-        for name in names.sorted() {
-            guard let bytes = readFile("\(directory)/\(name)"), let xml = try? XMLParser.parse(bytes),
-                  let file = try? InterfaceBuilderImporter.importDocument(xml, baseName: name)
-            else { continue }
-            documents += file.scenes.map(\.document)
-        }
-        return documents
     }
 
     /// `count` edits that `document` accepts one after the other, drawn by the seeded generator.
@@ -78,18 +68,5 @@ public struct DocumentCorpus: Sendable {
             edits.append(edit)
         }
         return edits
-    }
-
-    static func readFile(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            bytes.append(contentsOf: buffer[0..<count])
-            if count < buffer.count { break }
-        }
-        return bytes
     }
 }

@@ -23,7 +23,7 @@ struct OutsidePackageTests {
                 targets: [.executableTarget(name: "Welcome", dependencies: [.product(name: "StackDoc", package: "StackDoc")])]
             )
             """)
-        try run("mkdir -p '\(directory)/Sources/Welcome'")
+        _ = try run("mkdir -p '\(directory)/Sources/Welcome'")
         try writeFile(directory + "/Sources/Welcome/main.swift", """
             import StackDoc
 
@@ -48,13 +48,7 @@ struct OutsidePackageTests {
     /// Runs a shell command, returning its exit status and standard output.
     private func run(_ command: String) throws -> (status: Int32, output: String) {
         guard let pipe = popen(command, "r") else { throw FileReadError(path: command) }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, pipe)
-            if count <= 0 { break }
-            output += buffer[0..<count]
-        }
+        let output = readAll(pipe)
         let status = pclose(pipe)
         return ((status >> 8) & 0xff, String(decoding: output, as: UTF8.self))
     }

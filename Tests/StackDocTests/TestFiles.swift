@@ -18,14 +18,19 @@ struct FileReadError: Error, CustomStringConvertible {
 func readFile(_ path: String) throws -> String {
     guard let file = fopen(path, "rb") else { throw FileReadError(path: path) }
     defer { fclose(file) }
+    return String(decoding: readAll(file), as: UTF8.self)
+}
+
+/// Everything left to read from `stream` (a file or a pipe).
+func readAll(_ stream: UnsafeMutablePointer<FILE>) -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-        let count = fread(&buffer, 1, buffer.count, file)
+        let count = fread(&buffer, 1, buffer.count, stream)
         if count <= 0 { break }
         bytes += buffer[0..<count]
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
 }
 
 /// The contents of the fenced blocks of `language` in a Markdown text, in order.
@@ -71,12 +76,5 @@ func removeDirectory(_ path: String) {
 func swiftFiles(under directory: String) throws -> [String] {
     guard let listing = popen("find '\(directory)' -name '*.swift' | sort", "r") else { throw FileReadError(path: directory) }
     defer { pclose(listing) }
-    var output: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, listing)
-        if count <= 0 { break }
-        output += buffer[0..<count]
-    }
-    return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+    return String(decoding: readAll(listing), as: UTF8.self).split(separator: "\n").map(String.init)
 }
