@@ -63,10 +63,11 @@ let package = Package(
         // Foundation shims are what `swift build --static-swift-stdlib` would add.
         .executableTarget(
             name: "stackdoc", dependencies: ["StackDocCLI"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections"], .when(platforms: [.linux], configuration: .release))]),
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
 
         // Build-time embedding of Migrations/*.sql into the DocumentStore module.
-        .executableTarget(name: "migration-embedder", path: "Plugins/MigrationEmbedder"),
+        // Hashes each migration as it embeds it (SQLiteDatabase's SHA-256), so that opening a store hashes nothing.
+        .executableTarget(name: "migration-embedder", dependencies: ["SQLiteDatabase"], path: "Plugins/MigrationEmbedder"),
         .plugin(
             name: "EmbedMigrations",
             capability: .buildTool(),

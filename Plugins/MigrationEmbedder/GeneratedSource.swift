@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteDatabase
 
 /// The Swift file that embeds the migrations in the consuming module.
 enum GeneratedSource {
@@ -18,7 +19,8 @@ enum GeneratedSource {
                         Migration(
                             version: \(migration.version),
                             name: "\(migration.name)",
-                            sql: \(rawStringLiteral(migration.sql, indentation: "                "))
+                            sql: \(rawStringLiteral(migration.sql, indentation: "                ")),
+                            checksum: "\(SHA256.hexDigest(migration.sql))"
                         ),
 
                 """

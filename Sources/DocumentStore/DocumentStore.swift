@@ -32,8 +32,8 @@ public final class DocumentStore {
     var cachedHeadVersion: UInt32?
     /// Whether the open transaction checked or loaded `cachedHead`.
     var headCurrentInTransaction = false
-    /// The statements every revision runs, prepared once.
-    let appending: AppendStatements
+    /// The statements every revision runs, once `appending()` has prepared them.
+    var preparedAppending: AppendStatements?
 
     /// `PRAGMA application_id` of StackDoc stores ("SDOC").
     package static let applicationID: Int32 = 0x5344_4F43
@@ -77,7 +77,6 @@ public final class DocumentStore {
         case .create:
             connection = try open(.create)
         }
-        appending = try AppendStatements(connection)
     }
 
     /// Whether the store was opened read-only: every write fails with `StoreError.readOnly`.
@@ -192,9 +191,10 @@ public final class DocumentStore {
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> EditOutcome {
         try writing {
             let head = try self.head(of: name)
+            let statements = try appending()
             for id in edits.flatMap(\.newViewIDs) where head.document[id] == nil {
                 if try head.pendingAdditions(contain: id)
-                    || appending.usedViewID.queryFirst([head.documentID, id], { _ in true }) != nil
+                    || statements.usedViewID.queryFirst([head.documentID, id], { _ in true }) != nil
                 {
                     throw StoreError.viewIDReused(id)
                 }
@@ -266,7 +266,7 @@ public final class DocumentStore {
             if let cachedHeadVersion, connection.isInWriteTransaction, cachedHeadVersion == connection.dataVersion {
                 return cachedHead
             }
-            let current = try appending.headRevision.queryFirst(RevisionKey.range(cachedHead.documentID, from: 1)) { try $0.get(0, as: Int.self) }
+            let current = try appending().headRevision.queryFirst(RevisionKey.range(cachedHead.documentID, from: 1)) { try $0.get(0, as: Int.self) }
             if current == cachedHead.revision { return cachedHead }
         }
         let head = try HeadLoader.load(name, from: connection)
@@ -307,7 +307,7 @@ public final class DocumentStore {
         at time: Int64
     ) throws {
         func integer(_ value: Int?) -> SQLiteValue { value.map { .integer(Int64($0)) } ?? .null }
-        try appending.insertRevision.execute([
+        try appending().insertRevision.execute([
             .integer(RevisionKey.of(head.documentID, head.revision)), .text(kind.rawValue), .integer(time),
             message.map(SQLiteValue.text) ?? .null, integer(target), integer(events.reduce(0) { $0 + $1.changes.count }),
             integer(head.document.viewCount),
@@ -328,6 +328,17 @@ public final class DocumentStore {
 
 /// The statements every revision runs, prepared once so that no revision pays for looking
 /// them up by their text.
+extension DocumentStore {
+    /// The statements every revision runs, prepared on the first write of this store's
+    /// connection and kept: a command that only reads never prepares them.
+    func appending() throws -> AppendStatements {
+        if let preparedAppending { return preparedAppending }
+        let statements = try AppendStatements(connection)
+        preparedAppending = statements
+        return statements
+    }
+}
+
 struct AppendStatements {
     let headRevision: Statement
     let usedViewID: Statement

@@ -1,8 +1,8 @@
 /// SHA-256 (FIPS 180-4), for migration checksums. Hashes 70–120 MB/s in a release build on
 /// this machine; migrations are kilobytes.
-enum SHA256 {
+package enum SHA256 {
     /// The 32-byte digest of `message`.
-    static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
+    package static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]
@@ -39,7 +39,7 @@ enum SHA256 {
     }
 
     /// The digest of `message`'s UTF-8 bytes, in lower-case hexadecimal.
-    static func hexDigest(_ message: String) -> String {
+    package static func hexDigest(_ message: String) -> String {
         digest(Array(message.utf8)).map { byte in
             let hex = String(byte, radix: 16)
             return byte < 0x10 ? "0" + hex : hex

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteDatabase
 import Testing
 @testable import migration_embedder
 
@@ -116,6 +117,14 @@ struct MigrationEmbedderTests {
         let source = GeneratedSource.render([MigrationFile(version: 1, name: "first", sql: "SELECT 1;")], from: "/p/Migrations")
         #expect(source.contains("import SQLiteDatabase\n"))
         #expect(source.contains("enum EmbeddedMigrations {\n    static let all: [Migration] = [\n"))
-        #expect(source.contains("Migration(\n            version: 1,\n            name: \"first\",\n            sql: #\"\"\"\n                SELECT 1;\n                \"\"\"#\n        ),\n"))
+        let checksum = SHA256.hexDigest("SELECT 1;")
+        #expect(source.contains("Migration(\n            version: 1,\n            name: \"first\",\n            sql: #\"\"\"\n                SELECT 1;\n                \"\"\"#,\n            checksum: \"\(checksum)\"\n        ),\n"))
+    }
+
+    @Test("The checksum written at build time is the one a migration computes from its SQL")
+    func embeddedChecksum() {
+        let sql = "CREATE TABLE t (a INTEGER);\n-- a comment with \"quotes\" and # signs\n"
+        let source = GeneratedSource.render([MigrationFile(version: 1, name: "first", sql: sql)], from: "/p/Migrations")
+        #expect(source.contains("checksum: \"\(Migration(version: 1, name: "first", sql: sql).checksum)\""))
     }
 }

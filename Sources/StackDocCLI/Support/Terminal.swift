@@ -17,19 +17,28 @@ enum Terminal {
         isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
     }
 
-    /// `text` broken at spaces into lines of at most `width` characters, each after `indent`:
-    /// help text that stays readable in an 80-column terminal.
+    /// `text` broken at spaces into lines of at most `width` columns, each after `indent`:
+    /// help text that stays readable in an 80-column terminal. Columns are counted in UTF-8
+    /// bytes, exact for the ASCII of help text (other text wraps a little early). O(length of
+    /// `text`): `lint --help`'s rules are wrapped whenever the command line starts.
     static func wrap(_ text: String, width: Int, indent: String) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && indent.count + line.count + 1 + word.count > width {
-                lines.append(indent + line)
-                line = ""
+        let room = width - indent.utf8.count
+        var output: [UInt8] = []
+        var lineLength = 0
+        for word in text.utf8.split(separator: UInt8(ascii: " ")) {
+            if lineLength > 0 && lineLength + 1 + word.count > room {
+                output.append(UInt8(ascii: "\n"))
+                lineLength = 0
             }
-            line += (line.isEmpty ? "" : " ") + word
+            if lineLength == 0 {
+                output += indent.utf8
+            } else {
+                output.append(UInt8(ascii: " "))
+                lineLength += 1
+            }
+            output += word
+            lineLength += word.count
         }
-        if !line.isEmpty { lines.append(indent + line) }
-        return lines.joined(separator: "\n")
+        return String(decoding: output, as: UTF8.self)
     }
 }
