@@ -38,7 +38,7 @@ package enum NumberRule: Hashable, Sendable {
         case .length: -Self.lengthLimit...Self.lengthLimit
         case .size: 0...Self.lengthLimit
         case .multiplier: -Self.multiplierLimit...Self.multiplierLimit
-        case .priority: 1...1000
+        case .priority: LayoutValueRange.priorities
         }
     }
 
