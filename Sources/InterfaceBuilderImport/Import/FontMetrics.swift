@@ -1,12 +1,21 @@
-/// Baselines of text-bearing views, estimated from the font the file names (the system font's
-/// proportions: ascender 0.952 em, line height 1.193 em; other fonts are assumed alike).
-/// Interface Builder stores no font metrics, so this is an estimate; it only matters where
-/// views are aligned by baseline.
+/// Vertical metrics of the font a text-bearing view names, as fractions of its point size.
+///
+/// The system font (San Francisco) has a 2048-unit em with an ascender of 1950 units, a
+/// descender of 494 and no line gap: ascender 0.952 em, line height 1.193 em. Fonts named by
+/// family (custom fonts) have metrics the file does not hold: they are assumed alike, and
+/// `isSystemFont` is false so that sizes are not derived from them.
 struct FontMetrics {
     var pointSize: Double
+    /// Whether the font is the system font (a `type` of the system family, a text style, or
+    /// UIKit's default when the element names no font).
+    var isSystemFont: Bool
 
-    var ascender: Double { pointSize * 0.952 }
-    var lineHeight: Double { pointSize * 1.193 }
+    static let systemAscender = 1950.0 / 2048
+    static let systemDescender = 494.0 / 2048
+
+    var ascender: Double { pointSize * Self.systemAscender }
+    var descender: Double { pointSize * Self.systemDescender }
+    var lineHeight: Double { ascender + descender }
 
     /// Point sizes of the Dynamic Type text styles at the default content size.
     static let textStyleSizes: [String: Double] = [
@@ -16,17 +25,33 @@ struct FontMetrics {
         "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
 
+    /// `type` values of `<fontDescription>` that name the system font.
+    static let systemTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
+
     /// The font of a view element (`<fontDescription>` or `<font>` child), else UIKit's default for its class.
     init(of element: XMLElement, defaultSize: Double) {
         var size = defaultSize
+        var system = true
         for child in element.elements where child.name == "fontDescription" || child.name == "font" {
             if let points = child[attribute: "pointSize"].flatMap(Double.init), points.isFinite, points > 0, points < 1000 {
                 size = points
+                system = child[attribute: "type"].map(Self.systemTypes.contains) ?? false
             } else if let style = child[attribute: "style"], let styled = Self.textStyleSizes[style] {
                 size = styled
+                system = true
+            } else {
+                system = false
             }
         }
         pointSize = size
+        isSystemFont = system
+    }
+
+    /// The height of `lines` lines of text, rounded up to the device's pixels (`scale` pixels a
+    /// point): what a label of that many lines measures as its intrinsic height.
+    func textHeight(lines: Int, scale: Double) -> Double {
+        let pixels = (Double(lines) * lineHeight * scale * 1e6).rounded() / 1e6
+        return pixels.rounded(.up) / scale
     }
 
     /// First and last baselines of a label `height` tall. A label's stored height is a whole
@@ -40,7 +65,8 @@ struct FontMetrics {
         return (first, first + (lines - 1) * drawnLineHeight)
     }
 
-    /// The baseline of a one-line control (button title, text field) `height` tall, text centred.
+    /// The baseline of one line of text centred in a view `height` tall (a one-line label
+    /// stretched or compressed by constraints, a button title, a text field).
     func controlBaseline(height: Double) -> Double {
         (height - lineHeight) / 2 + ascender
     }

@@ -99,7 +99,8 @@ struct SceneBuilder {
         let absolute = drawn.map { Rect(x: parentOrigin.x + $0.x, y: parentOrigin.y + $0.y, width: $0.width, height: $0.height) }
         let stored = drawn.map { $0.inset(by: ViewClassMapping.alignmentInsets(of: element.name)) }
         properties.intrinsicSize = try intrinsicSize(of: element, stored: stored)
-        properties.baseline = baselines(of: element, intrinsic: properties.intrinsicSize)
+        properties.baseline = naturalTextBaselines(of: element, storedHeight: stored?.height)
+            ?? baselines(of: element, intrinsic: properties.intrinsicSize)
         if kind == .stack {
             properties.stack = try stackAttributes(of: element, hasMargins: margins != nil)
         }
@@ -203,7 +204,9 @@ struct SceneBuilder {
         var size = IntrinsicSize.none
         switch ViewClassMapping.intrinsicSource(of: element) {
         case .none: break
-        case .storedFrame: if let stored { size = IntrinsicSize(width: stored.width, height: stored.height) }
+        case .storedFrame:
+            if let stored { size = IntrinsicSize(width: stored.width, height: stored.height) }
+            if let natural = naturalTextHeight(of: element) { size.height = natural }
         case .storedHeight: if let stored { size.height = stored.height }
         case .image:
             if let name = element[attribute: "image"], let image = context.images[name] {
