@@ -4,6 +4,9 @@ import ConstraintSolver
 /// used) and what the decomposition needs to know about it.
 struct ResolvedDocumentConstraint {
     var compiled: CompiledConstraint?
+    /// For an optional constraint, the same constraint at its own tie-break level, below every
+    /// other level (see `compileDocumentConstraint`); nil for a required one.
+    var tieBreaker: CompiledConstraint?
     /// Why the constraint was rejected (a missing view, an anchor that does not exist).
     var problem: String?
     /// Views whose own variables it uses (a stack's baseline counts as the stack's).
@@ -21,6 +24,16 @@ struct ResolvedDocumentConstraint {
     }
 }
 
+/// The tie-break of the level that the document constraints of one priority share: above every
+/// generated constraint of that priority (their ranks are below 1).
+let documentPriorityTie = 2.0
+
+/// The priority of the tie-break copies of document constraints: below every other constraint
+/// (the fallback positions sit at 0.25), so that they only choose among solutions that all the
+/// priorities, and the fallbacks, find equally good. Among themselves the copies are ordered by
+/// their constraint's priority, then by `documentTieRank(of:)`.
+let documentTieBreakPriority: LayoutPriority = 0.125
+
 /// Compiles `first RELATION second * multiplier + constant`:
 ///
 /// - Positions are compared in the coordinate space of the two views' nearest common ancestor,
@@ -30,8 +43,12 @@ struct ResolvedDocumentConstraint {
 ///   root's: the canvas origin), a size is a plain constant.
 /// - The edges and centres of a scroll view, related to one of its descendants, are those of
 ///   its content layout guide; its width and height are its frame's.
-/// - Ties between equal priorities: document constraints beat generated ones, and an earlier
-///   document constraint beats a later one.
+/// - Equal priorities: all document constraints of one priority share one level, where their
+///   errors add up with equal weights (as Auto Layout minimises a priority's total error); that
+///   level beats the generated constraints of the same priority. Solutions that every level
+///   finds equally good are told apart by a tie-break copy of each optional constraint, on a
+///   level of its own below all others (`documentTieBreakPriority`), ordered by
+///   `documentTieRank(of:)`: by what the constraint says, never by where it is written.
 ///
 /// O(depth) for the common-ancestor walk.
 func compileDocumentConstraint(
@@ -112,8 +129,15 @@ func compileDocumentConstraint(
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
     var sink = ConstraintSink()
-    sink.add(expression, relation, .constant(constraint.constant), priority: LayoutValueRange.clampedPriority(constraint.priority),
-             tie: 1 + 1 / Double(index + 1), origin: .document(index: index), subject: first)
+    let priority = LayoutValueRange.clampedPriority(constraint.priority)
+    sink.add(expression, relation, .constant(constraint.constant), priority: priority,
+             tie: documentPriorityTie, origin: .document(index: index), subject: first)
     result.compiled = sink.constraints[0]
+    if case .level(let level) = sink.constraints[0].strength {
+        let tieBreakLevel = PriorityLevel(priority: documentTieBreakPriority, tieBreak: level.priority, subLevel: documentTieRank(of: constraint))
+        sink.add(expression, relation, .constant(constraint.constant), strength: .level(tieBreakLevel),
+                 origin: .document(index: index), subject: first)
+        result.tieBreaker = sink.constraints[1]
+    }
     return result
 }

@@ -276,6 +276,7 @@ extension LayoutEngine {
             let compiled = compileDocumentConstraint(
                 scene!.constraints[index], index: index, slotOf: registry.slotOf, context: context)
             if let constraint = compiled.compiled { sink.constraints.append(constraint) }
+            if let tieBreaker = compiled.tieBreaker { sink.constraints.append(tieBreaker) }
         case .origin(let slot, let axis):
             compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
         case .cost(let slot, let axis):
