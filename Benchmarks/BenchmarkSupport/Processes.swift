@@ -4,7 +4,8 @@ import Glibc
 
 /// Runs `arguments` as a process with standard output discarded; returns its exit status, the
 /// CPU time it used (user + system, seconds), which other load on the machine does not inflate,
-/// and its peak resident memory (bytes).
+/// and its peak resident memory (bytes). The kernel counts the peak of this process's memory
+/// from before the child's `exec` too, so the figure is the larger of the two.
 public func spawn(_ arguments: [String]) -> (status: Int32, cpu: Double, peakMemory: Int) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
