@@ -86,6 +86,7 @@ import Testing
         #expect(last.hasSuffix(" within 1 pt") && last.contains(" views compared, "), "\(last)")
         let compared = try #require(Double(String(parts[0])))
         let within = try #require(Double(String(parts[3])))
+        #expect(compared >= 580)
         #expect(within >= 0.99 * compared)
         #expect(result.stdout.contains(" views skipped: "), "\(result.stdout)")
         let json = try runStackdoc(["check-ib", "--format", "json"] + paths)

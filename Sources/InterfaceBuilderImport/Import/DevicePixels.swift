@@ -6,9 +6,8 @@ enum DevicePixels {
         "retina6_9", "retina6_12", "retina6_72",
     ]
 
-    static let twoX: Set<String> = [
-        "retina3_5", "retina4_0", "retina4_7", "retina6_1", "ipad9_7", "ipad10_2", "ipad10_5", "ipad11", "ipad12_9",
-    ]
+    /// The @2x iPhones; every iPad (`ipad...`) is @2x too.
+    static let twoX: Set<String> = ["retina3_5", "retina4_0", "retina4_7", "retina6_1"]
 
     /// The scale of `<device id=>`, nil for a file without a device or with one not listed.
     static func scale(of device: String?) -> Double? {

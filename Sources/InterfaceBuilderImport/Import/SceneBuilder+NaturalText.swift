@@ -9,23 +9,26 @@ extension SceneBuilder {
     /// text the layout does not measure), custom fonts, files without a known device.
     /// The width is never known (no glyph metrics): the stored width stays the intrinsic width.
     func naturalTextHeight(of element: XMLElement) -> Double? {
+        oneLineSystemFont(of: element).map { $0.font.textHeight(lines: 1, scale: $0.scale) }
+    }
+
+    /// The baselines of a one-line label whose natural height is known: its line centred in the
+    /// height it was laid out at (the stored one), as UILabel draws it.
+    func naturalTextBaselines(of element: XMLElement, storedHeight: Double?) -> Baselines? {
+        guard let text = oneLineSystemFont(of: element) else { return nil }
+        let baseline = text.font.controlBaseline(height: storedHeight ?? text.font.textHeight(lines: 1, scale: text.scale))
+        return Baselines(first: baseline, last: baseline)
+    }
+
+    /// The font of a one-line label in the system font, with the design device's scale (pixels
+    /// a point); nil where `naturalTextHeight` cannot be known.
+    private func oneLineSystemFont(of element: XMLElement) -> (font: FontMetrics, scale: Double)? {
         guard element.name == "label", let defaultSize = ViewClassMapping.defaultFontSize(of: element.name),
               let scale = DevicePixels.scale(of: context.device)
         else { return nil }
         guard (element[attribute: "numberOfLines"] ?? "1") == "1" else { return nil }
         let font = FontMetrics(of: element, defaultSize: defaultSize)
         guard font.isSystemFont else { return nil }
-        return font.textHeight(lines: 1, scale: scale)
-    }
-
-    /// The baselines of a one-line label whose natural height is known: its line centred in the
-    /// height it was laid out at (the stored one), as UILabel draws it.
-    func naturalTextBaselines(of element: XMLElement, storedHeight: Double?) -> Baselines? {
-        guard let natural = naturalTextHeight(of: element), let defaultSize = ViewClassMapping.defaultFontSize(of: element.name) else {
-            return nil
-        }
-        let font = FontMetrics(of: element, defaultSize: defaultSize)
-        let baseline = font.controlBaseline(height: storedHeight ?? natural)
-        return Baselines(first: baseline, last: baseline)
+        return (font, scale)
     }
 }
