@@ -10,12 +10,11 @@ extension Connection {
     /// blocked. Fails if a transaction is already open: nest with `savepoint`. A commit costs a
     /// write of the changed pages to the WAL, without fsync.
     package func write<T>(_ body: () throws -> T) throws -> T {
-        guard let writerLock, !isInTransaction else {
-            try execute("BEGIN IMMEDIATE")
-            return try completeTransaction(body)
-        }
-        try writerLock.acquire()
-        defer { writerLock.release() }
+        // Inside an open transaction BEGIN fails; the lock is left alone there, as releasing
+        // it would free it under the open transaction.
+        let lock = isInTransaction ? nil : writerLock
+        try lock?.acquire()
+        defer { lock?.release() }
         try execute("BEGIN IMMEDIATE")
         return try completeTransaction(body)
     }
