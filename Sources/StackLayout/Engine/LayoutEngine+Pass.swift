@@ -273,10 +273,11 @@ extension LayoutEngine {
         case .arrangement(let slot, let axis):
             StackArrangement(stack: slot, context: context).compile(axis, into: &sink)
         case .document(let index):
-            let compiled = compileDocumentConstraint(
-                scene!.constraints[index], index: index, slotOf: registry.slotOf, context: context)
-            if let constraint = compiled.compiled { sink.constraints.append(constraint) }
-            if let tieBreaker = compiled.tieBreaker { sink.constraints.append(tieBreaker) }
+            let constraint = scene!.constraints[index]
+            if let compiled = compileDocumentConstraint(constraint, index: index, slotOf: registry.slotOf, context: context).compiled {
+                sink.constraints.append(compiled)
+                if let tieBreaker = documentTieBreaker(of: compiled, for: constraint) { sink.constraints.append(tieBreaker) }
+            }
         case .origin(let slot, let axis):
             compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
         case .cost(let slot, let axis):
