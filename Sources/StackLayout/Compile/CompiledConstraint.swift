@@ -68,6 +68,14 @@ enum CompiledStrength: Hashable, Sendable {
     /// A cost profile hinge: any symbolic weight.
     case weight(SymbolicWeight)
 
+    /// Where a constraint of this strength goes when a batch is installed in a subsystem:
+    /// after the required constraints, the others from the highest of these down (a level by
+    /// itself, a hinge's weight ahead of every level). O(1).
+    var installLevel: PriorityLevel {
+        if case .level(let level) = self { return level }
+        return PriorityLevel(priority: .infinity)
+    }
+
     var solverStrength: Strength {
         switch self {
         case .required: .required

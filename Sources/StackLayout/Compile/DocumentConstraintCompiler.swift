@@ -4,9 +4,6 @@ import ConstraintSolver
 /// used) and what the decomposition needs to know about it.
 struct ResolvedDocumentConstraint {
     var compiled: CompiledConstraint?
-    /// For an optional constraint, the same constraint at its own tie-break level, below every
-    /// other level (see `compileDocumentConstraint`); nil for a required one.
-    var tieBreaker: CompiledConstraint?
     /// Why the constraint was rejected (a missing view, an anchor that does not exist).
     var problem: String?
     /// Views whose own variables it uses (a stack's baseline counts as the stack's).
@@ -46,9 +43,9 @@ let documentTieBreakPriority: LayoutPriority = 0.125
 /// - Equal priorities: all document constraints of one priority share one level, where their
 ///   errors add up with equal weights (as Auto Layout minimises a priority's total error); that
 ///   level beats the generated constraints of the same priority. Solutions that every level
-///   finds equally good are told apart by a tie-break copy of each optional constraint, on a
-///   level of its own below all others (`documentTieBreakPriority`), ordered by
-///   `documentTieRank(of:)`: by what the constraint says, never by where it is written.
+///   finds equally good are told apart by a tie-break copy of each optional constraint
+///   (`documentTieBreaker(of:for:)`, added where constraints are installed), on a level of its
+///   own below all others, ordered by what the constraint says, never by where it is written.
 ///
 /// O(depth) for the common-ancestor walk.
 func compileDocumentConstraint(
@@ -133,11 +130,18 @@ func compileDocumentConstraint(
     sink.add(expression, relation, .constant(constraint.constant), priority: priority,
              tie: documentPriorityTie, origin: .document(index: index), subject: first)
     result.compiled = sink.constraints[0]
-    if case .level(let level) = sink.constraints[0].strength {
-        let tieBreakLevel = PriorityLevel(priority: documentTieBreakPriority, tieBreak: level.priority, subLevel: documentTieRank(of: constraint))
-        sink.add(expression, relation, .constant(constraint.constant), strength: .level(tieBreakLevel),
-                 origin: .document(index: index), subject: first)
-        result.tieBreaker = sink.constraints[1]
-    }
     return result
+}
+
+/// The tie-break copy of `compiled`, the compiled form of the optional document constraint
+/// `constraint`: the same constraint on its own level below every other
+/// (`documentTieBreakPriority`), ordered by its priority, then by `documentTieRank(of:)`. Nil
+/// for a required constraint. Made only where constraints are installed: the shapes the
+/// partition reads do not need it. O(length of the constraint's description).
+func documentTieBreaker(of compiled: CompiledConstraint, for constraint: LayoutConstraint) -> CompiledConstraint? {
+    guard case .level(let level) = compiled.strength else { return nil }
+    var tieBreaker = compiled
+    tieBreaker.strength = .level(
+        PriorityLevel(priority: documentTieBreakPriority, tieBreak: level.priority, subLevel: documentTieRank(of: constraint)))
+    return tieBreaker
 }

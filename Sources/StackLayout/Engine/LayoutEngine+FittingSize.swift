@@ -132,12 +132,8 @@ extension LayoutEngine {
     /// at every step, and the build costs cubic time in the views of the subtree. The order of
     /// the required constraints decides which of them breaks; the rest decide nothing by order.
     static func installSequence(_ constraints: [CompiledConstraint]) -> [CompiledConstraint] {
-        func level(_ constraint: CompiledConstraint) -> PriorityLevel {
-            if case .level(let level) = constraint.strength { return level }
-            return PriorityLevel(priority: .infinity)
-        }
         let required = constraints.filter { $0.strength == .required }
-        let soft = constraints.filter { $0.strength != .required }.sorted { level($0) > level($1) }
+        let soft = constraints.filter { $0.strength != .required }.sorted { $0.strength.installLevel > $1.strength.installLevel }
         return required + soft
     }
 }

@@ -193,13 +193,9 @@ extension LayoutEngine {
         for index in compiled.indices {
             for position in compiled[index].indices where tokens[index][position] == nil { pending.append((index, position)) }
         }
-        func level(_ item: (owner: Int, constraint: Int)) -> PriorityLevel? {
-            if case .level(let level) = compiled[item.owner][item.constraint].strength { return level }
-            return nil
-        }
-        let required = pending.filter { compiled[$0.owner][$0.constraint].strength == .required }
-        let soft = pending.filter { compiled[$0.owner][$0.constraint].strength != .required }
-            .sorted { (level($0) ?? PriorityLevel(priority: .infinity)) > (level($1) ?? PriorityLevel(priority: .infinity)) }
+        func strength(_ item: (owner: Int, constraint: Int)) -> CompiledStrength { compiled[item.owner][item.constraint].strength }
+        let required = pending.filter { strength($0) == .required }
+        let soft = pending.filter { strength($0) != .required }.sorted { strength($0).installLevel > strength($1).installLevel }
         for item in required + soft {
             tokens[item.owner][item.constraint] = subsystem.install(compiled[item.owner][item.constraint])
         }
@@ -273,10 +269,11 @@ extension LayoutEngine {
         case .arrangement(let slot, let axis):
             StackArrangement(stack: slot, context: context).compile(axis, into: &sink)
         case .document(let index):
-            let compiled = compileDocumentConstraint(
-                scene!.constraints[index], index: index, slotOf: registry.slotOf, context: context)
-            if let constraint = compiled.compiled { sink.constraints.append(constraint) }
-            if let tieBreaker = compiled.tieBreaker { sink.constraints.append(tieBreaker) }
+            let constraint = scene!.constraints[index]
+            if let compiled = compileDocumentConstraint(constraint, index: index, slotOf: registry.slotOf, context: context).compiled {
+                sink.constraints.append(compiled)
+                if let tieBreaker = documentTieBreaker(of: compiled, for: constraint) { sink.constraints.append(tieBreaker) }
+            }
         case .origin(let slot, let axis):
             compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
         case .cost(let slot, let axis):
