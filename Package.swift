@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "SeededRandom"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder", "StackDocTestSupport"]),
-        .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport"]),
+        .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport", "SeededRandom"]),
         // Benchmarks (release builds): .build/release/{store,layout,lint,history,query}-benchmarks
         .target(name: "BenchmarkSupport", dependencies: ["StackLayout"], path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(

@@ -22,7 +22,8 @@ extension DocumentStore {
             guard from <= to ?? head else { throw StoreError.nothingToDo("the range \(from)...\(to ?? head) is empty") }
             return try connection.query(
                 """
-                SELECT number, kind, created_at, message, target, events FROM revisions
+                SELECT number, kind, created_at, message, target, events, origin_commit, origin_author, origin_date
+                FROM revisions
                 WHERE key BETWEEN ? AND ? ORDER BY key
                 """, RevisionKey.range(documentID, from: from, through: to ?? head)
             ) { row in
@@ -34,9 +35,13 @@ extension DocumentStore {
                 do { events = try RevisionEvent.decode(try row.get(5, as: String.self)) } catch {
                     throw StoreError.corrupt("the events of revision \(number) of \"\(name)\": \(error)")
                 }
+                var origin: RevisionOrigin?
+                if let commit = try row.get(6, as: String?.self) {
+                    origin = RevisionOrigin(commit: commit, author: try row.get(7) ?? "", date: try row.get(8) ?? 0)
+                }
                 let info = RevisionInfo(
                     document: name, number: number, kind: kind, createdAt: try row.get(2),
-                    message: try row.get(3), target: try row.get(4), edits: events.compactMap(\.edit))
+                    message: try row.get(3), target: try row.get(4), edits: events.compactMap(\.edit), origin: origin)
                 return RevisionRecord(info: info, events: events)
             }
         }

@@ -160,7 +160,7 @@ public final class DocumentStore {
 
     /// Inserts `document` as revision 1 of a new document, inside the open write transaction,
     /// once its name and numbers pass the format's rules (`Document.checkValues`).
-    private func insertImported(_ document: Document, message: String?) throws -> RevisionInfo {
+    func insertImported(_ document: Document, message: String?, origin: RevisionOrigin? = nil) throws -> RevisionInfo {
         try document.checkValues()
         let now = currentTimeMilliseconds()
         if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
@@ -174,13 +174,14 @@ public final class DocumentStore {
         let head = HeadState(
             documentID: connection.lastInsertedRowID, name: document.name, revision: 1, document: document,
             stateRevision: 1, pending: [], orderings: OrderingIndex(), changesSinceSnapshot: 0, stacks: UndoStacks())
-        try insertRevision(head, kind: .import, message: message, target: nil, events: [], links: UndoLinks(), at: now)
+        try insertRevision(head, kind: .import, message: message, target: nil, events: [], links: UndoLinks(), at: now, origin: origin)
         try StateWriter(connection: connection, head: head).writeAll(document)
         try writeSnapshot(head)
         cachedHead = head
         headCurrentInTransaction = true
         return RevisionInfo(
-            document: document.name, number: 1, kind: .import, createdAt: now, message: message, target: nil, edits: [])
+            document: document.name, number: 1, kind: .import, createdAt: now, message: message, target: nil, edits: [],
+            origin: origin)
     }
 
     /// Applies `edits` to the head of document `name` as one new revision holding the edits
@@ -191,15 +192,21 @@ public final class DocumentStore {
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> EditOutcome {
         try writing {
             let head = try self.head(of: name)
-            let statements = try appending()
-            for id in edits.flatMap(\.newViewIDs) where head.document[id] == nil {
-                if try head.pendingAdditions(contain: id)
-                    || statements.usedViewID.queryFirst([head.documentID, id], { _ in true }) != nil
-                {
-                    throw StoreError.viewIDReused(id)
-                }
-            }
+            try refuseReusedViewIDs(in: edits, head: head)
             return try append(edits, to: head, kind: .edit, target: nil, message: message)
+        }
+    }
+
+    /// Throws `StoreError.viewIDReused` when `edits` add a view under an id the document used
+    /// before (ids are never reused). One primary-key lookup per new view.
+    func refuseReusedViewIDs(in edits: [Edit], head: HeadState) throws {
+        let statements = try appending()
+        for id in edits.flatMap(\.newViewIDs) where head.document[id] == nil {
+            if try head.pendingAdditions(contain: id)
+                || statements.usedViewID.queryFirst([head.documentID, id], { _ in true }) != nil
+            {
+                throw StoreError.viewIDReused(id)
+            }
         }
     }
 
@@ -216,7 +223,9 @@ public final class DocumentStore {
 
     /// Applies `edits` to `head` in memory and appends the ones that change something as a
     /// revision of `kind`; writes nothing when none does.
-    func append(_ edits: [Edit], to head: HeadState, kind: RevisionKind, target: Int?, message: String?) throws -> EditOutcome {
+    func append(
+        _ edits: [Edit], to head: HeadState, kind: RevisionKind, target: Int?, message: String?, origin: RevisionOrigin? = nil
+    ) throws -> EditOutcome {
         let changes: [[DocumentChange]]
         switch Result(catching: { () throws(DocumentError) in try head.document.apply(edits) }) {
         case .success(let applied): changes = applied
@@ -226,10 +235,10 @@ public final class DocumentStore {
         let unchanged = changes.indices.filter { changes[$0].isEmpty }.map { UnchangedEdit(index: $0, edit: edits[$0]) }
         guard !events.isEmpty else { return EditOutcome(revision: nil, headRevision: head.revision, unchanged: unchanged) }
         let now = currentTimeMilliseconds()
-        try append(to: head, kind: kind, message: message, target: target, at: now, events: events)
+        try append(to: head, kind: kind, message: message, target: target, at: now, events: events, origin: origin)
         let revision = RevisionInfo(
             document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target,
-            edits: events.compactMap(\.edit))
+            edits: events.compactMap(\.edit), origin: origin)
         return EditOutcome(revision: revision, headRevision: head.revision, unchanged: unchanged)
     }
 
@@ -286,11 +295,14 @@ public final class DocumentStore {
     /// Appends a revision whose changes `head.document` already holds: one row, plus the
     /// state tables when the pending changes reach the threshold, plus a snapshot when the
     /// policy says so.
-    func append(to head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64, events: [RevisionEvent]) throws {
+    func append(
+        to head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64, events: [RevisionEvent],
+        origin: RevisionOrigin? = nil
+    ) throws {
         head.revision += 1
         let links = try head.stacks.links(forRevision: head.revision, kind: kind) { try stackNode(head, $0) }
         head.stacks = links.stacksAfter
-        try insertRevision(head, kind: kind, message: message, target: target, events: events, links: links, at: time)
+        try insertRevision(head, kind: kind, message: message, target: target, events: events, links: links, at: time, origin: origin)
         let changeCount = events.reduce(0) { $0 + $1.changes.count }
         head.pending += events.flatMap(\.changes)
         if head.pending.count > stateFlushThreshold {
@@ -304,7 +316,7 @@ public final class DocumentStore {
 
     private func insertRevision(
         _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, events: [RevisionEvent], links: UndoLinks,
-        at time: Int64
+        at time: Int64, origin: RevisionOrigin? = nil
     ) throws {
         func integer(_ value: Int?) -> SQLiteValue { value.map { .integer(Int64($0)) } ?? .null }
         try appending().insertRevision.execute([
@@ -313,6 +325,8 @@ public final class DocumentStore {
             integer(head.document.viewCount),
             integer(links.stacksAfter.undoTop), integer(links.undoBelow), integer(links.stacksAfter.redoTop), integer(links.redoBelow),
             .text(RevisionEvent.encode(events)),
+            origin.map { .text($0.commit) } ?? .null, origin.map { .text($0.author) } ?? .null,
+            origin.map { .integer($0.date) } ?? .null,
         ])
     }
 
@@ -351,8 +365,9 @@ struct AppendStatements {
         insertRevision = try connection.statement(
             """
             INSERT INTO revisions (key, kind, created_at, message, target, change_count, view_count,
-                                   undo_top, undo_below, redo_top, redo_below, events)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   undo_top, undo_below, redo_top, redo_below, events,
+                                   origin_commit, origin_author, origin_date)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
     }
 }

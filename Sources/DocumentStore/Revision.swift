@@ -31,6 +31,26 @@ public struct RevisionInfo: Sendable, Hashable {
     public var target: Int?
     /// The edits, for `edit` revisions (empty otherwise).
     public var edits: [Edit]
+    /// Where the revision came from when it was read from another history (a git commit);
+    /// `nil` for revisions made in StackDoc.
+    public var origin: RevisionOrigin? = nil
+}
+
+/// The commit of another history (git) that a revision was read from.
+public struct RevisionOrigin: Sendable, Hashable {
+    /// The commit's id (for git, 40 hex digits).
+    public var commit: String
+    /// The commit's author, `Name <email>`.
+    public var author: String
+    /// The commit's author date, Unix time in milliseconds.
+    public var date: Int64
+
+    /// An origin from a commit's id, author and date (Unix time, milliseconds).
+    public init(commit: String, author: String, date: Int64) {
+        self.commit = commit
+        self.author = author
+        self.date = date
+    }
 }
 
 /// A document in the store, as `list` shows it.

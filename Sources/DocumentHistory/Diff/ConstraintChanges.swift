@@ -1,3 +1,4 @@
+import StackDocument
 import StackLayout
 
 /// How two constraint lists differ. A constraint is kept when both lists have it with the same
@@ -16,10 +17,7 @@ struct ConstraintChanges {
     /// Compares two lists of a document's constraints, each with distinct ids.
     /// O(c log c) for c constraints.
     init(old: [LayoutConstraint], new: [LayoutConstraint]) {
-        // A document names every constraint.
-        let newByID = Dictionary(uniqueKeysWithValues: new.map { ($0.id!, $0) })
-        let unchanged = old.filter { newByID[$0.id!] == $0 }.map { $0.id! }
-        let kept = StableOrder.kept(from: unchanged, to: new.map { $0.id! })
+        let kept = KeptConstraints.ids(old: old, new: new)
         self.kept = kept
         added = new.filter { !kept.contains($0.id!) }
         removed = old.filter { !kept.contains($0.id!) }

@@ -76,7 +76,7 @@ public struct DocumentDiff: Hashable, Sendable {
         constraintsAdded = constraints.added
         constraintsRemoved = constraints.removed
         self.frames = frames.map { pair.frameChanges(old: $0.old, new: $0.new) } ?? []
-        edits = try EditPlanner.edits(for: pair, keeping: constraints.kept)
+        edits = try old.edits(toReach: new)
     }
 
     /// Whether nothing changed: the documents are equal apart from name and canvas, and no

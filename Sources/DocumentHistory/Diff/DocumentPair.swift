@@ -15,20 +15,12 @@ struct DocumentPair {
     /// Pairs two documents that edits can turn into one another: the same root, and no view
     /// that is a stack in one and another kind in the other (`set` cannot change that). O(n).
     init(old: Document, new: Document) throws(DocumentError) {
-        guard old.rootID == new.rootID else {
-            throw DocumentError(
-                "the documents have different roots (\"\(old.rootID)\" and \"\(new.rootID)\"), so they are not revisions of one document")
-        }
+        try old.checkRevisable(into: new)
         self.old = old
         self.new = new
         oldOrder = old.depthFirstIDs
         newOrder = new.depthFirstIDs
         commonViews = newOrder.filter { old[$0] != nil }
-        for id in commonViews where old[id]!.isStack != new[id]!.isStack {
-            throw DocumentError(
-                "view \"\(id)\" is a \(old[id]!.properties.kind) in one document and a \(new[id]!.properties.kind) in the other;"
-                    + " a view cannot change between a stack and another kind")
-        }
     }
 }
 

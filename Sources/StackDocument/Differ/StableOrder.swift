@@ -1,11 +1,11 @@
 /// Which elements of a reordered sequence kept their place: the largest set of elements common
 /// to both orders whose relative order is the same in each. Everything else counts as moved,
 /// so inserting or removing an element never makes its neighbours look moved.
-enum StableOrder {
+package enum StableOrder {
     /// The elements of `old` that are also in `new` and stay put, as many as possible.
     /// Both lists hold distinct elements. O(n log n) for n elements, by a longest increasing
     /// subsequence of the elements' positions in `new`, taken in `old` order.
-    static func kept(from old: [String], to new: [String]) -> Set<String> {
+    package static func kept(from old: [String], to new: [String]) -> Set<String> {
         let newIndex = indexes(of: new)
         let common = old.filter { newIndex[$0] != nil }
         let positions = common.map { newIndex[$0]! }
@@ -13,14 +13,14 @@ enum StableOrder {
     }
 
     /// Each element's position in `list` (elements distinct). O(n).
-    static func indexes(of list: [String]) -> [String: Int] {
+    package static func indexes(of list: [String]) -> [String: Int] {
         Dictionary(uniqueKeysWithValues: list.enumerated().map { ($1, $0) })
     }
 
     /// The indices into `values` (ascending) of a longest strictly increasing subsequence.
     /// Patience sorting with back links: O(n log n) time, O(n) space. Of several longest
     /// subsequences it picks the one ending on the smallest values.
-    static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+    package static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
         // tails[k]: index of the smallest last value of an increasing subsequence of length k + 1.
         var tails: [Int] = []
         var previous = [Int](repeating: -1, count: values.count)

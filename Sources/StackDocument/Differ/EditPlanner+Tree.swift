@@ -1,11 +1,9 @@
-import StackDocument
-
 /// Phases 2 to 4 of `EditPlanner`: every view under its new superview, the views that go
 /// removed, and both orderings of every superview as in the new document.
 extension EditPlanner {
     /// Phase 2: every view of the new tree under its new superview, top-down.
     mutating func placeViews() throws(DocumentError) {
-        for id in pair.newOrder.dropFirst() {
+        for id in targetOrder.dropFirst() {
             let parent = target[id]!.parent!
             if let current = working[id] {
                 if current.parent != parent { try emit(placement(of: .existing(id), id: id, under: parent)) }
@@ -47,7 +45,7 @@ extension EditPlanner {
 
     /// Phase 3: views the new document lacks, top-most first; each takes its subtree with it.
     mutating func removeViews() throws(DocumentError) {
-        for id in pair.oldOrder where target[id] == nil && working[id] != nil {
+        for id in sourceOrder where target[id] == nil && working[id] != nil {
             try emit(.remove(view: id, from: .superview))
         }
     }

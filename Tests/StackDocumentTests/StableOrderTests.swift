@@ -1,10 +1,10 @@
-@testable import DocumentHistory
+@testable import StackDocument
 import StackDocTestSupport
 import Testing
 import SeededRandom
 
 /// The order algorithms under the diff: which elements stay, and the moves of the rest.
-@Suite("Diff: stable orders and reordering")
+@Suite("Edits to reach: stable orders and reordering")
 struct DiffOrderTests {
     @Test(arguments: [
         ([], []),

@@ -1,5 +1,3 @@
-import StackDocument
-
 /// Plans the edits that turn one document into another exactly: ids, both orderings, hidden
 /// flags, every property, the constraints and their order in the list.
 ///
@@ -24,27 +22,34 @@ import StackDocument
 /// constraints when a view leaves its superview or a constraint is added or removed; O(t) to
 /// check a new subtree of t views).
 struct EditPlanner {
-    let pair: DocumentPair
+    /// The document the edits start from.
+    let source: Document
+    /// The document the edits reach.
+    let target: Document
+    /// `source`'s view ids, depth first.
+    let sourceOrder: [String]
+    /// `target`'s view ids, depth first.
+    let targetOrder: [String]
     private let keptConstraints: Set<String>
     /// The old document with the edits planned so far applied.
     private(set) var working: Document
     private var edits: [Edit] = []
 
-    /// The edits that turn `pair.old` into `pair.new`, keeping the constraints in `keptConstraints`
-    /// (`ConstraintChanges.kept`). Throws when an edit is rejected: `pair.new` breaks a rule that
-    /// edits keep, so no list of edits reaches it.
-    static func edits(for pair: DocumentPair, keeping keptConstraints: Set<String>) throws(DocumentError) -> [Edit] {
-        var planner = EditPlanner(pair: pair, keptConstraints: keptConstraints, working: pair.old)
+    /// The edits that turn `source` into `target`, keeping the constraints in `keptConstraints`
+    /// (`KeptConstraints.ids`). The documents must pass `checkRevisable`. Throws when an edit is
+    /// rejected: `target` breaks a rule that edits keep, so no list of edits reaches it.
+    static func edits(from source: Document, to target: Document, keeping keptConstraints: Set<String>) throws(DocumentError) -> [Edit] {
+        var planner = EditPlanner(
+            source: source, target: target, sourceOrder: source.depthFirstIDs, targetOrder: target.depthFirstIDs,
+            keptConstraints: keptConstraints, working: source)
         try planner.removeConstraints()
         try planner.placeViews()
         try planner.removeViews()
-        for id in pair.newOrder { try planner.reorderChildren(of: id) }
-        for id in pair.newOrder { try planner.setProperties(of: id) }
+        for id in planner.targetOrder { try planner.reorderChildren(of: id) }
+        for id in planner.targetOrder { try planner.setProperties(of: id) }
         try planner.addConstraints()
         return planner.edits
     }
-
-    var target: Document { pair.new }
 
     /// Applies `edit` to the working copy and records it.
     mutating func emit(_ edit: Edit) throws(DocumentError) {
@@ -60,7 +65,7 @@ struct EditPlanner {
 
     /// Phase 1: constraints that go and mention no view that goes (those go with their view).
     private mutating func removeConstraints() throws(DocumentError) {
-        for constraint in pair.old.constraints where !keptConstraints.contains(constraint.id!) {
+        for constraint in source.constraints where !keptConstraints.contains(constraint.id!) {
             guard constraint.views.allSatisfy({ target[$0] != nil }) else { continue }
             try emit(.removeConstraint(id: constraint.id!))
         }
