@@ -37,8 +37,14 @@ public final class ReplayService {
     /// `withFrames`, at the document's own canvas) the frames after layout. Its `edits` turn
     /// the one into the other. Cost: two rebuilds, O(views) to compare, two layouts for frames.
     public func diff(_ name: String, from: Int, to: Int, canvas: Size? = nil, withFrames: Bool = false) throws -> DocumentDiff {
-        let old = try store.document(name, revision: from)
-        let new = try store.document(name, revision: to)
+        try Self.diff(from: store.document(name, revision: from), to: store.document(name, revision: to), canvas: canvas, withFrames: withFrames)
+    }
+
+    /// The diff between two states of one document, wherever they come from (two files, say):
+    /// with `canvas` or `withFrames`, both are laid out at `canvas`, else at `old`'s own canvas
+    /// (`HistoryError.noCanvas` when it has none), and the frames that changed are listed too.
+    /// Cost: `DocumentDiff.init`, plus two layouts when frames are asked for.
+    public static func diff(from old: Document, to new: Document, canvas: Size? = nil, withFrames: Bool = false) throws -> DocumentDiff {
         guard canvas != nil || withFrames else { return try DocumentDiff(from: old, to: new) }
         let size = try Self.canvas(canvas, for: old)
         return try DocumentDiff(from: old, to: new, frames: (old: Self.frames(of: old, at: size), new: Self.frames(of: new, at: size)))

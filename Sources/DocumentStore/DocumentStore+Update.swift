@@ -19,6 +19,24 @@ public enum DocumentUpdate: Sendable, Hashable {
     }
 }
 
+/// One state of some documents for `DocumentStore.update`: the documents, and the message and
+/// origin of the revisions they write.
+public struct DocumentUpdateStep: Sendable {
+    /// The documents as they are now, each named as in the store.
+    public var documents: [Document]
+    /// The message of the revisions written.
+    public var message: String?
+    /// Where this state comes from (a commit), or `nil`.
+    public var origin: RevisionOrigin?
+
+    /// A step of `documents`, with the `message` and `origin` of its revisions.
+    public init(documents: [Document], message: String? = nil, origin: RevisionOrigin? = nil) {
+        self.documents = documents
+        self.message = message
+        self.origin = origin
+    }
+}
+
 extension DocumentStore {
     /// Brings each of `documents` into the store, in one transaction (all or none): a name the
     /// store lacks is imported; for a name it holds, the edits that turn its head into the
@@ -37,11 +55,21 @@ extension DocumentStore {
     /// views) and appending the revision.
     @discardableResult
     public func update(_ documents: [Document], message: String? = nil, origin: RevisionOrigin? = nil) throws -> [DocumentUpdate] {
+        try update([DocumentUpdateStep(documents: documents, message: message, origin: origin)])[0]
+    }
+
+    /// Applies `steps` in order as `update(_:message:origin:)` does each, all in one
+    /// transaction: a history read from elsewhere is stored whole or not at all. Returns each
+    /// step's updates.
+    @discardableResult
+    public func update(_ steps: [DocumentUpdateStep]) throws -> [[DocumentUpdate]] {
         try writing {
-            try documents.map { document in
-                let update = try updateOne(document, message: message, origin: origin)
-                if let origin { try rememberImportedCommit(origin.commit, of: document.name) }
-                return update
+            try steps.map { step in
+                try step.documents.map { document in
+                    let update = try updateOne(document, message: step.message, origin: step.origin)
+                    if let origin = step.origin { try rememberImportedCommit(origin.commit, of: document.name) }
+                    return update
+                }
             }
         }
     }

@@ -16,7 +16,8 @@ public struct StackDocCommand: ParsableCommand {
             """,
         version: StackDocVersion.current,
         subcommands: [
-            DemoCommand.self, InitCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self,
+            DemoCommand.self, InitCommand.self, ImportCommand.self, ImportGitCommand.self, DiffFilesCommand.self,
+            ExportCommand.self, ListCommand.self,
             ShowCommand.self, LogCommand.self, EditCommand.self, InsertCommand.self, AddSubviewCommand.self,
             RemoveCommand.self, HideCommand.self, UnhideCommand.self, SetCommand.self, UndoCommand.self, RedoCommand.self, RestoreCommand.self, DiffCommand.self, ReplayCommand.self, LayoutCommand.self,
             RenderCommand.self,

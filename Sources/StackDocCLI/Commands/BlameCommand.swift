@@ -47,6 +47,7 @@ struct BlameCommand: ParsableCommand {
             ("message", entry.revision.message.map(JSONValue.string) ?? .null),
         ]
         if let target = entry.revision.target { fields.append(("target", .number(Double(target)))) }
+        if let origin = entry.revision.origin { fields.append(("origin", RevisionOutput.json(origin))) }
         fields.append(("edits", .array(entry.edits.map(EditFormat.encode))))
         fields.append(("changes", .array(entry.actions.map { action in
             .object([("action", .string(action.name))] + action.jsonFields)

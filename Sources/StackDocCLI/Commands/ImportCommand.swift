@@ -26,8 +26,15 @@ struct ImportCommand: ParsableCommand {
             is taken, nothing is imported. With --format json each file reports one
             object (as for a single file), in an array when there are several.
 
+            --update: a document the store already has (same name) is not refused: the
+            difference between its head and the file becomes one new revision of edits
+            (views matched by id, for Interface Builder files their IB ids), which log,
+            diff, blame and undo treat like any other; a document that did not change
+            writes nothing, and documents the store lacks are imported.
+
             Examples:
               stackdoc import simple.json
+              stackdoc import Main.storyboard --update -m "from the designer"
               stackdoc import Examples/*.json Examples/*.storyboard
               cat simple.json | stackdoc import - --name "Simple Stack View"
               stackdoc import Main.storyboard --name Main --format json
@@ -39,6 +46,9 @@ struct ImportCommand: ParsableCommand {
 
     @Option(help: "The name to store the document under (the name prefix for a multi-scene Interface Builder file); one file only.")
     var name: String?
+
+    @Flag(help: "Record the changes of documents the store already has as one new revision each, rather than refusing their names.")
+    var update = false
 
     @OptionGroup var message: MessageOption
     @OptionGroup var store: StoreOptions
@@ -57,6 +67,7 @@ struct ImportCommand: ParsableCommand {
     /// does not read, or a name already taken, imports nothing at all.
     func run() throws {
         let files = try self.files.map(readFile)
+        if update { return try runUpdate(files) }
         let revisions = try store.openForWriting(create: true).importDocuments(files.flatMap(\.documents), message: message.message)
         var remaining = revisions[...]
         var reports: [JSONValue] = []
@@ -73,56 +84,32 @@ struct ImportCommand: ParsableCommand {
         if output.format == .json { print(JSONWriter.string(reports.count == 1 ? reports[0] : .array(reports))) }
     }
 
-    private func readFile(_ path: String) throws -> ImportedFile {
-        let bytes = try FileInput.read(path)
-        guard InterfaceBuilderInput.isInterfaceBuilder(bytes, path: path) else {
-            var document: Document
-            do {
-                document = try Document(json: bytes)
-            } catch {
-                throw CLIError("\(InterfaceBuilderInput.displayName(path)): \(error)")
+    /// `--update`: every document of every file in one transaction, each created, updated by
+    /// one revision, or left as it was.
+    private func runUpdate(_ files: [ImportedFile]) throws {
+        let updates = try store.openForWriting(create: true).update(files.flatMap(\.documents), message: message.message)
+        var remaining = updates[...]
+        var reports: [JSONValue] = []
+        for file in files {
+            let fileUpdates = Array(remaining.prefix(file.documents.count))
+            remaining = remaining.dropFirst(file.documents.count)
+            InterfaceBuilderInput.printWarnings(file.warnings, path: file.path)
+            switch output.format {
+            case .json:
+                reports.append(.object([("file", .string(file.path)), ("documents", .array(fileUpdates.map(UpdateOutput.json)))]))
+            case .text:
+                for update in fileUpdates { print(UpdateOutput.line(update)) }
             }
-            if let name { document.name = name }
-            return ImportedFile(path: path, interfaceBuilderKind: nil, documents: [document], warnings: [])
         }
-        let imported = try InterfaceBuilderInput.importFile(
-            bytes, path: path, baseName: name ?? InterfaceBuilderInput.baseName(of: path))
-        guard !imported.scenes.isEmpty else {
-            throw CLIError("\(InterfaceBuilderInput.displayName(path)): the file has no scene with a view; nothing imported")
+        switch output.format {
+        case .json: print(JSONWriter.string(reports.count == 1 ? reports[0] : .array(reports)))
+        case .text:
+            if updates.allSatisfy({ if case .unchanged = $0 { true } else { false } }) { print("nothing changed; nothing written") }
         }
-        return ImportedFile(
-            path: path, interfaceBuilderKind: imported.kind.rawValue, documents: imported.scenes.map(\.document),
-            warnings: imported.warnings + imported.scenes.flatMap(\.warnings))
-    }
-}
-
-/// One file read by `import`: its documents, and how to report them.
-private struct ImportedFile {
-    let path: String
-    /// `storyboard` or `xib`; `nil` for a JSON document.
-    let interfaceBuilderKind: String?
-    let documents: [Document]
-    let warnings: [ImportWarning]
-
-    func importedLine(_ document: Document, _ revision: RevisionInfo) -> String {
-        guard interfaceBuilderKind != nil else {
-            return "imported \"\(revision.document)\" (\(document.viewCount) views) as revision 1"
-        }
-        return "imported \"\(revision.document)\" (\(document.viewCount) views, \(document.constraints.count) constraints) as revision 1"
     }
 
-    func json(_ revisions: [RevisionInfo]) -> JSONValue {
-        guard let interfaceBuilderKind else { return RevisionOutput.json(revisions[0]) }
-        let entries: [JSONValue] = zip(documents, revisions).map { document, revision in
-            .object([
-                ("document", .string(revision.document)), ("revision", .number(Double(revision.number))),
-                ("views", .number(Double(document.viewCount))), ("constraints", .number(Double(document.constraints.count))),
-            ])
-        }
-        return .object([
-            ("file", .string(path)), ("kind", .string(interfaceBuilderKind)), ("documents", .array(entries)),
-            ("warnings", .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })),
-        ])
+    private func readFile(_ path: String) throws -> ImportedFile {
+        try ImportedFile.read(FileInput.read(path), path: path, name: name)
     }
 }
 

@@ -12,8 +12,17 @@ enum RevisionOutput {
         ]
         if let message = revision.message { fields.append(("message", .string(message))) }
         if let target = revision.target { fields.append(("target", .number(Double(target)))) }
+        if let origin = revision.origin { fields.append(("origin", json(origin))) }
         fields.append(("edits", .array(revision.edits.map(EditFormat.encode))))
         return .object(fields)
+    }
+
+    /// `{"commit": ..., "author": ..., "date": ISO 8601}`.
+    static func json(_ origin: RevisionOrigin) -> JSONValue {
+        .object([
+            ("commit", .string(origin.commit)), ("author", .string(origin.author)),
+            ("date", .string(Timestamp.iso8601(milliseconds: origin.date))),
+        ])
     }
 
     /// One line: `r3  2026-11-22 09:41:07  edit  hide e2; remove e2 from superview  — "delete entry"`.
@@ -27,6 +36,7 @@ enum RevisionOutput {
         case .restore: summary = "restored r\(revision.target ?? 0)"
         }
         if let message = revision.message { summary += "  — \"\(message)\"" }
+        if let origin = revision.origin { summary += "  [\(origin.commit.prefix(10)) \(origin.author)]" }
         let number = "r\(revision.number)".padding(toLength: 6)
         return "\(number)\(Timestamp.short(milliseconds: revision.createdAt))  \(revision.kind.rawValue.padding(toLength: 8))\(summary)"
     }
