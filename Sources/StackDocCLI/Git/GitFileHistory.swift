@@ -19,9 +19,10 @@ struct GitFileHistory {
     let file: String
 
     /// The commits that changed the file, oldest first, with the file's path in each; commits
-    /// that deleted it, and merges (which list no change of their own), are left out.
-    /// One `git log` process.
+    /// that deleted it, and merges (which list no change of their own), are left out; none in
+    /// a repository without commits. Two git processes.
     func commits() throws(GitError) -> [GitCommit] {
+        guard (try? git.run(["rev-parse", "--verify", "--quiet", "HEAD"])) != nil else { return [] }
         // %x01 starts each commit; NUL separates the header fields and the -z name-status fields.
         let output = try git.run([
             "log", "--follow", "--name-status", "-z", "--format=%x01%H%x00%an <%ae>%x00%at%x00%s%x00", "--", file,
