@@ -47,8 +47,8 @@ struct DiffFilesCommand: ParsableCommand {
 
     func run() throws {
         let request = DiffFilesRequest(arguments: files)
-        let old = try request.oldPath.map { try ImportedFile.read(FileInput.read($0), path: $0, name: request.baseName) }
-        let new = try request.newPath.map { try ImportedFile.read(FileInput.read($0), path: $0, name: request.baseName) }
+        let old = try request.oldPath.map { try ImportedFile.read(FileInput.read($0), path: $0, name: nil, baseName: request.baseName) }
+        let new = try request.newPath.map { try ImportedFile.read(FileInput.read($0), path: $0, name: nil, baseName: request.baseName) }
         let comparisons = try FileComparison.pairs(old: old?.documents ?? [], new: new?.documents ?? []).map { pair in
             try FileComparison(pair: pair, canvas: canvas.requested, withFrames: frames)
         }
@@ -93,7 +93,8 @@ struct DiffFilesRequest {
         }
     }
 
-    /// The name both files' documents take, so that they pair: from git's path, else NEW's.
+    /// The name prefix both Interface Builder files' documents take, so that their scenes pair:
+    /// from git's path, else NEW's.
     var baseName: String {
         InterfaceBuilderInput.baseName(of: gitPath ?? newPath ?? oldPath ?? "file")
     }

@@ -11,9 +11,10 @@ struct ImportedFile {
     let warnings: [ImportWarning]
 
     /// Reads `bytes` (the content of `path`) as a JSON document or an Interface Builder file,
-    /// naming the documents by `name` (else the JSON's name, or the file's base name). Errors
-    /// name the file.
-    static func read(_ bytes: [UInt8], path: String, name: String?) throws -> ImportedFile {
+    /// naming the documents by `name`; else a JSON document keeps its own name and an
+    /// Interface Builder file's take `baseName` (default: the file's base name). Errors name
+    /// the file.
+    static func read(_ bytes: [UInt8], path: String, name: String?, baseName: String? = nil) throws -> ImportedFile {
         guard InterfaceBuilderInput.isInterfaceBuilder(bytes, path: path) else {
             var document: Document
             do {
@@ -25,7 +26,7 @@ struct ImportedFile {
             return ImportedFile(path: path, interfaceBuilderKind: nil, documents: [document], warnings: [])
         }
         let imported = try InterfaceBuilderInput.importFile(
-            bytes, path: path, baseName: name ?? InterfaceBuilderInput.baseName(of: path))
+            bytes, path: path, baseName: name ?? baseName ?? InterfaceBuilderInput.baseName(of: path))
         guard !imported.scenes.isEmpty else {
             throw CLIError("\(InterfaceBuilderInput.displayName(path)): the file has no scene with a view; nothing imported")
         }
