@@ -63,11 +63,17 @@ struct ImportGitCommand: ParsableCommand {
             }
             return
         }
+        let contents: [[UInt8]]
+        do {
+            contents = try history.contents(at: Array(pending))
+        } catch {
+            throw CLIError(error.description)
+        }
         var steps: [DocumentUpdateStep] = []
-        for commit in pending {
+        for (commit, content) in zip(pending, contents) {
             let read: ImportedFile
             do {
-                read = try ImportedFile.read(try history.content(at: commit), path: commit.path, name: baseName)
+                read = try ImportedFile.read(content, path: commit.path, name: baseName)
             } catch {
                 throw CLIError("commit \(commit.id.prefix(10)) (\"\(commit.subject)\"): \(error)")
             }

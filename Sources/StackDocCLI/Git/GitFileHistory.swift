@@ -32,9 +32,27 @@ struct GitFileHistory {
         return commits.reversed()
     }
 
-    /// The file's content in `commit` (`git cat-file blob COMMIT:PATH`).
-    func content(at commit: GitCommit) throws(GitError) -> [UInt8] {
-        try git.run(["cat-file", "blob", "\(commit.id):\(commit.path)"])
+    /// The file's content in each of `commits`, in order, read by one `git cat-file --batch`.
+    /// O(total size).
+    func contents(at commits: [GitCommit]) throws(GitError) -> [[UInt8]] {
+        let requests = commits.map { "\($0.id):\($0.path)\n" }.joined()
+        let output = try git.run(["cat-file", "--batch"], input: Array(requests.utf8))
+        var contents: [[UInt8]] = []
+        var index = 0
+        for commit in commits {
+            // Each answer: "<object> blob <size>\n<content>\n", or "<request> missing\n".
+            guard let newline = output[index...].firstIndex(of: 0x0A) else { break }
+            let header = String(decoding: output[index..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), newline + 1 + size <= output.count else {
+                throw .failed(command: ["cat-file", "--batch"], message: "no file \(commit.path) in commit \(commit.id)")
+            }
+            contents.append(Array(output[(newline + 1)..<(newline + 1 + size)]))
+            index = newline + 2 + size
+        }
+        guard contents.count == commits.count else {
+            throw .failed(command: ["cat-file", "--batch"], message: "answered \(contents.count) of \(commits.count) requests")
+        }
+        return contents
     }
 
     /// One record: id, author, date, subject, then the name-status fields (`M`, path; or

@@ -29,19 +29,30 @@ struct GitRunner {
     /// The standard output of `git -C directory ARGUMENTS`. Throws `GitError.failed` with git's
     /// own message when it exits with an error. Standard error is read on another thread, so
     /// that neither pipe fills while the other is drained.
-    func run(_ arguments: [String]) throws(GitError) -> [UInt8] {
+    ///
+    /// `input`, when given, is written to git's standard input on another thread (so that git
+    /// may answer while it is being written), then closed.
+    func run(_ arguments: [String], input: [UInt8]? = nil) throws(GitError) -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["-C", directory] + arguments
         let output = Pipe()
         let errors = Pipe()
+        let inputPipe = input.map { _ in Pipe() }
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         do {
             try process.run()
         } catch {
             throw .failed(command: arguments, message: "cannot start \(executable): \(error.localizedDescription)")
+        }
+        if let input, let writer = inputPipe?.fileHandleForWriting {
+            let data = Data(input)
+            Thread.detachNewThread {
+                try? writer.write(contentsOf: data)
+                try? writer.close()
+            }
         }
         let errorText = ErrorCollector(errors.fileHandleForReading)
         let bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
