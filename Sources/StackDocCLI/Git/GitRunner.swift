@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs the `git` command line in one directory, as SwiftPM does: git is found in `$PATH`, and
 /// its standard output is the result.
@@ -13,10 +19,8 @@ struct GitRunner {
     /// exist, and `GitError.notARepository` when it is in no git repository.
     init(directory: String) throws(GitError) {
         guard let executable = Self.findGit() else { throw .gitMissing }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .directoryMissing(directory)
-        }
+        var status = stat()
+        guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { throw .directoryMissing(directory) }
         self.directory = directory
         self.executable = executable
         do {
@@ -26,69 +30,29 @@ struct GitRunner {
         }
     }
 
-    /// The standard output of `git -C directory ARGUMENTS`. Throws `GitError.failed` with git's
-    /// own message when it exits with an error. Standard error is read on another thread, so
-    /// that neither pipe fills while the other is drained.
-    ///
-    /// `input`, when given, is written to git's standard input on another thread (so that git
-    /// may answer while it is being written), then closed.
-    func run(_ arguments: [String], input: [UInt8]? = nil) throws(GitError) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-C", directory] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        let inputPipe = input.map { _ in Pipe() }
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = inputPipe ?? FileHandle.nullDevice
+    /// The standard output of `git -C directory ARGUMENTS`, with `input` on its standard input.
+    /// Throws `GitError.failed` with git's own message when it exits with an error.
+    func run(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> [UInt8] {
+        let result: ChildProcess.Result
         do {
-            try process.run()
+            result = try ChildProcess.run(executable, ["-C", directory] + arguments, input: input)
         } catch {
-            throw .failed(command: arguments, message: "cannot start \(executable): \(error.localizedDescription)")
+            throw .failed(command: arguments, message: error.message)
         }
-        if let input, let writer = inputPipe?.fileHandleForWriting {
-            let data = Data(input)
-            Thread.detachNewThread {
-                try? writer.write(contentsOf: data)
-                try? writer.close()
-            }
+        guard result.status == 0 else {
+            let message = String(decoding: result.errors, as: UTF8.self).split(separator: "\n").joined(separator: " ")
+            throw .failed(command: arguments, message: message.isEmpty ? "exit status \(result.status)" : message)
         }
-        let errorText = ErrorCollector(errors.fileHandleForReading)
-        let bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw .failed(command: arguments, message: errorText.text())
-        }
-        return bytes
+        return result.output
     }
 
     /// `git` in the first directory of `$PATH` that holds it as an executable.
     static func findGit() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for directory in path.split(separator: ":") {
+        guard let path = getenv("PATH") else { return nil }
+        for directory in String(cString: path).split(separator: ":") {
             let candidate = "\(directory)/git"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            if access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
-    }
-}
-
-/// Reads a pipe to its end on another thread; `text()` waits for it.
-private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    /// Everything the pipe carried, trimmed.
-    func text() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
