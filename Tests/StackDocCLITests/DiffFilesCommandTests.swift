@@ -57,6 +57,9 @@ struct DiffFilesCommandTests {
         let result = try runStackdoc(["diff-files", "Screens/simple.json", "/dev/null", hex, "100644", new, hex, "100644"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "stackdoc diff Screens/simple.json\nsimple: document added\n")
+        let broken = workspace.file("broken.json", "{ \"format\": ")
+        let refused = try runStackdoc(["diff-files", "Screens/simple.json", broken, hex, "100644", new, hex, "100644"])
+        #expect(refused.status != 0 && refused.stderr.contains("Screens/simple.json:"), "errors name git's path: \(refused.stderr)")
     }
 
     @Test func wrongNumberOfArgumentsAndUnreadableFilesAreRefused() throws {

@@ -87,6 +87,11 @@ struct GitHistoryTests {
         #expect(imported.stdout.contains("imported 5 commits of \(file)"), "\(imported.stdout)")
         #expect(imported.stdout.contains("\"Flowers\" unchanged at revision 4"), "the rename changes no document")
 
+        // --repo: the file named relative to the repository.
+        let elsewhere = Workspace()
+        let fromRepo = try elsewhere.run("import-git", "Flowers.storyboard", "--repo", repository.directory)
+        #expect(fromRepo.stdout.contains("imported 5 commits of Flowers.storyboard"), "\(fromRepo.stdout)\(fromRepo.stderr)")
+
         // log: one revision per commit that changed the document, each with its commit.
         let log = try #require(try workspace.json("log", "Flowers").array)
         #expect(log.count == 4)

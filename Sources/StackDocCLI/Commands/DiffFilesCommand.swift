@@ -22,8 +22,10 @@ struct DiffFilesCommand: ParsableCommand {
               git config diff.stackdoc.command 'stackdoc diff-files'
             then `git diff` and `git log -p --ext-diff` print the semantic diff.
 
-            --format json prints {old, new, documents: [{document, status, ...changes}]},
-            status being changed, unchanged, added or removed.
+            --format json prints {old, new, path, documents: [{document, status,
+            ...changes}]}, path being git's path in the repository (null for two files),
+            status changed, unchanged, added or removed, and the changes as `diff
+            --format json` prints them.
 
             Examples:
               stackdoc diff-files Main-old.storyboard Main.storyboard
@@ -47,8 +49,13 @@ struct DiffFilesCommand: ParsableCommand {
 
     func run() throws {
         let request = DiffFilesRequest(arguments: files)
-        let old = try request.oldPath.map { try ImportedFile.read(FileInput.read($0), path: $0, name: nil, baseName: request.baseName) }
-        let new = try request.newPath.map { try ImportedFile.read(FileInput.read($0), path: $0, name: nil, baseName: request.baseName) }
+        // Git's files are temporary copies: errors name the path in the repository instead.
+        let old = try request.oldPath.map {
+            try ImportedFile.read(FileInput.read($0), path: request.renamedFrom ?? request.gitPath ?? $0, name: nil, baseName: request.baseName)
+        }
+        let new = try request.newPath.map {
+            try ImportedFile.read(FileInput.read($0), path: request.gitPath ?? $0, name: nil, baseName: request.baseName)
+        }
         let comparisons = try FileComparison.pairs(old: old?.documents ?? [], new: new?.documents ?? []).map { pair in
             try FileComparison(pair: pair, canvas: canvas.requested, withFrames: frames)
         }
@@ -56,6 +63,7 @@ struct DiffFilesCommand: ParsableCommand {
         case .json:
             print(JSONWriter.string(.object([
                 ("old", request.oldPath.map(JSONValue.string) ?? .null), ("new", request.newPath.map(JSONValue.string) ?? .null),
+                ("path", request.gitPath.map(JSONValue.string) ?? .null),
                 ("documents", .array(comparisons.map(\.json))),
             ])))
         case .text:

@@ -20,7 +20,8 @@ struct ImportGitCommand: ParsableCommand {
             one imported. All the commits of one run are stored in one transaction.
 
             git must be installed (it is run as `git`, found in $PATH). The repository is
-            the one holding --repo DIR, else the one holding FILE.
+            the one holding --repo DIR (FILE is then relative to DIR), else the one
+            holding FILE.
 
             Examples:
               stackdoc import-git App/Base.lproj/Main.storyboard
@@ -31,7 +32,7 @@ struct ImportGitCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The file, as it is named now.", valueName: "file"))
     var file: String
 
-    @Option(help: ArgumentHelp("A directory of the git repository (default: the file's directory).", valueName: "dir"))
+    @Option(help: ArgumentHelp("A directory of the git repository, which a relative FILE is relative to (default: FILE's directory).", valueName: "dir"))
     var repo: String?
 
     @Option(help: "The name to store the document under (the name prefix for a multi-scene Interface Builder file).")
@@ -41,7 +42,8 @@ struct ImportGitCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let path = FilePath.absolute(file)
+        // Relative to --repo when given, as git -C reads paths; else to the current directory.
+        let path = FilePath.absolute(repo.map { file.hasPrefix("/") ? file : "\($0)/\(file)" } ?? file)
         let history: GitFileHistory
         let commits: [GitCommit]
         do {
