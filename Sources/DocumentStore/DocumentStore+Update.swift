@@ -47,9 +47,11 @@ extension DocumentStore {
     /// With an `origin`, every revision written carries it, and each of `documents` (written or
     /// unchanged) remembers `origin.commit` as its last imported commit (`lastImportedCommits`).
     ///
+    /// A view the document had once and lost comes back under its id (a reverted change): the
+    /// file's id names that view, as undo would bring it back.
+    ///
     /// Throws `StoreError.invalid` naming the document when no edits reach it (another root, a
-    /// view that changes between a stack and another kind) and `StoreError.viewIDReused` when
-    /// it brings back a view id its history used before.
+    /// view that changes between a stack and another kind).
     ///
     /// Cost per stored document: loading its head, plus `edits(toReach:)` (O(n log n) for n
     /// views) and appending the revision.
@@ -100,7 +102,6 @@ extension DocumentStore {
         } catch {
             throw StoreError.invalid(DocumentError("\"\(document.name)\": \(error.message)"))
         }
-        try refuseReusedViewIDs(in: edits, head: head)
         let outcome = try append(edits, to: head, kind: .edit, target: nil, message: message, origin: origin)
         guard let revision = outcome.revision else { return .unchanged(document: document.name, head: head.revision) }
         return .updated(revision)

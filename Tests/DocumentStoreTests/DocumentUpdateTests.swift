@@ -48,20 +48,22 @@ struct DocumentUpdateTests {
         #expect(try store.lastImportedCommits() == ["screen": third.commit])
     }
 
-    @Test func updateBringingBackARemovedViewIsRefusedAndWritesNothing() throws {
+    @Test func viewRemovedThenBackInTheFileComesBackUnderItsID() throws {
         let directory = TestEnvironment.temporaryDirectory()
         defer { TestEnvironment.removeDirectory(directory) }
         let store = try DocumentStore(path: directory + "/store.db")
         try store.update([Self.document(extra: true)])
         try store.update([Self.document()])
-        #expect {
-            try store.update([Self.document(spacing: 4, extra: true)], origin: RevisionOrigin(commit: "d", author: "x", date: 0))
-        } throws: { error in
-            guard case StoreError.viewIDReused("extra") = error else { return false }
-            return true
+        let reverted = try Self.document(spacing: 4, extra: true)
+        guard case .updated(let revision) = try store.update([reverted])[0] else {
+            Issue.record("not updated")
+            return
         }
-        #expect(try store.headRevision(of: "screen") == 2)
-        #expect(try store.lastImportedCommits().isEmpty)
+        #expect(revision.number == 3)
+        #expect(try store.document("screen") == reverted)
+        try store.flushState(of: "screen")
+        #expect(try DocumentStore(path: directory + "/store.db").document("screen") == reverted)
+        #expect(try store.document("screen", revision: 2) == Self.document())
     }
 
     @Test func versionFiveStoreUpgradesWithoutOrigins() throws {

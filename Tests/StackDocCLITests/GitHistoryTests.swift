@@ -129,6 +129,10 @@ struct GitHistoryTests {
         let gitLog = try repository.git("log", "-p", "--ext-diff", "--follow", "--", "Flowers.storyboard")
         #expect(gitLog.contains("stackdoc diff Simple.storyboard -> Flowers.storyboard"), "\(gitLog)")
         #expect(gitLog.contains(".spacing: 20 -> 24") && gitLog.contains("Simple: document added"), "\(gitLog)")
+
+        // undo takes back a commit's revision like any other.
+        #expect(try workspace.run("undo", "Flowers").status == 0)
+        #expect(try workspace.run("export", "Flowers").stdout == workspace.run("export", "Flowers", "--rev", "4").stdout)
     }
 
     @Test func missingRepositoryUntrackedFileAndMissingGitAreReported() throws {
