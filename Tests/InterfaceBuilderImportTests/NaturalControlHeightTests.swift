@@ -210,3 +210,42 @@ extension NaturalControlHeightTests {
         #expect(storedFrameMisses(scene).isEmpty, "\(storedFrameMisses(scene))")
     }
 }
+
+extension NaturalControlHeightTests {
+    /// The check counts the compared views whose height it could not measure, by why.
+    @Test func checkCountsHeightsTakenFromStoredFrames() throws {
+        let views = [
+            NaturalTextSizeTests.label(id: "one-aa-bbb", font: NaturalTextSizeTests.system17, height: 20.5, y: 0),
+            NaturalTextSizeTests.label(id: "two-aa-bbb", font: NaturalTextSizeTests.system17, height: 41, y: 50, extra: #"numberOfLines="2""#),
+            Self.button(id: "img-aa-bbb", height: 44, content: #"<state key="normal" image="plus"/>"#),
+            NaturalTextSizeTests.label(
+                id: "avn-aa-bbb", font: #"<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="17"/>"#,
+                height: 23, y: 150),
+        ]
+        // Each view pinned where it is stored: (0, 0), (0, 50), (16, 100), (0, 150).
+        let pins = ["one-aa-bbb", "two-aa-bbb", "img-aa-bbb", "avn-aa-bbb"].enumerated().map { index, id in
+            """
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-aa-bbb" secondAttribute="top" constant="\(index * 50)" id="t\(index)c-aa-bbb"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-aa-bbb" secondAttribute="leading" constant="\(index == 2 ? 16 : 0)" id="l\(index)c-aa-bbb"/>
+            """
+        }
+        let scene = try importOne(storyboard(subviews: views.joined(), constraints: pins.joined()))
+        let outcome = StoredFrameCheck.check(scene)
+        #expect(outcome.compared == 4 && outcome.within == 4, "\(outcome.misses)")
+        #expect(outcome.heightFromStoredFrame == [.severalLines: 1, .customFont: 1, .buttonContent: 1])
+    }
+
+    /// Over the shared fixtures, the views whose heights stand in, by why (printed).
+    @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))
+    func fixturesReportTheirUnmeasuredHeights() throws {
+        var counts: [StoredSizeStandIn: Int] = [:]
+        for (name, bytes) in Fixtures.files {
+            for scene in try InterfaceBuilderImporter.importFile(bytes, baseName: Fixtures.baseName(name)).scenes {
+                counts.merge(StoredFrameCheck.check(scene).heightFromStoredFrame, uniquingKeysWith: +)
+            }
+        }
+        print("heights from stored frames:", counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", "))
+        #expect(counts[.noDevice, default: 0] > 0)
+        #expect(counts[.severalLines, default: 0] > 0)
+    }
+}

@@ -25,6 +25,16 @@ enum NaturalControlHeight {
         var height: Double
     }
 
+    /// The natural height of a view, or why the stored height stands in for it.
+    enum Outcome {
+        case measured(Measure)
+        case standIn(StoredSizeStandIn)
+
+        var measure: Measure? {
+            if case .measured(let measure) = self { measure } else { nil }
+        }
+    }
+
     /// UIKit's padding above and below a system button's title when its content insets are zero.
     static let buttonTitlePadding = 6.0
     /// A configuration button's content insets above and below its title (default size).
@@ -36,61 +46,67 @@ enum NaturalControlHeight {
     /// The largest point size whose line fits the rounded-rect field's fixed height, per era.
     static let roundedFieldLargestFont = (modern: 17.0, classic: 14.0)
 
-    /// The natural height of `element` drawn at `scale` pixels a point, from a file that
-    /// `screen` describes, or nil when the file does not say enough.
-    static func measure(_ element: XMLElement, scale: Double, screen: SimulatedScreen) -> Measure? {
+    /// The natural height of `element` drawn at `scale` pixels a point (nil: the file names no
+    /// known device), from a file that `screen` describes, or why the stored height stands in.
+    static func measure(_ element: XMLElement, scale: Double?, screen: SimulatedScreen) -> Outcome {
         switch element.name {
+        case "textView": return .standIn(.textView)
+        case "label", "button", "textField": break
+        default: return .standIn(.control)
+        }
+        guard let scale else { return .standIn(.noDevice) }
+        return switch element.name {
         case "label": label(element, scale: scale)
         case "button": button(element, scale: scale)
-        case "textField": textField(element, modern: screen.savedByXcode(since: SimulatedScreen.firstXcode11))
-        default: nil
+        default: textField(element, modern: screen.savedByXcode(since: SimulatedScreen.firstXcode11))
         }
     }
 
-    static func label(_ element: XMLElement, scale: Double) -> Measure? {
-        guard (element[attribute: "numberOfLines"] ?? "1") == "1" else { return nil }
+    static func label(_ element: XMLElement, scale: Double) -> Outcome {
+        guard (element[attribute: "numberOfLines"] ?? "1") == "1" else { return .standIn(.severalLines) }
         let font = FontMetrics(of: element, defaultSize: 17)
-        guard font.isSystemFont else { return nil }
-        return Measure(font: font, height: font.textHeight(lines: 1, scale: scale))
+        guard font.isSystemFont else { return .standIn(.customFont) }
+        return .measured(Measure(font: font, height: font.textHeight(lines: 1, scale: scale)))
     }
 
-    static func button(_ element: XMLElement, scale: Double) -> Measure? {
+    static func button(_ element: XMLElement, scale: Double) -> Outcome {
         if let configuration = element.elements.first(where: { $0.name == "buttonConfiguration" }) {
             return configuredButton(configuration, scale: scale)
         }
-        guard ["system", "roundedRect"].contains(element[attribute: "buttonType"] ?? "") else { return nil }
+        guard ["system", "roundedRect"].contains(element[attribute: "buttonType"] ?? "") else { return .standIn(.buttonContent) }
         let states = element.elements(named: "state")
         guard let normal = states.first(where: { $0[attribute: "key"] == "normal" }), !(normal[attribute: "title"] ?? "").isEmpty,
               !states.contains(where: hasImageOrAttributedTitle)
-        else { return nil }
+        else { return .standIn(.buttonContent) }
         let font = FontMetrics(of: element, defaultSize: 15)
-        guard font.isSystemFont else { return nil }
+        guard font.isSystemFont else { return .standIn(.customFont) }
         let insets = element.elements.first { $0.name == "inset" && $0[attribute: "key"] == "contentEdgeInsets" }
         let top = insets.flatMap { $0[attribute: "minY"] }.flatMap(Double.init) ?? 0
         let bottom = insets.flatMap { $0[attribute: "maxY"] }.flatMap(Double.init) ?? 0
-        guard top.isFinite, bottom.isFinite, top >= 0, bottom >= 0 else { return nil }
+        guard top.isFinite, bottom.isFinite, top >= 0, bottom >= 0 else { return .standIn(.buttonContent) }
         let padding = top == 0 && bottom == 0 ? 2 * buttonTitlePadding : top + bottom
-        return Measure(font: font, height: wholePointsUp(font.lineHeight + padding))
+        return .measured(Measure(font: font, height: wholePointsUp(font.lineHeight + padding)))
     }
 
     /// A button configured by `<buttonConfiguration>`: only the default size with a plain title
     /// (a custom font, an image, a subtitle or custom insets change the size in ways not modelled).
-    static func configuredButton(_ configuration: XMLElement, scale: Double) -> Measure? {
+    static func configuredButton(_ configuration: XMLElement, scale: Double) -> Outcome {
         let knownAttributes: Set<String> = ["key", "style", "title", "cornerStyle"]
         guard !(configuration[attribute: "title"] ?? "").isEmpty,
               configuration.attributes.allSatisfy({ knownAttributes.contains($0.name) }),
               configuration.elements.allSatisfy({ $0.name == "color" || $0.name == "backgroundConfiguration" })
-        else { return nil }
+        else { return .standIn(.buttonContent) }
         let font = FontMetrics(pointSize: configurationTitleSize, isSystemFont: true)
-        return Measure(font: font, height: font.textHeight(lines: 1, scale: scale) + 2 * configurationTitlePadding)
+        return .measured(Measure(font: font, height: font.textHeight(lines: 1, scale: scale) + 2 * configurationTitlePadding))
     }
 
-    static func textField(_ element: XMLElement, modern: Bool) -> Measure? {
-        guard element[attribute: "borderStyle"] == "roundedRect" else { return nil }
+    static func textField(_ element: XMLElement, modern: Bool) -> Outcome {
+        guard element[attribute: "borderStyle"] == "roundedRect" else { return .standIn(.textFieldBorder) }
         let font = FontMetrics(of: element, defaultSize: 14)
+        guard font.isSystemFont else { return .standIn(.customFont) }
         let largest = modern ? roundedFieldLargestFont.modern : roundedFieldLargestFont.classic
-        guard font.isSystemFont, font.pointSize <= largest else { return nil }
-        return Measure(font: font, height: modern ? roundedFieldHeight.modern : roundedFieldHeight.classic)
+        guard font.pointSize <= largest else { return .standIn(.textFieldBorder) }
+        return .measured(Measure(font: font, height: modern ? roundedFieldHeight.modern : roundedFieldHeight.classic))
     }
 
     /// Whether a `<state>` of a button shows an image (whose size the button's follows) or an

@@ -18,8 +18,22 @@ extension SceneBuilder {
         return Baselines(first: baseline, last: baseline)
     }
 
+    /// Why the stored height of a view sized by its stored frame stands in for its intrinsic
+    /// height, or nil when its natural height is measured, the file states it
+    /// (`placeholderIntrinsicHeight`), or the view has no intrinsic height at all.
+    func storedHeightStandIn(of element: XMLElement) -> StoredSizeStandIn? {
+        guard ViewClassMapping.intrinsicSource(of: element) == .storedFrame, element[attribute: "placeholderIntrinsicHeight"] == nil else {
+            return nil
+        }
+        if case .standIn(let reason) = naturalOutcome(of: element) { return reason }
+        return nil
+    }
+
     private func naturalMeasure(of element: XMLElement) -> NaturalControlHeight.Measure? {
-        guard let scale = DevicePixels.scale(of: context.device) else { return nil }
-        return NaturalControlHeight.measure(element, scale: scale, screen: context.screen)
+        naturalOutcome(of: element).measure
+    }
+
+    private func naturalOutcome(of element: XMLElement) -> NaturalControlHeight.Outcome {
+        NaturalControlHeight.measure(element, scale: DevicePixels.scale(of: context.device), screen: context.screen)
     }
 }
