@@ -59,6 +59,9 @@ public enum StoredFrameCheck {
         /// The constraints the layout broke; when there are some, stored frames that break a
         /// required constraint are compared rather than skipped.
         public var brokenConstraints: [BrokenConstraint]
+        /// The compared views whose intrinsic height is their stored height, by why (their
+        /// natural height is not known from the file): a match of their height is no evidence.
+        public var heightFromStoredFrame: [StoredSizeStandIn: Int] = [:]
     }
 
     /// Why a stored frame is not compared, or nil when it is. `constraintsSatisfiable`: the
@@ -96,6 +99,7 @@ public enum StoredFrameCheck {
             }
             guard let ours = result.frame(of: stored.id) else { continue }
             outcome.compared += 1
+            if let standIn = stored.heightStandIn { outcome.heightFromStoredFrame[standIn, default: 0] += 1 }
             let deviation = max(
                 abs(ours.x - stored.frame.x), abs(ours.y - stored.frame.y), abs(ours.width - stored.frame.width),
                 abs(ours.height - stored.frame.height))

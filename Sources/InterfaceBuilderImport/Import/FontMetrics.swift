@@ -28,6 +28,12 @@ struct FontMetrics {
     /// `type` values of `<fontDescription>` that name the system font.
     static let systemTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
 
+    /// A font of `pointSize` points.
+    init(pointSize: Double, isSystemFont: Bool) {
+        self.pointSize = pointSize
+        self.isSystemFont = isSystemFont
+    }
+
     /// The font of a view element (`<fontDescription>` or `<font>` child), else UIKit's default for its class.
     init(of element: XMLElement, defaultSize: Double) {
         var size = defaultSize

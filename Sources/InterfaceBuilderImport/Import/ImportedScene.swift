@@ -38,12 +38,17 @@ public struct StoredFrame: Hashable, Sendable {
     /// The stored frames break a required constraint of the file that names this view, or this
     /// frame was placed from such a frame: stale although not flagged `misplaced`.
     public var contradictsRequiredConstraint: Bool
+    /// Why the view's intrinsic height is its stored height (its natural height is not known from
+    /// the file), or nil when it is measured or the view has none.
+    public var heightStandIn: StoredSizeStandIn?
 
     /// A stored frame (the importer makes these).
     package init(
         id: String, className: String, customClass: String?, frame: Rect, alignmentFrame: Rect, absoluteFrame: Rect, misplaced: Bool,
-        ambiguous: Bool, hidden: Bool, inHiddenSubtree: Bool, arrangedByStaleStack: Bool, contradictsRequiredConstraint: Bool = false
+        ambiguous: Bool, hidden: Bool, inHiddenSubtree: Bool, arrangedByStaleStack: Bool, contradictsRequiredConstraint: Bool = false,
+        heightStandIn: StoredSizeStandIn? = nil
     ) {
+        self.heightStandIn = heightStandIn
         self.id = id
         self.className = className
         self.customClass = customClass
@@ -56,6 +61,34 @@ public struct StoredFrame: Hashable, Sendable {
         self.inHiddenSubtree = inHiddenSubtree
         self.arrangedByStaleStack = arrangedByStaleStack
         self.contradictsRequiredConstraint = contradictsRequiredConstraint
+    }
+}
+
+/// Why a view's stored height stands in for its intrinsic height: what the importer cannot
+/// measure from the file (see `NaturalControlHeight`). Its size then matches the stored frame
+/// by construction wherever nothing stretches it.
+public enum StoredSizeStandIn: String, CaseIterable, Hashable, Sendable, Comparable {
+    /// A label of several lines (`numberOfLines` other than 1): its height depends on how its
+    /// text wraps, which needs glyph widths.
+    case severalLines
+    /// A font other than the system font: its metrics are not in the file.
+    case customFont
+    /// A text view: its height depends on how its text wraps.
+    case textView
+    /// A button with an image, an attributed title, no title, a custom type or a configuration
+    /// other than a plain title at the default size.
+    case buttonContent
+    /// A text field without a rounded-rect border, or with a font taller than that border holds.
+    case textFieldBorder
+    /// A control whose size UIKit fixes but the importer does not model (segmented controls,
+    /// steppers, page controls, search bars, activity indicators, switches).
+    case control
+    /// The file names no known design device, so there is no pixel grid to round text to.
+    case noDevice
+
+    /// The order of the cases.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 

@@ -57,7 +57,7 @@ extension SceneBuilder {
                 }
                 multiplier = parsed
             }
-            let constant = try element.number("constant") ?? 0
+            var constant = try element.number("constant") ?? 0
             let priority = try element.priority("priority") ?? 1000
             guard let first = try anchor(firstItem, firstAttribute, element: element) else { continue }
             var second: Anchor?
@@ -65,6 +65,7 @@ extension SceneBuilder {
                 guard let resolved = try anchor(secondItem, secondAttribute, element: element) else { continue }
                 second = resolved
             }
+            if let system = systemBaselineConstant(first, second, stored: constant, element: element) { constant = system }
             var id = element[attribute: "id"]
             if let given = id, !ViewID.isValid(given) || usedIDs.contains(given) { id = nil }
             if let id { usedIDs.insert(id) }

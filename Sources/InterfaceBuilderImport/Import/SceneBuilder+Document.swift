@@ -192,7 +192,7 @@ extension SceneBuilder {
                 arrangedByStaleStack: record.parent.flatMap { records[$0] }.map { parent in
                     parent.arranged.contains(id) && (parent.element.flag("misplaced") || parent.element.flag("ambiguous"))
                 } ?? false,
-                contradictsRequiredConstraint: stale.contains(id))
+                contradictsRequiredConstraint: stale.contains(id), heightStandIn: storedHeightStandIn(of: record.element))
         }
     }
 }

@@ -1,34 +1,39 @@
 import StackLayout
 
 /// Natural sizes of text-bearing views from their font, where the stored frame may have been
-/// stretched or compressed by constraints.
+/// stretched or compressed by constraints (see `NaturalControlHeight` for the rules).
 extension SceneBuilder {
-    /// The natural height of a one-line label in the system font: one line of the font at the
-    /// size the file names, rounded up to the design device's pixels. Nil where it cannot be
-    /// known: other classes, labels of several lines (their height depends on a width and a
-    /// text the layout does not measure), custom fonts, files without a known device.
+    /// The natural height of a label, button or text field, or nil where it cannot be known
+    /// (see `NaturalControlHeight`); files without a known device have no pixel grid to round to.
     /// The width is never known (no glyph metrics): the stored width stays the intrinsic width.
     func naturalTextHeight(of element: XMLElement) -> Double? {
-        oneLineSystemFont(of: element).map { $0.font.textHeight(lines: 1, scale: $0.scale) }
+        naturalMeasure(of: element)?.height
     }
 
-    /// The baselines of a one-line label whose natural height is known: its line centred in the
-    /// height it was laid out at (the stored one), as UILabel draws it.
+    /// The baselines of a view whose natural height is known: its line of text centred in the
+    /// height it was laid out at (the stored one), as labels, button titles and text fields draw it.
     func naturalTextBaselines(of element: XMLElement, storedHeight: Double?) -> Baselines? {
-        guard let text = oneLineSystemFont(of: element) else { return nil }
-        let baseline = text.font.controlBaseline(height: storedHeight ?? text.font.textHeight(lines: 1, scale: text.scale))
+        guard let measure = naturalMeasure(of: element) else { return nil }
+        let baseline = measure.font.controlBaseline(height: storedHeight ?? measure.height)
         return Baselines(first: baseline, last: baseline)
     }
 
-    /// The font of a one-line label in the system font, with the design device's scale (pixels
-    /// a point); nil where `naturalTextHeight` cannot be known.
-    private func oneLineSystemFont(of element: XMLElement) -> (font: FontMetrics, scale: Double)? {
-        guard element.name == "label", let defaultSize = ViewClassMapping.defaultFontSize(of: element.name),
-              let scale = DevicePixels.scale(of: context.device)
-        else { return nil }
-        guard (element[attribute: "numberOfLines"] ?? "1") == "1" else { return nil }
-        let font = FontMetrics(of: element, defaultSize: defaultSize)
-        guard font.isSystemFont else { return nil }
-        return (font, scale)
+    /// Why the stored height of a view sized by its stored frame stands in for its intrinsic
+    /// height, or nil when its natural height is measured, the file states it
+    /// (`placeholderIntrinsicHeight`), or the view has no intrinsic height at all.
+    func storedHeightStandIn(of element: XMLElement) -> StoredSizeStandIn? {
+        guard ViewClassMapping.intrinsicSource(of: element) == .storedFrame, element[attribute: "placeholderIntrinsicHeight"] == nil else {
+            return nil
+        }
+        if case .standIn(let reason) = naturalOutcome(of: element) { return reason }
+        return nil
+    }
+
+    private func naturalMeasure(of element: XMLElement) -> NaturalControlHeight.Measure? {
+        naturalOutcome(of: element).measure
+    }
+
+    private func naturalOutcome(of element: XMLElement) -> NaturalControlHeight.Outcome {
+        NaturalControlHeight.measure(element, scale: DevicePixels.scale(of: context.device), screen: context.screen)
     }
 }

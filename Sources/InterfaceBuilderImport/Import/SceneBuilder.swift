@@ -119,6 +119,7 @@ struct SceneBuilder {
             try addView(child, parent: id, arranged: isArranged && kind == .stack, parentOrigin: origin, parentHidden: hiddenSubtree)
             if isArranged && kind == .stack { records[id]!.arranged.append(records[id]!.subviews.last!) }
         }
+        if kind == .stack { applyBaselineSystemSpacing(toStack: id) }
         if kind == .stack, records[id]!.arranged.isEmpty, element[attribute: "placeholderIntrinsicWidth"] == nil,
            element[attribute: "placeholderIntrinsicHeight"] == nil {
             // Interface Builder never squeezes a stack without arranged views below zero, and

@@ -36,7 +36,10 @@ enum ViewClassMapping {
         case "label", "button", "textField", "segmentedControl", "switch", "stepper", "activityIndicatorView",
             "pageControl", "searchBar":
             .storedFrame
-        case "textView": element[attribute: "scrollEnabled"] == "NO" ? .storedFrame : .none
+        // Interface Builder sizes a text view by its stored frame even when it scrolls: it hugs
+        // that height at its hugging priority (firebase's Installations screen: a fill column
+        // stretches the first of two views hugging at 250, a button, rather than its text view).
+        case "textView": .storedFrame
         case "slider", "progressView", "navigationBar", "toolbar", "tabBar": .storedHeight
         case "imageView": .image
         default: .none
