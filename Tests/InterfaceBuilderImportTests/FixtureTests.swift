@@ -94,6 +94,19 @@ import Testing
         let value = try JSONParser.parse(json.stdout)
         #expect(value["compared"] == .number(compared))
         #expect(value["within"] == .number(within))
+        // The views compared at a stored height (their natural height is not in the file), by
+        // why: printed and in the JSON, with the same total.
+        let standInLine = try #require(result.stdout.split(separator: "\n").first { $0.contains(" compared views keep their stored height") })
+        guard case .object(let standIns)? = value["heightFromStoredFrame"] else {
+            Issue.record("no heightFromStoredFrame object in \(json.stdout)")
+            return
+        }
+        let total = standIns.reduce(0.0) { sum, field in
+            if case .number(let count) = field.value { sum + count } else { sum }
+        }
+        #expect(total > 0)
+        #expect(standInLine.hasPrefix("\(Int(total)) "), "\(standInLine)")
+        #expect(standIns.contains { $0.key == "severalLines" })
     }
 
     @Test func checkIBFailsOnAnImportErrorButComparesTheRest() throws {

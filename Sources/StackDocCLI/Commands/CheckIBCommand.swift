@@ -63,6 +63,10 @@ struct CheckIBCommand: ParsableCommand {
         for report in reports {
             for outcome in report.outcomes { skipped.merge(outcome.skippedBecause, uniquingKeysWith: +) }
         }
+        var standIns: [StoredSizeStandIn: Int] = [:]
+        for report in reports {
+            for outcome in report.outcomes { standIns.merge(outcome.heightFromStoredFrame, uniquingKeysWith: +) }
+        }
         switch output.format {
         case .text:
             for (file, outcomes, _) in reports {
@@ -77,13 +81,19 @@ struct CheckIBCommand: ParsableCommand {
             }
             let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
             print("\(skipped.values.reduce(0, +)) views skipped\(reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", "))")
+            if !standIns.isEmpty {
+                let why = standIns.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
+                print("\(standIns.values.reduce(0, +)) compared views keep their stored height (natural height not in the file): \(why.joined(separator: ", "))")
+            }
             print(summary)
         case .json:
             print(JSONWriter.string(.object([
                 ("files", .array(reports.map { Self.json(file: $0.file, outcomes: $0.outcomes, warnings: $0.warnings) })),
                 ("errors", .array(failures.map { .string($0) })),
                 ("compared", .number(Double(compared))), ("within", .number(Double(within))),
-                ("skipped", Self.json(skipped)), ("tolerance", .number(tolerance)),
+                ("skipped", Self.json(skipped)),
+                ("heightFromStoredFrame", .object(standIns.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number(Double($0.value))) })),
+                ("tolerance", .number(tolerance)),
             ])))
         }
         if !failures.isEmpty { throw ExitCode.failure }
