@@ -1,14 +1,14 @@
 /// A fractional ordering key (`z_key`, `arranged_key`, see `FractionalKey`) as sorting compares
 /// it: bytewise, with the first eight bytes packed into an integer so that most comparisons are
-/// one integer comparison and touch no string.
+/// one integer comparison and touch no string. Inlinable: readers sort many of them.
 package struct PackedOrderKey: Comparable, Sendable {
     /// The first eight UTF-8 bytes, big-endian, padded with zeros.
-    private let prefix: UInt64
+    @usableFromInline let prefix: UInt64
     /// The whole key.
     package let text: String
 
     /// The key `text`, its prefix packed. O(1): reads at most eight bytes.
-    package init(_ text: String) {
+    @inlinable package init(_ text: String) {
         var prefix: UInt64 = 0
         var count = 0
         for byte in text.utf8 {
@@ -22,9 +22,9 @@ package struct PackedOrderKey: Comparable, Sendable {
 
     /// Bytewise order. Unequal prefixes decide (zero padding sorts a shorter key first, as a
     /// proper prefix does); equal ones fall back to the whole text.
-    package static func < (a: PackedOrderKey, b: PackedOrderKey) -> Bool {
+    @inlinable package static func < (a: PackedOrderKey, b: PackedOrderKey) -> Bool {
         a.prefix != b.prefix ? a.prefix < b.prefix : a.text.utf8.lexicographicallyPrecedes(b.text.utf8)
     }
 
-    package static func == (a: PackedOrderKey, b: PackedOrderKey) -> Bool { a.text == b.text }
+    @inlinable package static func == (a: PackedOrderKey, b: PackedOrderKey) -> Bool { a.text == b.text }
 }
