@@ -28,18 +28,18 @@ package struct ViewKey: Hashable, Comparable, Sendable {
 /// read runs in a read transaction, or joins the open one (`readConsistently`).
 extension DocumentStore {
     /// Calls `body` with every view of document `documentID`: one range of the primary key. O(n).
-    package func forEachView(inDocument documentID: Int64, columns: ViewColumnSet, _ body: (ViewRecord) throws -> Void) throws {
+    package func forEachView(inDocument documentID: Int64, columns: ViewColumnSet, _ body: (consuming ViewRecord) throws -> Void) throws {
         let reader = ViewRowReader(columns)
         try reading {
             try connection.forEachRow("SELECT \(reader.columns) FROM views AS v WHERE v.document_id = ?", [SQLiteValue.integer(documentID)]) {
-                try body(try reader.record($0))
+                try body(try reader.record($0, document: documentID))
             }
         }
     }
 
     /// Calls `body` with every view, of any document, that satisfies `condition`: one statement
     /// through the indexes the condition can use.
-    package func forEachView(where condition: ViewCondition, columns: ViewColumnSet, _ body: (ViewRecord) throws -> Void) throws {
+    package func forEachView(where condition: ViewCondition, columns: ViewColumnSet, _ body: (consuming ViewRecord) throws -> Void) throws {
         let reader = ViewRowReader(columns)
         let sql = ViewConditionSQL(condition)
         try reading {
@@ -85,7 +85,7 @@ extension DocumentStore {
 
     /// Calls `body` with the views that `keys` name: one statement for all of them, looked up
     /// by primary key in key order. O(k log n).
-    package func forEachView(withKeys keys: Set<ViewKey>, columns: ViewColumnSet, _ body: (ViewRecord) throws -> Void) throws {
+    package func forEachView(withKeys keys: Set<ViewKey>, columns: ViewColumnSet, _ body: (consuming ViewRecord) throws -> Void) throws {
         guard !keys.isEmpty else { return }
         let reader = ViewRowReader(columns)
         let list = Self.keyList(keys)
@@ -99,7 +99,7 @@ extension DocumentStore {
 
     /// Calls `body` with the arranged subviews of the views that `keys` name: one statement,
     /// through the arranged-order index. O(k log n + rows).
-    package func forEachArrangedSubview(ofViews keys: Set<ViewKey>, columns: ViewColumnSet, _ body: (ViewRecord) throws -> Void) throws {
+    package func forEachArrangedSubview(ofViews keys: Set<ViewKey>, columns: ViewColumnSet, _ body: (consuming ViewRecord) throws -> Void) throws {
         guard !keys.isEmpty else { return }
         let reader = ViewRowReader(columns)
         let list = Self.keyList(keys)

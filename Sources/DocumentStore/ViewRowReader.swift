@@ -25,9 +25,10 @@ struct ViewRowReader {
         self.columns = columns
     }
 
-    /// The view of `row`. O(columns).
-    func record(_ row: Row) throws -> ViewRecord {
-        guard case .integer(let documentID) = row[0], case .text(let id) = row[1], case .text(let kind) = row[5] else {
+    /// The view of `row`; `document`: its document's id when the read is of one document (the
+    /// column is then not read). O(columns).
+    func record(_ row: Row, document: Int64? = nil) throws -> ViewRecord {
+        guard let documentID = document ?? Self.integer(row[0]), case .text(let id) = row[1], case .text(let kind) = row[5] else {
             throw StoreError.corrupt("a view row without document, id or kind")
         }
         var column = 6
@@ -36,8 +37,8 @@ struct ViewRowReader {
             arrangedKey: Self.text(row[4]).map(PackedOrderKey.init),
             properties: properties(kind: kind, row, column: &column))
         if childCounts {
-            record.subviewCount = Self.integer(row[column])
-            record.arrangedCount = Self.integer(row[column + 1])
+            record.subviewCount = Self.integer(row[column]).map(Int.init) ?? 0
+            record.arrangedCount = Self.integer(row[column + 1]).map(Int.init) ?? 0
         }
         return record
     }
@@ -98,5 +99,5 @@ struct ViewRowReader {
     }
 
     private static func text(_ value: SQLiteValue) -> String? { if case .text(let text) = value { text } else { nil } }
-    private static func integer(_ value: SQLiteValue) -> Int { if case .integer(let n) = value { Int(n) } else { 0 } }
+    private static func integer(_ value: SQLiteValue) -> Int64? { if case .integer(let n) = value { n } else { nil } }
 }

@@ -23,14 +23,15 @@ struct PartialTreeBuilder: Sendable {
 
     /// Adds a view not held yet, as the store read it; its `arranged` list is filled in by
     /// `finish()` from the arranged keys of the views held under it.
-    mutating func insert(_ record: ViewRecord) {
+    mutating func insert(_ record: consuming ViewRecord) {
         index[record.id] = Int32(nodes.count)
+        zKeys.append(record.zKey)
+        arrangedKeys.append(record.arrangedKey)
+        let isArranged = record.arrangedKey != nil
         nodes.append(
             QueryNode(
                 id: record.id, properties: record.properties, parent: record.parent, arranged: [],
-                isArranged: record.arrangedKey != nil, subviewCount: record.subviewCount, arrangedCount: record.arrangedCount))
-        zKeys.append(record.zKey)
-        arrangedKeys.append(record.arrangedKey)
+                isArranged: isArranged, subviewCount: record.subviewCount, arrangedCount: record.arrangedCount))
     }
 
     /// Counts, on each view, the subviews held under it and how many of them are arranged:
