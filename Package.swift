@@ -38,10 +38,10 @@ let package = Package(
         .target(name: "LayoutRendering", dependencies: ["DocumentHistory", "StackDocument", "StackLayout"]),
         // Interface Builder (.storyboard, .xib) import: its own XML parser, IB -> documents.
         .target(name: "InterfaceBuilderImport", dependencies: ["StackDocument", "StackLayout"]),
-        // Selectors over views (run in SQL where they can), blame from the event log, lint rules.
+        // Selectors over views (narrowed by the store where it can), blame from the event log, lint rules.
         .target(
             name: "DocumentQuery",
-            dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "SQLiteDatabase"]),
+            dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout"]),
         // The public library: re-exports the modules above, so that users write one import.
         .target(
             name: "StackDoc",

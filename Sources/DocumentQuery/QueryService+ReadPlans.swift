@@ -2,7 +2,7 @@ import DocumentStore
 import StackLayout
 
 extension QueryService {
-    /// What to read for a query at the head revisions that tests no frame: the SQL pushdown
+    /// What to read for a query at the head revisions that tests no frame: the pushdown to the store
     /// and the document pruning.
     func headPlan(for selector: SelectorList, statuses: [DocumentStateStatus]) throws -> DocumentReadPlan {
         let reader = StateTableReader(store: store)

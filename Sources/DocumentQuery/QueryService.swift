@@ -46,12 +46,13 @@ public struct QueryOutcome: Sendable {
 }
 
 // How a query reads. At the head revision, the `views` table answers first:
-// `SQLCandidateFilter` turns what it can of the selector into a `WHERE` clause over the subject, and a document where some
+// `SQLCandidateFilter` turns what it can of the selector into a `ViewCondition` on the subject,
+// which the store runs over its `views` table (`DocumentStore+ViewReads`), and a document where some
 // other compound matches no view is skipped. For documents whose state tables hold their
 // head, only the candidates, their superviews and (for arranged-order selectors) their
 // siblings are read, with only the columns the selector tests (`PartialTreeReader`); with
-// no usable clause, or one that starts from a large share of the views (a broad compound
-// before `>`, `+` or `~` and nothing SQL can test on the subject), whole documents are, one
+// no usable condition, or one that starts from a large share of the views (a broad compound
+// before `>`, `+` or `~` and nothing the store can test on the subject), whole documents are, one
 // at a time. Documents whose tables lag (the store writes them in batches) are read through
 // `DocumentStore.document(_:)`, which applies the pending changes, so a query always sees
 // the head. Every candidate is matched in memory, so the answer never depends on the
@@ -92,7 +93,7 @@ public final class QueryService {
     /// Like `query(_:documents:revision:canvas:)`, but hands each match to `body` as it is
     /// found, in the same order, rather than collecting them: the outcome's `matches` is empty.
     /// Documents read whole are read and matched one at a time, so memory stays that of one
-    /// document (plus, for a selector SQL can narrow, the views read around its candidates,
+    /// document (plus, for a selector the store can narrow, the views read around its candidates,
     /// and, for one that tests frames, the frames computed, kept for the store).
     ///
     /// A selector that tests frames at the head revisions reads them from each document's
@@ -162,7 +163,7 @@ public final class QueryService {
                 if scenesWaiting == 0 || scenesWaiting >= ConcurrentBatches.batchSize { try matchWaiting() }
             }
             if plan.readsWhileMatching {
-                // Reading the next document (SQLite, tree building) overlaps matching this one.
+                // Reading the next document (the store, tree building) overlaps matching this one.
                 try ReadAhead.run(produce: plan.read, consume: consume)
             } else {
                 try plan.read { source in

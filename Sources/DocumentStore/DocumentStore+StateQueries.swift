@@ -69,14 +69,4 @@ extension DocumentStore {
             }
         }
     }
-
-    /// Runs a read-only `SELECT` over the store's schema (see Migrations/), calling `body` with
-    /// each row. The `views` and `constraints` tables hold each document at its state revision,
-    /// which may lag its head (`stateStatus`): callers read rows only of documents whose state
-    /// is current, and read the others through `document(_:)`.
-    package func selectRows(_ sql: String, _ arguments: [SQLiteValue] = [], _ body: (Row) throws -> Void) throws {
-        try reading {
-            try connection.forEachRow(sql, arguments, body)
-        }
-    }
 }

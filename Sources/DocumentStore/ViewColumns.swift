@@ -2,18 +2,11 @@ import SQLiteDatabase
 import StackDocument
 import StackLayout
 
-/// How a view's properties map onto the columns of the `views` table.
+/// Whole rows of the `views` table: a view's properties as column values and back. The columns
+/// are those of `ViewField`, in the order of `ViewPropertyGroup` after `kind`.
 enum ViewColumns {
     /// The property columns, in the order `values(of:)` produces them.
-    static let names = [
-        "kind", "hidden", "intrinsic_width", "intrinsic_height", "baseline_first", "baseline_last",
-        "hugging_horizontal", "hugging_vertical", "resistance_horizontal", "resistance_vertical",
-        "margin_top", "margin_leading", "margin_bottom", "margin_trailing",
-        "frame_x", "frame_y", "frame_width", "frame_height",
-        "safe_area_top", "safe_area_leading", "safe_area_bottom", "safe_area_trailing",
-        "axis", "distribution", "alignment", "spacing", "spacing_is_system", "custom_spacing",
-        "baseline_relative", "margins_relative",
-    ]
+    static let names = [ViewField.kind.column] + ViewPropertyGroup.allCases.flatMap { $0.fields.map(\.column) }
 
     static var list: String { names.joined(separator: ", ") }
 

@@ -23,7 +23,7 @@ struct DocumentReadPlan: @unchecked Sendable {
     let statuses: [DocumentStateStatus]
     /// Rebuild every document at this revision; nil: the head revisions.
     let revision: Int?
-    let projection: ColumnProjection
+    let projection: ViewColumnSet
     let features: SelectorFeatures
     /// Documents that can hold a match (nil: any).
     var candidateDocuments: Set<Int64>?
@@ -45,7 +45,7 @@ struct DocumentReadPlan: @unchecked Sendable {
         self.store = store
         self.statuses = statuses
         self.revision = revision
-        projection = ColumnProjection(selector)
+        projection = ViewColumnSet(readBy: selector)
         features = SelectorFeatures(selector)
     }
 

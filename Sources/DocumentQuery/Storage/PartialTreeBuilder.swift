@@ -1,3 +1,5 @@
+import DocumentStore
+
 /// Collects the views of one document read from the state tables, each with its z-order key
 /// and arranged-order key, then numbers them into an `IndexedQueryTree`. Views are kept in an
 /// array with an index by id, so that growing the tree moves integers rather than nodes.
@@ -19,14 +21,17 @@ struct PartialTreeBuilder: Sendable {
 
     func contains(_ id: String) -> Bool { index[id] != nil }
 
-    /// Adds a view not held yet; `zKey` is empty for the root, `arrangedKey` is `nil` unless
-    /// the view is one of its superview's arranged views. Its `arranged` list is filled in by
-    /// `tree()` from the arranged keys of the views held under it.
-    mutating func insert(_ node: QueryNode, zKey: String, arrangedKey: String?) {
-        index[node.id] = Int32(nodes.count)
-        nodes.append(node)
-        zKeys.append(PackedOrderKey(zKey))
-        arrangedKeys.append(arrangedKey.map(PackedOrderKey.init))
+    /// Adds a view not held yet, as the store read it; its `arranged` list is filled in by
+    /// `finish()` from the arranged keys of the views held under it.
+    mutating func insert(_ record: consuming ViewRecord) {
+        index[record.id] = Int32(nodes.count)
+        zKeys.append(record.zKey)
+        arrangedKeys.append(record.arrangedKey)
+        let isArranged = record.arrangedKey != nil
+        nodes.append(
+            QueryNode(
+                id: record.id, properties: record.properties, parent: record.parent, arranged: [],
+                isArranged: isArranged, subviewCount: record.subviewCount, arrangedCount: record.arrangedCount))
     }
 
     /// Counts, on each view, the subviews held under it and how many of them are arranged:

@@ -1,5 +1,4 @@
 import DocumentStore
-import SQLiteDatabase
 import StackDocument
 
 /// What the `views` table says about a selector before any document is read: which views
@@ -14,35 +13,26 @@ struct StateTableReader {
         guard !documents.isEmpty else { return found }
         // Every document's rows are tested (the indexes on kind, stack layout and id serve the
         // filter better than one on documents would); rows of other documents are dropped here.
-        try store.selectRows("SELECT v.document_id, v.id FROM views AS v WHERE \(filter.expression)", filter.arguments) { row in
-            guard case .integer(let document) = row[0], case .text(let id) = row[1] else {
-                throw QueryError.corruptState(document: "?", reason: "a view row without document or id")
-            }
-            if documents.contains(document) { found[document, default: []].insert(id) }
+        try store.forEachViewKey(where: filter.condition) { key in
+            if documents.contains(key.document) { found[key.document, default: []].insert(key.id) }
         }
         return found
     }
 
     /// Ids of the documents in which every compound before the subject, of some selector of
-    /// the list, matches at least one view by its SQL conditions (`nil` when some selector
-    /// has no such compound the table can test). A document outside this set cannot hold a
-    /// match. (The subject's own conditions are `candidates`.)
+    /// the list, matches at least one view by the conditions the table can test (`nil` when
+    /// some selector has no such compound). A document outside this set cannot hold a match.
+    /// (The subject's own conditions are `candidates`.)
     func documentsWithAllCompounds(_ list: SelectorList) throws -> Set<Int64>? {
         var union: Set<Int64> = []
         for selector in list.selectors {
             var intersection: Set<Int64>?
             for compound in selector.compounds.dropLast() {
-                var arguments: [SQLiteValue] = []
                 // Only the index-served conditions: this pass prunes documents, and a probe per
                 // view would cost more than it saves.
-                let conditions = SQLCandidateFilter.conditions(compound, alias: "v", arguments: &arguments, probing: false)
+                let conditions = SQLCandidateFilter.conditions(compound, probing: false)
                 guard !conditions.isEmpty else { continue }
-                var found: Set<Int64> = []
-                try store.selectRows(
-                    "SELECT DISTINCT v.document_id FROM views AS v WHERE " + conditions.joined(separator: " AND "), arguments
-                ) { row in
-                    if case .integer(let document) = row[0] { found.insert(document) }
-                }
+                let found = try store.documents(withViewsWhere: .all(conditions))
                 intersection = intersection.map { $0.intersection(found) } ?? found
             }
             guard let intersection else { return nil }
@@ -57,17 +47,17 @@ struct StateTableReader {
 
     /// The most views a pushdown may start from, or let through, before reading whole documents
     /// is cheaper: a `1 / broadFraction` share of all views in the store.
-    func broadShare() throws -> Int { try viewCount() / Self.broadFraction }
+    func broadShare() throws -> Int { try store.countViews() / Self.broadFraction }
 
     /// Whether some starting point of `filter` (a compound the pushdown starts from, through
     /// a combinator) matches more than `share` views (default: `broadShare()`, counted only
     /// when there is a starting point). From such a start the pushdown probes the neighbours
-    /// of most views. Each count stops at the share (`LIMIT`), so the check costs at most that
-    /// many index entries per starting point.
+    /// of most views. Each count stops at the share, so the check costs at most that many
+    /// index entries per starting point.
     func startsBroadly(_ filter: SQLCandidateFilter, share: Int? = nil) throws -> Bool {
         guard !filter.startingPoints.isEmpty else { return false }
         let share = try share ?? broadShare()
-        for start in filter.startingPoints where try count(start.expression, start.arguments, upTo: share + 1) > share {
+        for start in filter.startingPoints where try store.countViews(where: start, upTo: share + 1) > share {
             return true
         }
         return false
@@ -75,22 +65,6 @@ struct StateTableReader {
 
     /// Whether `filter` lets through more than `limit` views (counted up to `limit + 1`).
     func passes(_ filter: SQLCandidateFilter, moreThan limit: Int) throws -> Bool {
-        try count(filter.expression, filter.arguments, upTo: limit + 1) > limit
-    }
-
-    /// How many views the store holds.
-    private func viewCount() throws -> Int {
-        try count("1", [], upTo: Int(Int64.max))
-    }
-
-    /// How many views of `views AS v` satisfy `expression`, counted up to `limit`.
-    private func count(_ expression: String, _ arguments: [SQLiteValue], upTo limit: Int) throws -> Int {
-        var count = 0
-        try store.selectRows(
-            "SELECT count(*) FROM (SELECT 1 FROM views AS v WHERE \(expression) LIMIT ?)", arguments + [.integer(Int64(limit))]
-        ) { row in
-            if case .integer(let found) = row[0] { count = Int(found) }
-        }
-        return count
+        try store.countViews(where: filter.condition, upTo: limit + 1) > limit
     }
 }
