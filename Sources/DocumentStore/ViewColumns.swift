@@ -12,7 +12,7 @@ enum ViewColumns {
         "frame_x", "frame_y", "frame_width", "frame_height",
         "safe_area_top", "safe_area_leading", "safe_area_bottom", "safe_area_trailing",
         "axis", "distribution", "alignment", "spacing", "spacing_is_system", "custom_spacing",
-        "baseline_relative", "margins_relative",
+        "baseline_relative", "margins_relative", "name", "text",
     ]
 
     static var list: String { names.joined(separator: ", ") }
@@ -45,6 +45,7 @@ enum ViewColumns {
             real(spacing), flag(isSystem),
             stack.map { .text(customSpacingJSON($0.customSpacing)) } ?? .null,
             flag(stack?.baselineRelative), flag(stack?.marginsRelative),
+            properties.name.map(SQLiteValue.text) ?? .null, properties.text.map(SQLiteValue.text) ?? .null,
         ]
     }
 
@@ -100,6 +101,8 @@ enum ViewColumns {
         let customSpacing = text(next())
         let baselineRelative = flag(next())
         let marginsRelative = flag(next())
+        properties.name = text(next())
+        properties.text = text(next())
         if properties.kind == .stack {
             guard let axis, let distribution, let alignment, let spacing else {
                 throw StoreError.corrupt("stack row without its stack columns")

@@ -17,7 +17,7 @@ struct ColumnProjection {
 
     /// A property held in one or more columns (the raw value is its selector name).
     private enum Property: String {
-        case hidden, intrinsicSize, baseline, hugging, compressionResistance, layoutMargins, fixedFrame, safeArea
+        case name, text, hidden, intrinsicSize, baseline, hugging, compressionResistance, layoutMargins, fixedFrame, safeArea
         case axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative
     }
 
@@ -44,6 +44,7 @@ struct ColumnProjection {
 
     /// Each readable property and its columns, in select order.
     private static let order: [(name: String, columns: [String])] = [
+        ("name", ["name"]), ("text", ["text"]),
         ("hidden", ["hidden"]),
         ("intrinsicSize", ["intrinsic_width", "intrinsic_height"]),
         ("baseline", ["baseline_first", "baseline_last"]),
@@ -83,6 +84,8 @@ struct ColumnProjection {
         }
         for property in read {
             switch property {
+            case .name: properties.name = text(next())
+            case .text: properties.text = text(next())
             case .hidden: properties.hidden = flag(next()) ?? false
             case .intrinsicSize: properties.intrinsicSize = IntrinsicSize(width: real(next()), height: real(next()))
             case .baseline:

@@ -8,6 +8,7 @@ enum PropertyColumn {
     /// Columns holding exactly one property path.
     static let columns: [String: (name: String, type: ColumnType)] = [
         "id": ("id", .text), "kind": ("kind", .text), "parent": ("parent", .text),
+        "name": ("name", .text), "text": ("text", .text),
         "hidden": ("hidden", .flag), "baselineRelative": ("baseline_relative", .flag), "marginsRelative": ("margins_relative", .flag),
         "axis": ("axis", .text), "distribution": ("distribution", .text), "alignment": ("alignment", .text),
         "spacing": ("spacing", .real),
