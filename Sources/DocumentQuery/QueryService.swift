@@ -12,17 +12,20 @@ public struct QueryMatch: Sendable, Hashable {
     public var view: String
     /// The view's kind, as the format names it (`"label"`).
     public var kind: String
+    /// The name people know the view by (`ViewProperties.name`), if it has one.
+    public var name: String?
     /// The ids from the root down to the view.
     public var path: [String]
     /// The laid-out frame in canvas coordinates, when the query laid the document out.
     public var frame: Rect?
 
     /// A match (the service makes these).
-    package init(document: String, revision: Int, view: String, kind: String, path: [String], frame: Rect?) {
+    package init(document: String, revision: Int, view: String, kind: String, name: String? = nil, path: [String], frame: Rect?) {
         self.document = document
         self.revision = revision
         self.view = view
         self.kind = kind
+        self.name = name
         self.path = path
         self.frame = frame
     }
@@ -201,7 +204,7 @@ public final class QueryService {
         for number in matcher.matchingNumbers(selector, among: candidates) {
             let node = tree.nodes[Int(number)]
             try body(QueryMatch(
-                document: target.name, revision: target.revision, view: node.id, kind: node.properties.kind.rawValue,
+                document: target.name, revision: target.revision, view: node.id, kind: node.properties.kind.rawValue, name: node.properties.name,
                 path: tree.path(of: number), frame: target.frames?.absoluteFrame(of: node.id)))
         }
     }

@@ -42,6 +42,11 @@ struct RevisionKeyMigrationTests {
         do {
             let connection = try versionThree.openDatabase(at: oldPath)
             try connection.execute("ATTACH DATABASE ? AS source", [directory + "/current.db"])
+            // The version-3 columns of `views`; later versions add more.
+            let viewColumns = try connection.query("SELECT name FROM pragma_table_info('views', 'main')") { row in
+                guard case .text(let name) = row[0] else { return "" }
+                return name
+            }.joined(separator: ", ")
             try connection.executeScript(
                 """
                 INSERT INTO documents SELECT * FROM source.documents;
@@ -52,7 +57,7 @@ struct RevisionKeyMigrationTests {
                 INSERT INTO snapshots (document_id, revision, encoding, document)
                     SELECT document_id, revision, encoding, document FROM source.snapshots;
                 INSERT INTO used_view_ids SELECT * FROM source.used_view_ids;
-                INSERT INTO views SELECT * FROM source.views;
+                INSERT INTO views SELECT \(viewColumns) FROM source.views;
                 INSERT INTO constraints SELECT * FROM source.constraints;
                 """)
         }

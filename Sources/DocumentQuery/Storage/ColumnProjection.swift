@@ -5,7 +5,8 @@ import StackLayout
 
 /// The `views` columns a selector reads, and how to put them into a view's properties.
 /// Rows read for matching carry only these: every other property keeps its default for the
-/// view's kind, which is sound because the matcher never looks at it. `kind` is always read.
+/// view's kind, which is sound because the matcher never looks at it. `kind` is always read,
+/// and so is `name`, which every match reports.
 struct ColumnProjection {
     /// Property names (the first component of a `QueryProperty` path) the selector reads,
     /// plus `hidden` for `:hidden` / `:visible`.
@@ -22,7 +23,7 @@ struct ColumnProjection {
     }
 
     init(_ list: SelectorList) {
-        var names: Set<String> = []
+        var names: Set<String> = ["name"]
         func visit(_ list: SelectorList) {
             for compound in list.selectors.flatMap(\.compounds) {
                 for condition in compound.conditions {

@@ -103,9 +103,9 @@ struct QueryCommand: ParsableCommand {
             ("document", .string(match.document)),
             ("revision", .number(Double(match.revision))),
             ("view", .string(match.view)),
-            ("kind", .string(match.kind)),
-            ("path", .array(match.path.map(JSONValue.string))),
         ]
+        if let name = match.name { fields.append(("name", .string(name))) }
+        fields += [("kind", .string(match.kind)), ("path", .array(match.path.map(JSONValue.string)))]
         if let frame = match.frame { fields.append(("frame", LayoutOutput.rect(frame))) }
         return .object(fields)
     }
