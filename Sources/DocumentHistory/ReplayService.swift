@@ -25,10 +25,12 @@ public final class ReplayService {
     }
 
     /// Revision `revision` (default: the head) laid out at `canvas`, or at the document's own
-    /// canvas (`HistoryError.noCanvas` when it has none). Cost: a rebuild plus one layout.
-    public func layout(_ name: String, revision: Int? = nil, canvas: Size? = nil) throws -> LaidOutRevision {
+    /// canvas (`HistoryError.noCanvas` when it has none), or placed on a device's `screen`
+    /// (`Document.placed(on:)`). Cost: a rebuild plus one layout.
+    public func layout(_ name: String, revision: Int? = nil, canvas: Size? = nil, screen: DeviceScreen? = nil) throws -> LaidOutRevision {
         let number = try revision ?? store.headRevision(of: name)
-        let document = try store.document(name, revision: number)
+        let stored = try store.document(name, revision: number)
+        let document = screen.map(stored.placed(on:)) ?? stored
         let size = try Self.canvas(canvas, for: document)
         return LaidOutRevision(revision: number, document: document, layout: LayoutEngine.layout(document.layoutScene(canvas: size)))
     }

@@ -82,12 +82,14 @@ public final class QueryService {
 
     /// Views matching `selector` in `documents` (default: every document) at `revision`
     /// (default: each head). `canvas` (default: each document's own) is used when the
-    /// selector tests frames.
+    /// selector tests frames; on a device's `screen`, documents are laid out there
+    /// (`Document.placed(on:)`: its canvas, safe area and root margins).
     public func query(
-        _ selector: SelectorList, documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil
+        _ selector: SelectorList, documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil,
+        screen: DeviceScreen? = nil
     ) throws -> QueryOutcome {
         var matches: [QueryMatch] = []
-        var outcome = try query(selector, documents: names, revision: revision, canvas: canvas) { matches.append($0) }
+        var outcome = try query(selector, documents: names, revision: revision, canvas: canvas, screen: screen) { matches.append($0) }
         outcome.matches = matches
         return outcome
     }
@@ -101,10 +103,11 @@ public final class QueryService {
     /// A selector that tests frames at the head revisions reads them from each document's
     /// stored layout when it is current (same head, canvas and engine version), and lays the
     /// other documents out, then stores their frames for the next query (best effort: a store
-    /// that cannot be written answers all the same).
+    /// that cannot be written answers all the same). Layouts on a device's `screen` are
+    /// neither read from nor kept in the store.
     public func query(
         _ selector: SelectorList, documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil,
-        each body: (QueryMatch) throws -> Void
+        screen: DeviceScreen? = nil, each body: (QueryMatch) throws -> Void
     ) throws -> QueryOutcome {
         var computedLayouts: [StoredLayout] = []
         let outcome = try store.readConsistently {
@@ -114,7 +117,7 @@ public final class QueryService {
             if let revision {
                 plan = DocumentReadPlan(store: store, statuses: statuses, revision: revision, selector: selector)
             } else if selector.needsLayout {
-                plan = try framePlan(for: selector, statuses: statuses, canvas: canvas)
+                plan = try framePlan(for: selector, statuses: statuses, canvas: canvas, screen: screen)
                 outcome.readFromStateTables = plan.trees.count
             } else {
                 plan = try headPlan(for: selector, statuses: statuses)
@@ -132,7 +135,7 @@ public final class QueryService {
                     if item.scene != nil, let layout = layouts.next() {
                         outcome.laidOut += 1
                         frames = .layout(layout)
-                        if revision == nil, framesBudget >= layout.views.count {
+                        if revision == nil, screen == nil, framesBudget >= layout.views.count {
                             framesBudget -= layout.views.count
                             computedLayouts.append(StoredLayout(documentID: item.status.documentID, revision: item.revision, result: layout))
                         }
@@ -156,7 +159,11 @@ public final class QueryService {
                     item.frames = frames.map(QueryFrames.stored)
                     if selector.needsLayout, frames == nil {
                         // Without a canvas (none given, none in the document) there is nothing to lay out.
-                        item.scene = (canvas ?? document.canvas).map(document.layoutScene)
+                        if let screen {
+                            item.scene = document.placed(on: screen).layoutScene(canvas: screen.canvas)
+                        } else {
+                            item.scene = (canvas ?? document.canvas).map(document.layoutScene)
+                        }
                         if item.scene == nil { outcome.withoutCanvas.append(document.name) }
                     }
                 }

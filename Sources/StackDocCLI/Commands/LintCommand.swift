@@ -31,7 +31,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let report = try LintService(store: try store.open())
-            .lint(documents: documents.isEmpty ? nil : documents, revision: revision, canvas: canvas.requested)
+            .lint(documents: documents.isEmpty ? nil : documents, revision: revision, canvas: canvas.requested, screen: try canvas.screen)
         for name in report.withoutCanvas {
             printError("note: \"\(name)\" has no canvas; rules that need frames were skipped (give --width and --height)")
         }

@@ -80,11 +80,11 @@ struct QueryCommand: ParsableCommand {
         var writer = QueryMatchWriter(format: output.format)
         if parsed.needsLayout {
             // Notes about documents without a canvas come before the matches: collect first.
-            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested)
+            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested, screen: try canvas.screen)
             printCanvasNotes(outcome)
             for match in outcome.matches { writer.add(match) }
         } else {
-            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested) { writer.add($0) }
+            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested, screen: try canvas.screen) { writer.add($0) }
             printCanvasNotes(outcome)
         }
         writer.print()
