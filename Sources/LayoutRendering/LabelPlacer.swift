@@ -67,8 +67,9 @@ struct LabelPlacer {
         return nil
     }
 
-    /// A place for `text` just outside `frame`: above, below, right or left of it, or `nil`.
-    mutating func placeOutside(_ text: String, frame: Rect) -> PlacedLabel? {
+    /// A place for `text` just outside `frame`: above, below, right or left of it (only above
+    /// or below when `besideToo` is false), or `nil`.
+    mutating func placeOutside(_ text: String, frame: Rect, besideToo: Bool = true) -> PlacedLabel? {
         let size = Self.outsideSize
         let height = TextMetrics.lineHeight * size
         let width = TextMetrics.width(of: text, fontSize: size)
@@ -80,7 +81,7 @@ struct LabelPlacer {
             (frame.maxX + away, frame.y + frame.height / 2 - height / 2 + ascent),
             (frame.x - away - width, frame.y + frame.height / 2 - height / 2 + ascent),
         ]
-        for candidate in candidates {
+        for candidate in candidates.prefix(besideToo ? 4 : 2) {
             let label = label(text, size: size, x: candidate.x, baseline: candidate.baseline, centered: false)
             if accept(label) { return label }
         }

@@ -6,7 +6,8 @@ import StackLayout
 ///
 /// Each view is drawn so that its kind shows (`ViewStyle`); views with no drawn subviews are
 /// labelled with what they show or their name (`ViewCaption`), stacks in a corner with their
-/// axis. Every view's border is reserved before any label is placed, so no label lies under a
+/// axis, above or below their edge or else in a corner. Borders (and the arrows of empty
+/// stacks) are reserved before any label is placed. Every view's border is reserved before any label is placed, so no label lies under a
 /// border, and the labels go in a layer above every box so no view hides one.
 struct PanelDrawing {
     let panel: LayoutPanel
@@ -51,7 +52,7 @@ struct PanelDrawing {
                 contentCaptions.append(("content \(Self.size(content))", contentFrame))
             }
             guard node.id != panel.document.rootID else { continue }
-            if node.isStack && node.subviews.contains(where: drawnIDs.contains) {
+            if node.isStack {
                 stacks.append((node, frame, hidden))
             } else if !node.subviews.contains(where: drawnIDs.contains) {
                 leaves.append((node, frame, hidden))
@@ -59,8 +60,8 @@ struct PanelDrawing {
         }
         svg.close("g")
 
-        // Labels: leaves inside their views first (all of them), then stacks in a corner,
-        // then what is left outside, then the scroll contents' captions.
+        // Labels: leaves inside their views first (all of them), then the scroll contents'
+        // captions, then stacks beside their edges or in a corner, then what is left outside.
         var placed: [(PlacedLabel, node: ViewNode, hidden: Bool)] = []
         var outside: [(node: ViewNode, frame: Rect, hidden: Bool)] = []
         for item in leaves {
@@ -70,8 +71,15 @@ struct PanelDrawing {
                 outside.append(item)
             }
         }
+        var captions: [PlacedLabel] = []
+        for caption in contentCaptions {
+            if let label = placer.placeOutside(caption.text, frame: caption.frame) { captions.append(label) }
+        }
         for item in stacks {
-            if let label = placer.placeInCorner(ViewCaption.text(for: item.node), frame: item.frame) {
+            // Above or below the stack's edge first, where it reads as the stack's, not as
+            // one of its views'; else in a corner inside.
+            let text = ViewCaption.text(for: item.node)
+            if let label = placer.placeOutside(text, frame: item.frame, besideToo: false) ?? placer.placeInCorner(text, frame: item.frame) {
                 placed.append((label, item.node, item.hidden))
             } else {
                 outside.append(item)
@@ -84,10 +92,6 @@ struct PanelDrawing {
             } else {
                 unlabelled.append(ViewCaption.listing(for: item.node))
             }
-        }
-        var captions: [PlacedLabel] = []
-        for caption in contentCaptions {
-            if let label = placer.placeOutside(caption.text, frame: caption.frame) { captions.append(label) }
         }
         svg.open("g", ["class": "labels"])
         for (label, node, hidden) in placed {
@@ -134,7 +138,12 @@ struct PanelDrawing {
         svg.open("rect", attributes)
         svg.element("title", text: title)
         svg.close("rect")
-        if let stack = node.properties.stack, !hidden { drawAxis(stack.axis, frame: frame, into: &svg) }
+        if let stack = node.properties.stack, !hidden {
+            // The arranged views cover the arrow of a stack that has them; an empty stack's
+            // arrow stays in sight, and its label keeps off it.
+            let empty = !node.subviews.contains { panel.layout[$0] != nil }
+            if let line = drawAxis(stack.axis, frame: frame, into: &svg), empty { placer.reserve(line) }
+        }
         if style.imageGlyph, !hidden { drawImageGlyph(in: frame, into: &svg, labels: &placer) }
     }
 
@@ -158,19 +167,22 @@ struct PanelDrawing {
         placer.reserve(Rect(x: x, y: y, width: width, height: height))
     }
 
-    /// A dashed arrow through the stack's middle along its axis, drawn under its subviews.
-    private func drawAxis(_ axis: Axis, frame: Rect, into svg: inout SVGBuilder) {
+    /// A dashed arrow through the stack's middle along its axis, drawn under its subviews;
+    /// returns the rectangle around its line (`nil` when the stack is too small for one).
+    @discardableResult
+    private func drawAxis(_ axis: Axis, frame: Rect, into svg: inout SVGBuilder) -> Rect? {
         let inset = 3.0
         let (x1, y1, x2, y2): (Double, Double, Double, Double) =
             axis == .horizontal
             ? (frame.x + inset, frame.y + frame.height / 2, frame.maxX - inset, frame.y + frame.height / 2)
             : (frame.x + frame.width / 2, frame.y + inset, frame.x + frame.width / 2, frame.maxY - inset)
-        guard max(x2 - x1, y2 - y1) >= 8 else { return }
+        guard max(x2 - x1, y2 - y1) >= 8 else { return nil }
         svg.element("line", [
             "x1": SVGBuilder.number(x1), "y1": SVGBuilder.number(y1), "x2": SVGBuilder.number(x2), "y2": SVGBuilder.number(y2),
             "stroke": Palette.stackStroke, "stroke-width": "1", "stroke-dasharray": "3 3", "stroke-opacity": "0.5",
             "marker-end": "url(#axis-arrow)", "class": "axis",
         ])
+        return Rect(x: min(x1, x2) - 1, y: min(y1, y2) - 1, width: abs(x2 - x1) + 2, height: abs(y2 - y1) + 2)
     }
 
     private func drawLabel(_ label: PlacedLabel, color: String, bold: Bool, into svg: inout SVGBuilder) {
