@@ -54,15 +54,18 @@ struct LabelPlacer {
     }
 
     /// A place for `text` in a corner just inside `frame` (top left, then top right), at
-    /// `outsideSize`, or `nil`: where a stack's label goes, clear of the views it arranges.
-    mutating func placeInCorner(_ text: String, frame: Rect) -> PlacedLabel? {
+    /// `outsideSize`, clear of every rectangle of `avoiding` (a stack's subviews, so that the
+    /// label does not read as theirs), or `nil`.
+    mutating func placeInCorner(_ text: String, frame: Rect, avoiding: [Rect] = []) -> PlacedLabel? {
         let size = Self.outsideSize
         let width = TextMetrics.width(of: text, fontSize: size)
         let inset = Self.clearance
         let baseline = frame.y + inset + TextMetrics.ascent * size
         for x in [frame.x + inset, frame.maxX - inset - width] where width + 2 * inset <= frame.width {
             let label = label(text, size: size, x: x, baseline: baseline, centered: false)
-            if accept(label) { return label }
+            let box = label.box
+            let covered = avoiding.contains { $0.x < box.maxX && box.x < $0.maxX && $0.y < box.maxY && box.y < $0.maxY }
+            if !covered, accept(label) { return label }
         }
         return nil
     }

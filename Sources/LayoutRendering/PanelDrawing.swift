@@ -79,7 +79,9 @@ struct PanelDrawing {
             // Above or below the stack's edge first, where it reads as the stack's, not as
             // one of its views'; else in a corner inside.
             let text = ViewCaption.text(for: item.node)
-            if let label = placer.placeOutside(text, frame: item.frame, besideToo: false) ?? placer.placeInCorner(text, frame: item.frame) {
+            let subviews = item.node.subviews.compactMap { id in panel.layout.absoluteFrame(of: id).map { $0.offsetBy(dx: dx, dy: dy) } }
+            if let label = placer.placeOutside(text, frame: item.frame, besideToo: false)
+                ?? placer.placeInCorner(text, frame: item.frame, avoiding: subviews) {
                 placed.append((label, item.node, item.hidden))
             } else {
                 outside.append(item)
