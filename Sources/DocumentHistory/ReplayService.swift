@@ -37,13 +37,19 @@ public final class ReplayService {
 
     /// What changed from revision `from` to revision `to`: the tree, and with `canvas` (or
     /// `withFrames`, at the document's own canvas) the frames after layout. Its `edits` turn
-    /// the one into the other. Cost: two rebuilds, O(views) to compare, two layouts for frames.
-    public func diff(_ name: String, from: Int, to: Int, canvas: Size? = nil, withFrames: Bool = false) throws -> DocumentDiff {
+    /// the one into the other. On a device's `screen`, the frames are those of both revisions
+    /// placed there (`Document.placed(on:)`). Cost: two rebuilds, O(views) to compare, two
+    /// layouts for frames.
+    public func diff(
+        _ name: String, from: Int, to: Int, canvas: Size? = nil, withFrames: Bool = false, screen: DeviceScreen? = nil
+    ) throws -> DocumentDiff {
         let old = try store.document(name, revision: from)
         let new = try store.document(name, revision: to)
-        guard canvas != nil || withFrames else { return try DocumentDiff(from: old, to: new) }
-        let size = try Self.canvas(canvas, for: old)
-        return try DocumentDiff(from: old, to: new, frames: (old: Self.frames(of: old, at: size), new: Self.frames(of: new, at: size)))
+        guard canvas != nil || withFrames || screen != nil else { return try DocumentDiff(from: old, to: new) }
+        let (laidOld, laidNew) = screen.map { (old.placed(on: $0), new.placed(on: $0)) } ?? (old, new)
+        let size = try Self.canvas(canvas, for: laidOld)
+        return try DocumentDiff(
+            from: old, to: new, frames: (old: Self.frames(of: laidOld, at: size), new: Self.frames(of: laidNew, at: size)))
     }
 
     /// Appends a revision whose state equals revision `revision`, keeping everything after it.
@@ -56,15 +62,18 @@ public final class ReplayService {
 
     /// Walks revisions `from...to` in order, calling `body` with each one, its document, and
     /// the frames that changed since the previous revision (for the first: none). Layouts are
-    /// incremental: each revision re-solves only what its change touched.
+    /// incremental: each revision re-solves only what its change touched. On a device's
+    /// `screen`, each revision is laid out placed there (`Document.placed(on:)`).
     public func replay(
-        _ name: String, from: Int = 1, to: Int? = nil, canvas: Size? = nil, _ body: (ReplayStep) throws -> Void
+        _ name: String, from: Int = 1, to: Int? = nil, canvas: Size? = nil, screen: DeviceScreen? = nil,
+        _ body: (ReplayStep) throws -> Void
     ) throws {
         let engine = LayoutEngine()
         var previous: [String: Rect]?
         try store.walk(name, from: from, to: to) { revision, document in
-            let size = try Self.canvas(canvas, for: document)
-            let frames = Self.frames(of: engine.layout(document.layoutScene(canvas: size)))
+            let laidOut = screen.map(document.placed(on:)) ?? document
+            let size = try Self.canvas(canvas, for: laidOut)
+            let frames = Self.frames(of: engine.layout(laidOut.layoutScene(canvas: size)))
             var changes: [FrameChange] = []
             if let previous {
                 for (id, frame) in frames.sorted(by: { $0.key < $1.key }) {

@@ -30,6 +30,10 @@ struct DeviceCommandTests {
         #expect(try workspace.run("lint", "pinned", "--device", "ipad").status == 0)
         let svg = try workspace.run("render", "pinned", "--device", "iphonese")
         #expect(svg.status == 0 && svg.stdout.contains("375"), "\(svg.stdout.prefix(300))")
+        // diff and replay lay both sides out on the device too.
+        #expect(try workspace.run("set", "pinned", "bar", "name", "Bar").status == 0)
+        #expect(try workspace.run("diff", "pinned", "1", "2", "--device", "iphone15").stdout == #"~ Bar (bar).name: null -> "Bar""# + "\n")
+        #expect(try workspace.run("replay", "pinned", "--device", "iphone15").status == 0)
         // The document's own canvas and safe area are untouched.
         #expect(try workspace.json("layout", "pinned")["canvas"] == ["width": 100, "height": 100])
     }
@@ -43,7 +47,7 @@ struct DeviceCommandTests {
     func badDeviceFlagsAreClearErrors(flags: [String], message: String) throws {
         let workspace = Workspace()
         #expect(try workspace.run("import", workspace.file("pinned.json", Self.pinned)).status == 0)
-        for command in [["layout", "pinned"], ["render", "pinned"], ["query", "*"], ["lint"]] {
+        for command in [["layout", "pinned"], ["render", "pinned"], ["query", "*"], ["lint"], ["diff", "pinned", "1", "1"], ["replay", "pinned"]] {
             let result = try workspace.run(command + flags)
             #expect(result.status == 64, "\(command) \(flags)")
             #expect(result.stderr.contains(message), "\(command): \(result.stderr)")
