@@ -74,3 +74,31 @@ struct ViewNameTests {
         }
     }
 }
+
+/// The format's documentation and the codec agree on the keys of a view.
+@Suite("Document format keys")
+struct DocumentFormatKeyTests {
+    static let formatDocument: String = {
+        var components = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(3)
+        return components.joined(separator: "/") + "/Docs/document-format.md"
+    }()
+
+    /// Every key `set` can change is a row of a table in `Docs/document-format.md`, and
+    /// reads back from JSON to the value it was written with.
+    @Test(arguments: ViewProperty.allCases)
+    func everyViewKeyIsDocumentedAndRoundTrips(property: ViewProperty) throws {
+        let text = try String(contentsOfFile: Self.formatDocument, encoding: .utf8)
+        #expect(text.contains("| `\(property.rawValue)` |"), "Docs/document-format.md has no row for \(property.rawValue)")
+        var properties = ViewProperties(kind: property.isStackOnly ? .stack : .label)
+        properties.name = "Named"
+        properties.text = "Shown"
+        properties.hidden = true
+        let value = try #require(properties.explicitJSONValue(of: property))
+        var document = try Document(name: "keys", root: ViewTree(id: "root", subviews: [ViewTree(id: "v", properties: ViewProperties(kind: properties.kind))]))
+        _ = try document.apply(.set(view: "v", property: property, value: value))
+        #expect(try #require(document["v"]).properties.hasSameValue(of: property, as: properties))
+        let read = try Document(json: Array(document.jsonText().utf8))
+        #expect(read == document)
+    }
+}
