@@ -25,19 +25,31 @@ public final class ReplayService {
     }
 
     /// Revision `revision` (default: the head) laid out at `canvas`, or at the document's own
-    /// canvas (`HistoryError.noCanvas` when it has none). Cost: a rebuild plus one layout.
-    public func layout(_ name: String, revision: Int? = nil, canvas: Size? = nil) throws -> LaidOutRevision {
+    /// canvas (`HistoryError.noCanvas` when it has none), or placed on a device's `screen`
+    /// (`Document.placed(on:)`). Cost: a rebuild plus one layout.
+    public func layout(_ name: String, revision: Int? = nil, canvas: Size? = nil, screen: DeviceScreen? = nil) throws -> LaidOutRevision {
         let number = try revision ?? store.headRevision(of: name)
-        let document = try store.document(name, revision: number)
+        let stored = try store.document(name, revision: number)
+        let document = screen.map(stored.placed(on:)) ?? stored
         let size = try Self.canvas(canvas, for: document)
         return LaidOutRevision(revision: number, document: document, layout: LayoutEngine.layout(document.layoutScene(canvas: size)))
     }
 
     /// What changed from revision `from` to revision `to`: the tree, and with `canvas` (or
     /// `withFrames`, at the document's own canvas) the frames after layout. Its `edits` turn
-    /// the one into the other. Cost: two rebuilds, O(views) to compare, two layouts for frames.
-    public func diff(_ name: String, from: Int, to: Int, canvas: Size? = nil, withFrames: Bool = false) throws -> DocumentDiff {
-        try Self.diff(from: store.document(name, revision: from), to: store.document(name, revision: to), canvas: canvas, withFrames: withFrames)
+    /// the one into the other. On a device's `screen`, the frames are those of both revisions
+    /// placed there (`Document.placed(on:)`). Cost: two rebuilds, O(views) to compare, two
+    /// layouts for frames.
+    public func diff(
+        _ name: String, from: Int, to: Int, canvas: Size? = nil, withFrames: Bool = false, screen: DeviceScreen? = nil
+    ) throws -> DocumentDiff {
+        let old = try store.document(name, revision: from)
+        let new = try store.document(name, revision: to)
+        guard let screen else { return try Self.diff(from: old, to: new, canvas: canvas, withFrames: withFrames) }
+        let (laidOld, laidNew) = (old.placed(on: screen), new.placed(on: screen))
+        let size = try Self.canvas(canvas, for: laidOld)
+        return try DocumentDiff(
+            from: old, to: new, frames: (old: Self.frames(of: laidOld, at: size), new: Self.frames(of: laidNew, at: size)))
     }
 
     /// The diff between two states of one document, wherever they come from (two files, say):
@@ -60,15 +72,18 @@ public final class ReplayService {
 
     /// Walks revisions `from...to` in order, calling `body` with each one, its document, and
     /// the frames that changed since the previous revision (for the first: none). Layouts are
-    /// incremental: each revision re-solves only what its change touched.
+    /// incremental: each revision re-solves only what its change touched. On a device's
+    /// `screen`, each revision is laid out placed there (`Document.placed(on:)`).
     public func replay(
-        _ name: String, from: Int = 1, to: Int? = nil, canvas: Size? = nil, _ body: (ReplayStep) throws -> Void
+        _ name: String, from: Int = 1, to: Int? = nil, canvas: Size? = nil, screen: DeviceScreen? = nil,
+        _ body: (ReplayStep) throws -> Void
     ) throws {
         let engine = LayoutEngine()
         var previous: [String: Rect]?
         try store.walk(name, from: from, to: to) { revision, document in
-            let size = try Self.canvas(canvas, for: document)
-            let frames = Self.frames(of: engine.layout(document.layoutScene(canvas: size)))
+            let laidOut = screen.map(document.placed(on:)) ?? document
+            let size = try Self.canvas(canvas, for: laidOut)
+            let frames = Self.frames(of: engine.layout(laidOut.layoutScene(canvas: size)))
             var changes: [FrameChange] = []
             if let previous {
                 for (id, frame) in frames.sorted(by: { $0.key < $1.key }) {

@@ -1,4 +1,5 @@
 import DocumentStore
+import StackDocument
 import StackLayout
 
 extension QueryService {
@@ -33,14 +34,17 @@ extension QueryService {
     /// What to read for a query at the head revisions that tests frames. Documents whose
     /// stored layout is current are read as `headPlan` reads documents, with `frame.*` pushed
     /// down to the stored frames, and matched with those frames; the others are read through
-    /// the store and laid out, narrowed by the rest of the pushdown.
-    func framePlan(for selector: SelectorList, statuses: [DocumentStateStatus], canvas: Size?) throws -> DocumentReadPlan {
+    /// the store and laid out, narrowed by the rest of the pushdown. On a device's `screen`
+    /// no stored layout is current: they were laid out with the documents' own safe areas.
+    func framePlan(
+        for selector: SelectorList, statuses: [DocumentStateStatus], canvas: Size?, screen: DeviceScreen? = nil
+    ) throws -> DocumentReadPlan {
         let reader = StateTableReader(store: store)
         let trees = PartialTreeReader(store: store)
         var plan = DocumentReadPlan(store: store, statuses: statuses, revision: nil, selector: selector)
         plan.candidateDocuments = try reader.documentsWithAllCompounds(selector)
         plan.storedFrameDocuments = Set(statuses.lazy.filter { status in
-            (canvas ?? status.canvas).map(status.hasStoredLayout(at:)) ?? false
+            screen == nil && ((canvas ?? status.canvas).map(status.hasStoredLayout(at:)) ?? false)
         }.map(\.documentID))
         let current = statuses.filter { $0.isCurrent && (plan.candidateDocuments?.contains($0.documentID) ?? true) }
         let (stored, unstored) = (

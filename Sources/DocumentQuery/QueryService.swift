@@ -12,17 +12,20 @@ public struct QueryMatch: Sendable, Hashable {
     public var view: String
     /// The view's kind, as the format names it (`"label"`).
     public var kind: String
+    /// The name people know the view by (`ViewProperties.name`), if it has one.
+    public var name: String?
     /// The ids from the root down to the view.
     public var path: [String]
     /// The laid-out frame in canvas coordinates, when the query laid the document out.
     public var frame: Rect?
 
     /// A match (the service makes these).
-    package init(document: String, revision: Int, view: String, kind: String, path: [String], frame: Rect?) {
+    package init(document: String, revision: Int, view: String, kind: String, name: String? = nil, path: [String], frame: Rect?) {
         self.document = document
         self.revision = revision
         self.view = view
         self.kind = kind
+        self.name = name
         self.path = path
         self.frame = frame
     }
@@ -80,12 +83,14 @@ public final class QueryService {
 
     /// Views matching `selector` in `documents` (default: every document) at `revision`
     /// (default: each head). `canvas` (default: each document's own) is used when the
-    /// selector tests frames.
+    /// selector tests frames; on a device's `screen`, documents are laid out there
+    /// (`Document.placed(on:)`: its canvas, safe area and root margins).
     public func query(
-        _ selector: SelectorList, documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil
+        _ selector: SelectorList, documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil,
+        screen: DeviceScreen? = nil
     ) throws -> QueryOutcome {
         var matches: [QueryMatch] = []
-        var outcome = try query(selector, documents: names, revision: revision, canvas: canvas) { matches.append($0) }
+        var outcome = try query(selector, documents: names, revision: revision, canvas: canvas, screen: screen) { matches.append($0) }
         outcome.matches = matches
         return outcome
     }
@@ -99,10 +104,11 @@ public final class QueryService {
     /// A selector that tests frames at the head revisions reads them from each document's
     /// stored layout when it is current (same head, canvas and engine version), and lays the
     /// other documents out, then stores their frames for the next query (best effort: a store
-    /// that cannot be written answers all the same).
+    /// that cannot be written answers all the same). Layouts on a device's `screen` are
+    /// neither read from nor kept in the store.
     public func query(
         _ selector: SelectorList, documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil,
-        each body: (QueryMatch) throws -> Void
+        screen: DeviceScreen? = nil, each body: (QueryMatch) throws -> Void
     ) throws -> QueryOutcome {
         var computedLayouts: [StoredLayout] = []
         let outcome = try store.readConsistently {
@@ -112,7 +118,7 @@ public final class QueryService {
             if let revision {
                 plan = DocumentReadPlan(store: store, statuses: statuses, revision: revision, selector: selector)
             } else if selector.needsLayout {
-                plan = try framePlan(for: selector, statuses: statuses, canvas: canvas)
+                plan = try framePlan(for: selector, statuses: statuses, canvas: canvas, screen: screen)
                 outcome.readFromStateTables = plan.trees.count
             } else {
                 plan = try headPlan(for: selector, statuses: statuses)
@@ -130,7 +136,7 @@ public final class QueryService {
                     if item.scene != nil, let layout = layouts.next() {
                         outcome.laidOut += 1
                         frames = .layout(layout)
-                        if revision == nil, framesBudget >= layout.views.count {
+                        if revision == nil, screen == nil, framesBudget >= layout.views.count {
                             framesBudget -= layout.views.count
                             computedLayouts.append(StoredLayout(documentID: item.status.documentID, revision: item.revision, result: layout))
                         }
@@ -154,7 +160,11 @@ public final class QueryService {
                     item.frames = frames.map(QueryFrames.stored)
                     if selector.needsLayout, frames == nil {
                         // Without a canvas (none given, none in the document) there is nothing to lay out.
-                        item.scene = (canvas ?? document.canvas).map(document.layoutScene)
+                        if let screen {
+                            item.scene = document.placed(on: screen).layoutScene(canvas: screen.canvas)
+                        } else {
+                            item.scene = (canvas ?? document.canvas).map(document.layoutScene)
+                        }
                         if item.scene == nil { outcome.withoutCanvas.append(document.name) }
                     }
                 }
@@ -202,7 +212,7 @@ public final class QueryService {
         for number in matcher.matchingNumbers(selector, among: candidates) {
             let node = tree.nodes[Int(number)]
             try body(QueryMatch(
-                document: target.name, revision: target.revision, view: node.id, kind: node.properties.kind.rawValue,
+                document: target.name, revision: target.revision, view: node.id, kind: node.properties.kind.rawValue, name: node.properties.name,
                 path: tree.path(of: number), frame: target.frames?.absoluteFrame(of: node.id)))
         }
     }

@@ -42,7 +42,11 @@ enum SnapshotEncoding {
         static let compressionResistance = PropertyBits(rawValue: 1 << 7)
         static let layoutMargins = PropertyBits(rawValue: 1 << 8)
         static let safeArea = PropertyBits(rawValue: 1 << 9)
-        static let all = PropertyBits(rawValue: (1 << 10) - 1)
+        // Added with store version 7; their values follow everything else, so older
+        // snapshots (which never set them) read as before.
+        static let name = PropertyBits(rawValue: 1 << 10)
+        static let text = PropertyBits(rawValue: 1 << 11)
+        static let all = PropertyBits(rawValue: (1 << 12) - 1)
     }
 
     // MARK: Writing
@@ -91,6 +95,8 @@ enum SnapshotEncoding {
         if properties.compressionResistance != defaults.compressionResistance { bits.insert(.compressionResistance) }
         if properties.layoutMargins != defaults.layoutMargins { bits.insert(.layoutMargins) }
         if properties.safeArea != defaults.safeArea { bits.insert(.safeArea) }
+        if properties.name != nil { bits.insert(.name) }
+        if properties.text != nil { bits.insert(.text) }
 
         out.string(properties.kind.rawValue)
         out.varint(bits.rawValue)
@@ -131,6 +137,8 @@ enum SnapshotEncoding {
                 out.double(spacing)
             }
         }
+        if let name = properties.name { out.string(name) }
+        if let text = properties.text { out.string(text) }
     }
 
     private static func write(_ insets: EdgeInsets, to out: inout ByteWriter) {
@@ -266,6 +274,8 @@ enum SnapshotEncoding {
             for _ in 0..<(try input.count()) { stack.customSpacing[try input.string()] = try input.double() }
             properties.stack = stack
         }
+        if bits.contains(.name) { properties.name = try input.string() }
+        if bits.contains(.text) { properties.text = try input.string() }
         return properties
     }
 

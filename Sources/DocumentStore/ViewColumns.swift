@@ -38,6 +38,7 @@ enum ViewColumns {
             real(spacing), flag(isSystem),
             stack.map { .text(customSpacingJSON($0.customSpacing)) } ?? .null,
             flag(stack?.baselineRelative), flag(stack?.marginsRelative),
+            properties.name.map(SQLiteValue.text) ?? .null, properties.text.map(SQLiteValue.text) ?? .null,
         ]
     }
 
@@ -93,6 +94,8 @@ enum ViewColumns {
         let customSpacing = text(next())
         let baselineRelative = flag(next())
         let marginsRelative = flag(next())
+        properties.name = text(next())
+        properties.text = text(next())
         if properties.kind == .stack {
             guard let axis, let distribution, let alignment, let spacing else {
                 throw StoreError.corrupt("stack row without its stack columns")

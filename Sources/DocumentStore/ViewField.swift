@@ -19,6 +19,8 @@ package enum ViewField: String, CaseIterable, Sendable, Hashable {
     /// The stack's custom spacing after each view, as a JSON object.
     case customSpacing
     case baselineRelative, marginsRelative
+    /// What people call the view, and the text it shows (`ViewProperties.name`, `.text`).
+    case name, text
 
     /// What a column holds, as conditions compare it.
     package enum ValueType: Sendable, Hashable {
@@ -74,13 +76,15 @@ package enum ViewField: String, CaseIterable, Sendable, Hashable {
         case .customSpacing: "custom_spacing"
         case .baselineRelative: "baseline_relative"
         case .marginsRelative: "margins_relative"
+        case .name: "name"
+        case .text: "text"
         }
     }
 
     /// What the column holds.
     package var type: ValueType {
         switch self {
-        case .id, .kind, .parent, .axis, .distribution, .alignment: .text
+        case .id, .kind, .parent, .axis, .distribution, .alignment, .name, .text: .text
         case .hidden, .spacingIsSystem, .baselineRelative, .marginsRelative: .flag
         case .customSpacing: .structured
         default: .real
@@ -92,7 +96,7 @@ package enum ViewField: String, CaseIterable, Sendable, Hashable {
 /// raw value is the property's name in documents and selectors.
 package enum ViewPropertyGroup: String, CaseIterable, Sendable, Hashable {
     case hidden, intrinsicSize, baseline, hugging, compressionResistance, layoutMargins, fixedFrame, safeArea
-    case axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative
+    case axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, name, text
 
     /// The fields of the property, in column order.
     package var fields: [ViewField] {
@@ -112,6 +116,8 @@ package enum ViewPropertyGroup: String, CaseIterable, Sendable, Hashable {
         case .customSpacing: [.customSpacing]
         case .baselineRelative: [.baselineRelative]
         case .marginsRelative: [.marginsRelative]
+        case .name: [.name]
+        case .text: [.text]
         }
     }
 }

@@ -93,6 +93,8 @@ struct ViewRowReader {
                 }
             case .baselineRelative: if let value = flag() { properties.stack?.baselineRelative = value }
             case .marginsRelative: if let value = flag() { properties.stack?.marginsRelative = value }
+            case .name: properties.name = text()
+            case .text: properties.text = text()
             }
         }
         return properties

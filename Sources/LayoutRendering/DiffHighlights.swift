@@ -34,8 +34,11 @@ struct DiffHighlights {
             "\(diff.added.count) added (green)", "\(diff.removed.count) removed (red)",
             "\(moved.count) moved in the tree (orange)", "\(reframed) with a new frame (blue)",
         ]
-        if !diff.hidden.isEmpty { counts.append("hidden: " + diff.hidden.joined(separator: ", ")) }
-        if !diff.unhidden.isEmpty { counts.append("unhidden: " + diff.unhidden.joined(separator: ", ")) }
+        func listed(_ id: String) -> String {
+            ViewLabel.text(id: id, name: diff.viewNames[id].map(ViewCaption.oneLine))
+        }
+        if !diff.hidden.isEmpty { counts.append("hidden: " + diff.hidden.map(listed).joined(separator: ", ")) }
+        if !diff.unhidden.isEmpty { counts.append("unhidden: " + diff.unhidden.map(listed).joined(separator: ", ")) }
         summary = "Changes: " + counts.joined(separator: "; ")
     }
 

@@ -10,7 +10,8 @@ struct PlacedLabel: Hashable {
     var box: Rect
 }
 
-/// Places labels so that no two overlap.
+/// Places labels so that no two overlap, and none lies on a view's border (the borders are
+/// reserved first, `reserve`).
 ///
 /// A label goes inside its view, centred, at the largest font size in `insideSizes` that fits
 /// and collides with nothing placed before; failing that, just outside one of the view's
@@ -21,6 +22,9 @@ struct LabelPlacer {
     static let outsideSize = 8.0
     /// Space kept between a label and its view's edges, and between two labels.
     static let gap = 1.5
+    /// How far a label keeps from a view's edge line: past the reserved border
+    /// (`PanelDrawing.borderThickness`) and the gap.
+    static let clearance = gap + 1.5
 
     private let bounds: Rect
     private var grid = SpatialGrid(cellSize: 48)
@@ -40,7 +44,8 @@ struct LabelPlacer {
         for size in Self.insideSizes {
             let width = TextMetrics.width(of: text, fontSize: size)
             let height = TextMetrics.lineHeight * size
-            guard width + 2 * Self.gap <= frame.width, height + 2 * Self.gap <= frame.height else { continue }
+            // Clear of the view's own border, which is reserved.
+            guard width + 2 * Self.clearance <= frame.width, height + 2 * Self.clearance <= frame.height else { continue }
             let baseline = frame.y + frame.height / 2 - height / 2 + TextMetrics.ascent * size
             let label = label(text, size: size, x: frame.x + frame.width / 2, baseline: baseline, centered: true)
             if accept(label) { return label }
@@ -48,19 +53,38 @@ struct LabelPlacer {
         return nil
     }
 
-    /// A place for `text` just outside `frame`: above, below, right or left of it, or `nil`.
-    mutating func placeOutside(_ text: String, frame: Rect) -> PlacedLabel? {
+    /// A place for `text` in a corner just inside `frame` (top left, then top right), at
+    /// `outsideSize`, clear of every rectangle of `avoiding` (a stack's subviews, so that the
+    /// label does not read as theirs), or `nil`.
+    mutating func placeInCorner(_ text: String, frame: Rect, avoiding: [Rect] = []) -> PlacedLabel? {
+        let size = Self.outsideSize
+        let width = TextMetrics.width(of: text, fontSize: size)
+        let inset = Self.clearance
+        let baseline = frame.y + inset + TextMetrics.ascent * size
+        for x in [frame.x + inset, frame.maxX - inset - width] where width + 2 * inset <= frame.width {
+            let label = label(text, size: size, x: x, baseline: baseline, centered: false)
+            let box = label.box
+            let covered = avoiding.contains { $0.x < box.maxX && box.x < $0.maxX && $0.y < box.maxY && box.y < $0.maxY }
+            if !covered, accept(label) { return label }
+        }
+        return nil
+    }
+
+    /// A place for `text` just outside `frame`: above, below, right or left of it (only above
+    /// or below when `besideToo` is false), or `nil`.
+    mutating func placeOutside(_ text: String, frame: Rect, besideToo: Bool = true) -> PlacedLabel? {
         let size = Self.outsideSize
         let height = TextMetrics.lineHeight * size
         let width = TextMetrics.width(of: text, fontSize: size)
         let ascent = TextMetrics.ascent * size
+        let away = Self.clearance
         let candidates: [(x: Double, baseline: Double)] = [
-            (frame.x, frame.y - Self.gap - height + ascent),
-            (frame.x, frame.maxY + Self.gap + ascent),
-            (frame.maxX + Self.gap, frame.y + frame.height / 2 - height / 2 + ascent),
-            (frame.x - Self.gap - width, frame.y + frame.height / 2 - height / 2 + ascent),
+            (frame.x, frame.y - away - height + ascent),
+            (frame.x, frame.maxY + away + ascent),
+            (frame.maxX + away, frame.y + frame.height / 2 - height / 2 + ascent),
+            (frame.x - away - width, frame.y + frame.height / 2 - height / 2 + ascent),
         ]
-        for candidate in candidates {
+        for candidate in candidates.prefix(besideToo ? 4 : 2) {
             let label = label(text, size: size, x: candidate.x, baseline: candidate.baseline, centered: false)
             if accept(label) { return label }
         }

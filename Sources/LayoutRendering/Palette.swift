@@ -1,34 +1,62 @@
-/// The colours of a picture, chosen to stay apart for readers with the common colour-vision
-/// deficiencies (the Okabe–Ito set for highlights).
+/// The colours of a picture: one palette, used everywhere.
+///
+/// Everything a reader must tell apart by colour, the four kinds of change in a diff, takes
+/// a colour of the Okabe–Ito set, which stays apart for readers with any of the common
+/// colour-vision deficiencies, and a dash pattern of its own, so that no meaning rests on
+/// colour alone. Views are drawn in neutral greys and pale tints, kept for the kind of view,
+/// which its shape and contents also show (see `ViewStyle`).
 enum Palette {
     static let background = "#ffffff"
-    static let canvasStroke = "#1f2933"
-    static let text = "#1f2933"
-    static let mutedText = "#6b7785"
+    static let canvasFill = "#fbfcfd"
+    static let canvasStroke = "#1a1a1a"
+    static let text = "#1a1a1a"
+    static let mutedText = "#666666"
 
-    static let leafFill = "#e9eef5"
-    static let leafStroke = "#7b8a9c"
-    static let stackStroke = "#2b6cb0"
-    static let stackFill = "#2b6cb0"
-    static let scrollContent = "#805ad5"
-    static let hidden = "#9aa5b1"
+    /// The neutral outline of views, and of stacks with their axis arrows.
+    static let leafStroke = "#7a7a7a"
+    static let stackStroke = "#3d3d3d"
+    /// A scroll view's content: a darker Okabe–Ito reddish purple, apart from the hidden grey.
+    static let scrollContent = "#a0527f"
+    static let hidden = "#b0b0b0"
+    /// The shade laid over whatever lies outside the canvas.
+    static let outsideCanvas = "#000000"
+    static let outsideCanvasOpacity = 0.12
 
-    static func fill(for highlight: ViewHighlight) -> String {
+    /// The Okabe–Ito colours of the kinds of change.
+    static func stroke(for highlight: ViewHighlight) -> String {
         switch highlight {
-        case .added: "#d9f2e6"
-        case .removed: "#fbe0dc"
-        case .moved: "#fdebc8"
-        case .reframed: "#d6ebf8"
+        case .added: "#009e73"  // bluish green
+        case .removed: "#d55e00"  // vermillion
+        case .moved: "#e69f00"  // orange
+        case .reframed: "#0072b2"  // blue
         }
     }
 
-    static func stroke(for highlight: ViewHighlight) -> String {
+    /// The dash pattern of each kind of change, so that it is told by more than its colour.
+    static func dashes(for highlight: ViewHighlight) -> String {
         switch highlight {
-        case .added: "#009e73"
-        case .removed: "#d55e00"
-        case .moved: "#e69f00"
-        case .reframed: "#0072b2"
+        case .added: "none"
+        case .removed: "6 3"
+        case .moved: "2 2"
+        case .reframed: "9 3 2 3"
         }
+    }
+
+    /// The word the legend and the change count use for each colour.
+    static func colourName(for highlight: ViewHighlight) -> String {
+        switch highlight {
+        case .added: "green"
+        case .removed: "red"
+        case .moved: "orange"
+        case .reframed: "blue"
+        }
+    }
+
+    /// Every colour that carries a meaning of its own, for checks that they stay apart: the
+    /// four changes, the stack outline, hidden views and scroll content.
+    static var meaningful: [(role: String, colour: String)] {
+        ViewHighlight.allCases.map { ($0.rawValue, stroke(for: $0)) }
+            + [("stack", stackStroke), ("hidden", hidden), ("scroll content", scrollContent)]
     }
 }
 

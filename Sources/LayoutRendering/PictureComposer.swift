@@ -3,6 +3,11 @@ import StackLayout
 
 /// Lays panels out side by side under their captions, draws them, then a legend below.
 ///
+/// Every panel is drawn on one scale and from one origin: the rectangle that holds every
+/// panel's canvas and views, so that in a diff the same point of both canvases sits at the
+/// same place in each panel and a view that moved is seen to move. Whatever lies outside a
+/// panel's canvas is shaded, and the legend names the views that reach there.
+///
 /// Geometry is in points throughout; the SVG's width and height apply `RenderOptions.scale`.
 /// Cost: O(v) for v drawn views, plus label placement (O(v · k) for k labels near each).
 struct PictureComposer {
@@ -10,32 +15,35 @@ struct PictureComposer {
     static let panelGap = 40.0
     static let captionSize = 13.0
     static let legendSize = 10.0
+    /// How far a frame may pass the canvas's edge before it counts as outside (rounding).
+    static let outsideTolerance = 0.5
 
     var panels: [LayoutPanel]
-    /// Lines written first in the legend, before the key to the marks.
+    /// Lines written in the legend after the swatches.
     var legendLines: [String]
     var options: RenderOptions
 
     func svg() -> String {
-        // Where each panel goes: its caption on top, its drawing below.
         let captionHeight = TextMetrics.lineHeight * Self.captionSize + 6
-        var placements: [(panel: LayoutPanel, views: [DrawnView], bounds: Rect, origin: (x: Double, y: Double))] = []
+        let drawn = panels.map { $0.drawnViews(options.hiddenViews) }
+        // One rectangle, in canvas coordinates, for every panel: the union of their contents.
+        let bounds = zip(panels, drawn).map { panel, views in panel.contentBounds(of: views) }
+        let shared = bounds.dropFirst().reduce(bounds.first ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        var placements: [(panel: LayoutPanel, views: [DrawnView], origin: (x: Double, y: Double))] = []
         var x = Self.margin
-        var panelsBottom = 0.0
-        for panel in panels {
-            let views = panel.drawnViews(options.hiddenViews)
-            let bounds = panel.contentBounds(of: views)
+        for (panel, views) in zip(panels, drawn) {
             let captionWidth = TextMetrics.width(of: panel.caption, fontSize: Self.captionSize)
-            placements.append((panel, views, bounds, (x, Self.margin + captionHeight)))
-            x += max(bounds.width, captionWidth) + Self.panelGap
-            panelsBottom = max(panelsBottom, Self.margin + captionHeight + bounds.height)
+            placements.append((panel, views, (x, Self.margin + captionHeight)))
+            x += max(shared.width, captionWidth) + Self.panelGap
         }
         let panelsWidth = x - Self.panelGap - Self.margin
+        let panelsBottom = Self.margin + captionHeight + shared.height
 
-        // Draw the panels first, so the labels that did not fit are known for the legend.
         var body = SVGBuilder()
         var unlabelled: [String] = []
-        for (panel, views, bounds, origin) in placements {
+        var outside: [String] = []
+        var anyOutside = false
+        for (index, (panel, views, origin)) in placements.enumerated() {
             let captionBaseline = origin.y - 6 - (TextMetrics.lineHeight - TextMetrics.ascent) * Self.captionSize
             body.element(
                 "text",
@@ -45,23 +53,36 @@ struct PictureComposer {
             // Labels may stray into half the gap beside the panel and the margin below it.
             let reach = Self.panelGap / 2 - 2
             var placer = LabelPlacer(
-                bounds: Rect(x: origin.x - reach, y: origin.y, width: bounds.width + 2 * reach, height: bounds.height + Self.margin - 2))
-            var drawing = PanelDrawing(panel: panel, views: views, dx: origin.x - bounds.x, dy: origin.y - bounds.y)
+                bounds: Rect(x: origin.x - reach, y: origin.y, width: shared.width + 2 * reach, height: shared.height + Self.margin - 2))
+            let (dx, dy) = (origin.x - shared.x, origin.y - shared.y)
+            var drawing = PanelDrawing(panel: panel, views: views, dx: dx, dy: dy)
             drawing.draw(into: &body, labels: &placer)
             unlabelled += drawing.unlabelled
+            let canvas = Rect(x: dx, y: dy, width: panel.layout.canvas.width, height: panel.layout.canvas.height)
+            let area = Rect(x: origin.x, y: origin.y, width: shared.width, height: shared.height)
+            if Self.shadeOutside(canvas: canvas, area: area, into: &body) { anyOutside = true }
+            let reaching = Self.viewsOutside(views, canvas: panel.layout.canvas, rootID: panel.document.rootID)
+            if !reaching.isEmpty {
+                outside.append((placements.count > 1 ? "\(index == 0 ? "left" : "right"): " : "") + reaching.joined(separator: ", "))
+            }
         }
 
-        // The legend: colour keys, then the views whose labels had no room.
+        // The legend: swatches for the marks used, the given lines, then the notes.
         let wrapWidth = max(panelsWidth, 360)
-        let key = Self.keyLine(for: placements.flatMap(\.views))
-        var legend = (legendLines + [key]).flatMap { Self.wrap($0, width: wrapWidth, fontSize: Self.legendSize) }
+        let highlights = Set(panels.flatMap(\.highlights.values))
+        let legend = Legend(views: drawn.flatMap { $0 }, highlights: highlights, outsideCanvas: anyOutside)
+        let swatches = legend.draw(into: &body, x: Self.margin, y: panelsBottom + Self.margin, width: wrapWidth, fontSize: Self.legendSize)
+        var lines = legendLines.flatMap { Self.wrap($0, width: wrapWidth, fontSize: Self.legendSize) }
+        if !outside.isEmpty {
+            lines += Self.wrap("Outside the canvas (shaded): " + outside.joined(separator: "; "), width: wrapWidth, fontSize: Self.legendSize)
+        }
         if !unlabelled.isEmpty {
-            legend += Self.wrap("Not labelled (no room): " + unlabelled.joined(separator: ", "), width: wrapWidth, fontSize: Self.legendSize)
+            lines += Self.wrap("Not labelled (no room): " + unlabelled.joined(separator: ", "), width: wrapWidth, fontSize: Self.legendSize)
         }
         let lineStep = TextMetrics.lineHeight * Self.legendSize + 2
-        var legendWidth = 0.0
-        var y = panelsBottom + Self.margin
-        for line in legend {
+        var legendWidth = swatches.width
+        var y = swatches.bottom
+        for line in lines {
             y += lineStep
             legendWidth = max(legendWidth, TextMetrics.width(of: line, fontSize: Self.legendSize))
             body.element(
@@ -88,12 +109,40 @@ struct PictureComposer {
         return svg.markup + body.markup + "</svg>\n"
     }
 
-    /// What the drawing's marks mean, naming only marks that appear.
-    static func keyLine(for views: [DrawnView]) -> String {
-        var marks = ["outlined with an arrow: a stack and its axis", "filled: other views"]
-        if views.contains(where: { $0.frame.contentSize != nil }) { marks.append("dashed purple: a scroll view's content") }
-        if views.contains(where: \.hidden) { marks.append("dashed grey: hidden") }
-        return "Key: " + marks.joined(separator: "; ")
+    /// Shades the part of `area` outside `canvas` (one path, even-odd: the area less the
+    /// canvas); returns whether there was any.
+    static func shadeOutside(canvas: Rect, area: Rect, into svg: inout SVGBuilder) -> Bool {
+        let beyond = canvas.x - area.x > outsideTolerance || canvas.y - area.y > outsideTolerance
+            || area.maxX - canvas.maxX > outsideTolerance || area.maxY - canvas.maxY > outsideTolerance
+        guard beyond else { return false }
+        let n = SVGBuilder.number
+        func box(_ r: Rect) -> String { "M\(n(r.x)),\(n(r.y)) H\(n(r.maxX)) V\(n(r.maxY)) H\(n(r.x)) Z" }
+        svg.element("path", [
+            "d": box(area) + " " + box(canvas), "fill-rule": "evenodd", "fill": Palette.outsideCanvas,
+            "fill-opacity": SVGBuilder.number(Palette.outsideCanvasOpacity), "class": "outside-canvas",
+        ])
+        return true
+    }
+
+    /// How the legend names the views (and scroll contents) of `views` that reach outside a
+    /// canvas of `size`, in drawing order.
+    static func viewsOutside(_ views: [DrawnView], canvas size: Size, rootID: String) -> [String] {
+        let canvas = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        func outside(_ r: Rect) -> Bool {
+            r.x < canvas.x - outsideTolerance || r.y < canvas.y - outsideTolerance
+                || r.maxX > canvas.maxX + outsideTolerance || r.maxY > canvas.maxY + outsideTolerance
+        }
+        var names: [String] = []
+        for view in views where view.node.id != rootID {
+            let frame = view.frame.absoluteFrame
+            let label = ViewCaption.listing(for: view.node)
+            if outside(frame) {
+                names.append(label)
+            } else if let content = view.frame.contentSize, outside(Rect(x: frame.x, y: frame.y, width: content.width, height: content.height)) {
+                names.append("content of \(label)")
+            }
+        }
+        return names
     }
 
     /// `text` broken at spaces into lines no wider than `width` (and no narrower than 20 characters).

@@ -22,6 +22,11 @@ struct SVGBuilder {
         line("<\(name)\(Self.attributeList(attributes))/>")
     }
 
+    /// An element without content, its attributes given in a list built at run time.
+    mutating func element(_ name: String, pairs attributes: [(String, String)]) {
+        line("<\(name)" + attributes.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined() + "/>")
+    }
+
     /// An element holding escaped text, such as `<text>` or `<title>`.
     mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String) {
         line("<\(name)\(Self.attributeList(attributes))>\(Self.escape(text))</\(name)>")

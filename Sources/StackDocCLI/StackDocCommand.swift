@@ -22,7 +22,7 @@ public struct StackDocCommand: ParsableCommand {
             RemoveCommand.self, HideCommand.self, UnhideCommand.self, SetCommand.self, UndoCommand.self, RedoCommand.self, RestoreCommand.self, DiffCommand.self, ReplayCommand.self, LayoutCommand.self,
             RenderCommand.self,
             CheckIBCommand.self,
-            QueryCommand.self, BlameCommand.self, LintCommand.self,
+            QueryCommand.self, BlameCommand.self, LintCommand.self, DevicesCommand.self,
         ]
     )
 

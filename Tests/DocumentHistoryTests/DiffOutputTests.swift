@@ -57,7 +57,7 @@ struct DiffOutputTests {
         let sample = try diffSample()
         #expect(try DocumentDiff(from: sample, to: sample).json == [
             "added": [], "removed": [], "moved": [], "reparented": [], "hidden": [], "unhidden": [], "properties": [],
-            "constraintsAdded": [], "constraintsRemoved": [], "frames": [],
+            "constraintsAdded": [], "constraintsRemoved": [], "frames": [], "names": [:],
         ])
     }
 
@@ -81,7 +81,8 @@ struct DiffOutputTests {
                 "view": "s",
                 "old": { "x": 0, "y": 40, "width": 343, "height": 30 },
                 "new": { "x": 0, "y": 70, "width": 343, "height": 30.5 }
-              }]
+              }],
+              "names": {}
             }
             """)
         #expect(try everyKindOfChange().json == expected)

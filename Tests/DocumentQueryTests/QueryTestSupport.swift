@@ -53,4 +53,6 @@ let coverageSelectors = [
     // Combinators whose subject SQL cannot narrow: the candidates start from the compound before.
     "label ~ *", "stack[axis=vertical] > *", "label:first-arranged + :not(label)", "image ~ :not(stack):last-arranged",
     "stack > :empty", "label + :first-arranged",
+    // Names and texts (a column each, compared in SQL; the text operators in memory).
+    "[name]", "[name=\"Name v3\"]", "[name*=\"v1\"]", "[name^=Name]", "stack[name!=null]", "label[text$='4']", "[text]",
 ]

@@ -59,7 +59,7 @@ struct RenderTests {
             && Double($0.attributes["width"]!) == frameOfA.width })
         // The stack shows its axis; the leaves carry their ids as labels.
         #expect(elements(of: svg).filter { $0.attributes["class"] == "axis" }.count == 1)
-        #expect(Set(elements(of: svg, inGroup: "labels").compactMap(\.text)) == ["a", "c"])
+        #expect(Set(elements(of: svg, inGroup: "labels").compactMap(\.text)) == ["a", "c", "→ s"], "leaves by id, the stack with its axis")
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.hasSuffix("</svg>\n"))
     }
@@ -111,7 +111,7 @@ struct RenderTests {
         let revision = laidOut(try DocumentFormat.decode(Array(json.utf8)))
         #expect(revision.layout.contentSize(of: "scroll") == Size(width: 320, height: 800))
         let svg = LayoutRenderer.svg(revision)
-        let content = elements(of: svg).filter { $0.attributes["stroke"] == Palette.scrollContent && $0.name == "rect" }
+        let content = elements(of: svg, inGroup: "views").filter { $0.attributes["stroke"] == Palette.scrollContent && $0.name == "rect" }
         #expect(content.count == 1)
         #expect(content.first?.attributes["height"] == "800")
         #expect(elements(of: svg, inGroup: "labels").contains { $0.text == "content 320×800" })
@@ -158,10 +158,10 @@ struct RenderTests {
             }
         }
         // Every drawn view without drawn subviews is labelled or listed under the picture.
-        // The legend ends with the list of views whose labels had no room (ids have no spaces).
+        // The legend ends with the list of views whose labels had no room.
         let legend = elements(of: svg).filter { $0.name == "text" }.compactMap(\.text).joined(separator: " ")
         let listed = Set(legend.firstRange(of: "Not labelled (no room): ").map { range in
-            legend[range.upperBound...].split(separator: ",").map { String($0.filter { $0 != " " }) }
+            legend[range.upperBound...].replacing("   ", with: " ").components(separatedBy: ", ")
         } ?? [])
         let panel = LayoutPanel(document: document, layout: revision.layout, caption: "")
         let style: HiddenViewStyle = seed % 2 == 0 ? .dashed : .omitted
@@ -170,7 +170,8 @@ struct RenderTests {
         let labelled = Set(labels.compactMap(\.text))
         #expect(labelled.isDisjoint(with: listed), "a view is both labelled and listed")
         for node in drawn.map(\.node) where node.id != document.rootID && !node.subviews.contains(where: drawnIDs.contains) {
-            #expect(labelled.contains(node.id) || listed.contains(node.id), "\(node.id) is neither labelled nor listed")
+            #expect(labelled.contains(ViewCaption.text(for: node)) || listed.contains(ViewCaption.listing(for: node)),
+                    "\(node.id) is neither labelled nor listed")
         }
     }
 }

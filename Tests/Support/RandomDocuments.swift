@@ -7,6 +7,8 @@ public struct RandomDocuments {
     public var generator: SplitMix64
     /// Prefix of generated view ids; distinct prefixes never collide.
     public var idPrefix = "v"
+    /// Whether views get names and texts (`named`); off for stores made before they existed.
+    public var names = true
     private var nextID = 0
 
     public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
@@ -70,7 +72,19 @@ public struct RandomDocuments {
         if chosenKind == .stack, chance(0.4) {
             arranged = ids.filter { _ in chance(0.8) }.shuffled(using: &generator)
         }
-        return ViewTree(id: id, properties: properties(kind: chosenKind, subviewIDs: ids), subviews: children, arranged: arranged)
+        return ViewTree(id: id, properties: named(properties(kind: chosenKind, subviewIDs: ids), id: id), subviews: children, arranged: arranged)
+    }
+
+    /// `properties` with a name on every third view and a text on every other label or button,
+    /// by the number that ends `id`: no random draw, so documents from a seed keep every other
+    /// value they had before names. Unless `names` is off: then `properties` as they are.
+    func named(_ properties: ViewProperties, id: String) -> ViewProperties {
+        guard names else { return properties }
+        var properties = properties
+        let number = Int(String(id.reversed().prefix { $0.isNumber }.reversed())) ?? 0
+        if number % 3 == 0 { properties.name = "Name \(id)" }
+        if number % 2 == 0, properties.kind == .label || properties.kind == .button { properties.text = "Text \(id)" }
+        return properties
     }
 
     /// A random document of roughly `views` views with some constraints between them.
@@ -141,5 +155,19 @@ public struct RandomDocuments {
         default:
             return .addConstraint(constraint(in: document), index: nil)
         }
+    }
+}
+
+extension Document {
+    /// The document with no view's `name` or `text`: as a store made before they existed holds it.
+    public func withoutNames() -> Document {
+        func strip(_ tree: ViewTree) -> ViewTree {
+            var tree = tree
+            tree.properties.name = nil
+            tree.properties.text = nil
+            tree.subviews = tree.subviews.map(strip)
+            return tree
+        }
+        return try! Document(name: name, canvas: canvas, root: strip(tree(rootID)!), constraints: constraints)
     }
 }

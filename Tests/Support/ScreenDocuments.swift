@@ -13,12 +13,14 @@ extension RandomDocuments {
         let leafKinds: [ViewKind] = [.label, .label, .label, .label, .image, .button, .button, .switch, .view, .textField]
         func leaf() -> ViewTree {
             let kind = leafKinds.randomElement(using: &shapes)!
-            return ViewTree(id: freshID(), properties: properties(kind: kind))
+            let id = freshID()
+            return ViewTree(id: id, properties: named(properties(kind: kind), id: id))
         }
         func stack(children: [ViewTree]) -> ViewTree {
             let ids = children.map(\.id)
             let arranged = Int.random(in: 0..<4, using: &shapes) == 0 ? ids.filter { _ in Bool.random(using: &shapes) } : ids
-            return ViewTree(id: freshID(), properties: properties(kind: .stack, subviewIDs: ids), subviews: children, arranged: arranged)
+            let id = freshID()
+            return ViewTree(id: id, properties: named(properties(kind: .stack, subviewIDs: ids), id: id), subviews: children, arranged: arranged)
         }
         var columns: [ViewTree] = []
         while remaining > 0 {

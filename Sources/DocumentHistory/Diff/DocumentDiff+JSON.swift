@@ -19,6 +19,8 @@ extension DocumentDiff {
     /// - `constraintsAdded`, `constraintsRemoved`: constraints as in the document format,
     ///   with their `id`.
     /// - `frames`: `{"view", "old", "new"}`, each frame `{"x", "y", "width", "height"}`.
+    /// - `names`: `{id: name}` for every view named above (as a view, a parent or in a
+    ///   constraint) that has a name (`viewNames`), by id.
     ///
     /// O(size of the diff).
     public var json: JSONValue {
@@ -42,7 +44,23 @@ extension DocumentDiff {
             "constraintsAdded": .array(constraintsAdded.map(DocumentFormat.encode)),
             "constraintsRemoved": .array(constraintsRemoved.map(DocumentFormat.encode)),
             "frames": .array(frames.map { ["view": .string($0.view), "old": Self.json($0.old), "new": Self.json($0.new)] }),
+            "names": .object(mentionedViews.sorted().compactMap { id in viewNames[id].map { (id, .string($0)) } }),
         ]
+    }
+
+    /// Every view id an entry of the diff names. O(size of the diff).
+    private var mentionedViews: Set<String> {
+        var ids = Set<String>()
+        for view in added { ids.formUnion([view.view, view.position.parent]) }
+        for view in removed { ids.formUnion([view.view, view.position.parent]) }
+        for move in moved { ids.formUnion([move.view, move.parent]) }
+        for move in reparented { ids.formUnion([move.view, move.from.parent, move.to.parent]) }
+        ids.formUnion(hidden)
+        ids.formUnion(unhidden)
+        ids.formUnion(properties.map(\.view))
+        for constraint in constraintsAdded + constraintsRemoved { ids.formUnion(constraint.views) }
+        ids.formUnion(frames.map(\.view))
+        return ids
     }
 
     /// `{"view", "parent", "zIndex", "arrangedIndex", ...extra}`.

@@ -16,6 +16,8 @@ extension DocumentDiff {
     ///     - constraint c2: e2.width == 40
     ///     frame e5: (0, 40, 343, 30) -> (0, 70, 343, 30)
     ///
+    /// A view with a name is shown by its name with its id beside it (`Sign in (e5)`, see
+    /// `ViewLabel`).
     /// `none` is "not arranged". With `colored`, additions are green, removals red and every
     /// other change yellow, in ANSI escapes: ask for it only when writing to a terminal.
     /// Empty when nothing changed. O(length of the text).
@@ -38,20 +40,21 @@ extension DocumentDiff {
     }
 
     private var lines: [(tone: Tone, text: String)] {
-        added.map { (.added, "+ \($0.view) (\($0.properties.kind)) in \($0.position.parent) at \(Self.indexes($0.position))") }
-            + removed.map { (.removed, "- \($0.view) from \($0.position.parent)") }
+        func label(_ id: String) -> String { ViewLabel.text(id: id, name: viewNames[id]) }
+        return added.map { (.added, "+ \(label($0.view)) (\($0.properties.kind)) in \(label($0.position.parent)) at \(Self.indexes($0.position))") }
+            + removed.map { (.removed, "- \(label($0.view)) from \(label($0.position.parent))") }
             + moved.map {
-                (.changed, "↕ \($0.view) \($0.order.rawValue) \(Self.index($0.from)) -> \(Self.index($0.to)) in \($0.parent)")
+                (.changed, "↕ \(label($0.view)) \($0.order.rawValue) \(Self.index($0.from)) -> \(Self.index($0.to)) in \(label($0.parent))")
             }
-            + reparented.map { (.changed, "→ \($0.view) \($0.from.parent) -> \($0.to.parent) at \(Self.indexes($0.to))") }
-            + hidden.map { (.changed, "~ \($0) hidden") }
-            + unhidden.map { (.changed, "~ \($0) unhidden") }
+            + reparented.map { (.changed, "→ \(label($0.view)) \(label($0.from.parent)) -> \(label($0.to.parent)) at \(Self.indexes($0.to))") }
+            + hidden.map { (.changed, "~ \(label($0)) hidden") }
+            + unhidden.map { (.changed, "~ \(label($0)) unhidden") }
             + properties.map {
-                (.changed, "~ \($0.view).\($0.property.rawValue): \(Self.value($0.old)) -> \(Self.value($0.new))")
+                (.changed, "~ \(label($0.view)).\($0.property.rawValue): \(Self.value($0.old)) -> \(Self.value($0.new))")
             }
             + constraintsAdded.map { (.added, "+ constraint \($0.id ?? ""): \($0)") }
             + constraintsRemoved.map { (.removed, "- constraint \($0.id ?? ""): \($0)") }
-            + frames.map { (.changed, "frame \($0.view): \(Self.rect($0.old)) -> \(Self.rect($0.new))") }
+            + frames.map { (.changed, "frame \(label($0.view)): \(Self.rect($0.old)) -> \(Self.rect($0.new))") }
     }
 
     /// `arranged 2, z 4`, or `z 4` for a view that is not arranged.

@@ -52,6 +52,9 @@ public struct DocumentDiff: Hashable, Sendable {
     /// first), views that go, both orderings of each superview, properties, and last the new
     /// constraints, each at its index.
     public let edits: [Edit]
+    /// The names of the views of either document that have one (`ViewProperties.name`), the
+    /// new document's where both do, keyed by view id: output names views by them.
+    public let viewNames: [String: String]
 
     /// The diff from `old` to `new`, two revisions of one document; `frames` are the views'
     /// frames after laying each out (for example at one canvas size), keyed by view id.
@@ -77,6 +80,11 @@ public struct DocumentDiff: Hashable, Sendable {
         constraintsRemoved = constraints.removed
         self.frames = frames.map { pair.frameChanges(old: $0.old, new: $0.new) } ?? []
         edits = try old.edits(toReach: new)
+        var names: [String: String] = [:]
+        for document in [old, new] {
+            for (id, node) in document.nodes { if let name = node.properties.name { names[id] = name } }
+        }
+        viewNames = names
     }
 
     /// Whether nothing changed: the documents are equal apart from name and canvas, and no

@@ -47,15 +47,32 @@ public enum BlameAction: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The action for people: `moved in row's arranged order from 0 to 2`.
-    public var description: String {
+    public var description: String { description(naming: { $0 }) }
+
+    /// The other views the action names (a superview, a stack, a constraint's views).
+    public var views: [String] {
         switch self {
-        case .created(let parent): parent.map { "created in \($0)" } ?? "created as the root"
-        case .removed(let parent): "removed from \(parent)"
-        case .arranged(let stack, let index): "arranged in \(stack) at \(index)"
-        case .unarranged(let stack, let index): "unarranged from \(stack) (was at \(index))"
-        case .movedInArrangedOrder(let stack, let from, let to): "moved in \(stack)'s arranged order from \(from) to \(to)"
-        case .movedInZOrder(let parent, let from, let to): "moved in \(parent)'s z-order from \(from) to \(to)"
-        case .reparented(let from, let to): "moved from \(from) to \(to)"
+        case .created(let parent): parent.map { [$0] } ?? []
+        case .removed(let parent): [parent]
+        case .arranged(let stack, _), .unarranged(let stack, _), .movedInArrangedOrder(let stack, _, _): [stack]
+        case .movedInZOrder(let parent, _, _): [parent]
+        case .reparented(let from, let to): [from, to]
+        case .hidden, .unhidden, .propertyChanged: []
+        case .constraintAdded(let constraint), .constraintRemoved(let constraint): constraint.views
+        }
+    }
+
+    /// The action for people, each view it names written by `label` (`ViewLabel.text`, to
+    /// show names beside ids): `moved in Buttons (row)'s arranged order from 0 to 2`.
+    public func description(naming label: (String) -> String) -> String {
+        switch self {
+        case .created(let parent): parent.map { "created in \(label($0))" } ?? "created as the root"
+        case .removed(let parent): "removed from \(label(parent))"
+        case .arranged(let stack, let index): "arranged in \(label(stack)) at \(index)"
+        case .unarranged(let stack, let index): "unarranged from \(label(stack)) (was at \(index))"
+        case .movedInArrangedOrder(let stack, let from, let to): "moved in \(label(stack))'s arranged order from \(from) to \(to)"
+        case .movedInZOrder(let parent, let from, let to): "moved in \(label(parent))'s z-order from \(from) to \(to)"
+        case .reparented(let from, let to): "moved from \(label(from)) to \(label(to))"
         case .hidden: "hidden"
         case .unhidden: "unhidden"
         case .propertyChanged(let property, let old, let new):

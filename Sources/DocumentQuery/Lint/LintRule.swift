@@ -11,13 +11,16 @@ public struct LintFinding: Sendable, Hashable {
     public var view: String
     /// What is wrong and how to fix it.
     public var message: String
+    /// The name people know the view by (`ViewProperties.name`), if it has one.
+    public var name: String?
 
-    /// A finding of rule `rule` about `view` of `document`.
-    public init(rule: String, document: String, view: String, message: String) {
+    /// A finding of rule `rule` about `view` of `document`, named `name`.
+    public init(rule: String, document: String, view: String, message: String, name: String? = nil) {
         self.rule = rule
         self.document = document
         self.view = view
         self.message = message
+        self.name = name
     }
 }
 
@@ -85,7 +88,7 @@ public struct LintContext {
     func constraint(withID id: String) -> LayoutConstraint? { constraintsByID[id] }
 
     func finding(_ rule: some LintRule, _ view: String, _ message: String) -> LintFinding {
-        LintFinding(rule: rule.name, document: document.name, view: view, message: message)
+        LintFinding(rule: rule.name, document: document.name, view: view, message: message, name: document[view]?.properties.name)
     }
 }
 

@@ -28,8 +28,11 @@ public struct LintService {
     /// Lints `documents` (default: all) at `revision` (default: each head), laid out at
     /// `canvas` (default: each document's own). Cost per document: one read (a rebuild for a
     /// past revision) and one layout; documents are read in turn and linted a batch at a
-    /// time on every core, and reported in order.
-    public func lint(documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil) throws -> LintReport {
+    /// time on every core, and reported in order. On a device's `screen`, each document is
+    /// linted as placed there (`Document.placed(on:)`: its canvas, safe area and root margins).
+    public func lint(
+        documents names: [String]? = nil, revision: Int? = nil, canvas: Size? = nil, screen: DeviceScreen? = nil
+    ) throws -> LintReport {
         try store.readConsistently {
             var report = LintReport(findings: [], documents: [], withoutCanvas: [])
             var batch: [Document] = []
@@ -38,7 +41,8 @@ public struct LintService {
                 batch.removeAll()
             }
             for status in try store.stateStatus(of: names) {
-                let document = try revision.map { try store.document(status.name, revision: $0) } ?? store.document(status.name)
+                let stored = try revision.map { try store.document(status.name, revision: $0) } ?? store.document(status.name)
+                let document = screen.map(stored.placed(on:)) ?? stored
                 report.documents.append(status.name)
                 if canvas == nil, document.canvas == nil, linter.rules.contains(where: \.needsLayout) {
                     report.withoutCanvas.append(status.name)

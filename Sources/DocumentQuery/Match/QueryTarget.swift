@@ -38,6 +38,8 @@ public struct QueryTarget: Sendable {
         switch path[0] {
         case "id": return .text(node.id)
         case "kind": return .text(p.kind.rawValue)
+        case "name": return p.name.map(QueryValue.text) ?? .null
+        case "text": return p.text.map(QueryValue.text) ?? .null
         case "parent": return node.parent.map(QueryValue.text)
         case "hidden": return .bool(p.hidden)
         case "subviewCount": return .number(Double(node.subviewCount))

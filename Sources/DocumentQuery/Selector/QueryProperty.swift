@@ -13,6 +13,7 @@
 /// | `fixedFrame.x` / `.y` / `.width` / `.height` | the document's fixed `frame` key: number, or null |
 /// | `customSpacing.<view id>` | number (stacks only; missing when not set) |
 /// | `subviewCount`, `arrangedCount` | number |
+/// | `name`, `text` | text: the name people know the view by, what it shows (null when none) |
 /// | `frame.x` / `.y` / `.width` / `.height` | the laid-out frame in canvas coordinates (needs a canvas) |
 ///
 /// A group name alone (`[intrinsicSize]`, `[frame]`) is an object, present when any field is.
@@ -21,7 +22,7 @@ package struct QueryProperty: Sendable, Hashable, CustomStringConvertible {
 
     /// Names that take no field.
     static let scalars: Set<String> = [
-        "id", "kind", "parent", "hidden", "baselineRelative", "marginsRelative", "axis", "distribution", "alignment",
+        "id", "kind", "name", "text", "parent", "hidden", "baselineRelative", "marginsRelative", "axis", "distribution", "alignment",
         "spacing", "subviewCount", "arrangedCount",
     ]
     /// Names with fields, and their fields (`customSpacing` takes any view id).

@@ -70,6 +70,7 @@ public enum InterfaceBuilderImporter {
             var builder = SceneBuilder(context: context)
             if let controller = entry.controller {
                 builder.controllerID = controller[attribute: "id"]
+                builder.controllerTitle = ViewNaming.title(of: controller)
                 builder.readControllerGuides(controller)
                 builder.warnings += UnmodelledLayoutInput.warnings(forController: controller)
             }

@@ -36,6 +36,8 @@ struct SceneBuilder {
     var pendingControllerGuides: [(String, Bool)] = []
     /// The view controller whose view is the root (storyboards).
     var controllerID: String?
+    /// The title of the view controller whose root view this scene is (`ViewNaming.title`).
+    var controllerTitle: String?
 
     init(context: FileContext) { self.context = context }
 
@@ -86,6 +88,8 @@ struct SceneBuilder {
         warnings += UnmodelledLayoutInput.warnings(forView: element, id: id)
         let kind = ViewClassMapping.kind(of: element.name)
         var properties = ViewProperties(kind: kind)
+        properties.text = ViewNaming.text(of: element)
+        properties.name = ViewNaming.name(of: element, text: properties.text, fallback: parent == nil ? controllerTitle : nil)
         properties.hidden = element.flag("hidden")
         properties.hugging = AxisPriorities(
             horizontal: try element.priority("horizontalHuggingPriority") ?? 250,

@@ -1,3 +1,4 @@
+import StackDocument
 import StackLayout
 
 /// The screen Interface Builder simulated around a view controller's view when it saved a file:
@@ -36,17 +37,12 @@ struct SimulatedScreen: Hashable, Sendable {
     /// count as recent).
     func savedByXcode(since version: Int) -> Bool { (toolsVersion ?? .max) >= version }
 
-    /// The portrait status bar height of a device with a notch or Dynamic Island, nil for other devices.
+    /// The portrait status bar height of a device with a notch or Dynamic Island (`Device`),
+    /// nil for other devices. Xcode before 13 drew 44 on the iPhone 11 / XR (`retina6_1`).
     var notchTop: Double? {
-        switch device {
-        case "retina5_9", "retina6_5": 44
-        case "retina6_1": savedByXcode(since: Self.firstXcode13) ? 48 : 44
-        case "retina5_4": 50
-        case "retina6_0", "retina6_7": 47
-        case "retina6_12", "retina6_72": 59
-        case "retina6_3", "retina6_9": 62
-        default: nil
-        }
+        guard let known = device.flatMap(Device.interfaceBuilder), known.hasNotch else { return nil }
+        if known.interfaceBuilderID == "retina6_1", !savedByXcode(since: Self.firstXcode13) { return 44 }
+        return known.statusBar
     }
 
     var isPhone: Bool { device.map { !$0.hasPrefix("ipad") } ?? true }
@@ -72,7 +68,7 @@ struct SimulatedScreen: Hashable, Sendable {
     /// (the old "any size" canvases are 600 wide).
     func sideMargin(canvasWidth: Double) -> Double {
         if !isPhone { return 20 }
-        let width = DeviceTraits.screenSize(of: device, orientation: "portrait")?.width ?? canvasWidth
+        let width = device.flatMap(Device.interfaceBuilder)?.portraitSize.width ?? canvasWidth
         return width >= 414 ? 20 : 16
     }
 }

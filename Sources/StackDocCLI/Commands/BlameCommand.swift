@@ -28,18 +28,27 @@ struct BlameCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let entries = try ViewBlame(store: try store.open()).blame(view, in: document)
+        let opened = try store.open()
+        let entries = try ViewBlame(store: opened).blame(view, in: document)
+        // Views are named as the head names them; a view the head no longer has keeps its id.
+        let head = try? opened.document(document)
+        let names = head?.nodes.compactMapValues(\.properties.name) ?? [:]
         switch output.format {
-        case .json: print(JSONWriter.string(.array(entries.map(Self.json))))
+        case .json: print(JSONWriter.string(.array(entries.map { Self.json($0, names: names) })))
         case .text:
+            if let name = names[view] { print(ViewLabel.text(id: view, name: name)) }
             for entry in entries {
                 print(RevisionOutput.line(entry.revision))
-                for action in entry.actions { print("    \(action)") }
+                for action in entry.actions {
+                    print("    \(action.description { ViewLabel.text(id: $0, name: names[$0]) })")
+                }
             }
         }
     }
 
-    static func json(_ entry: BlameEntry) -> JSONValue {
+    /// One entry; each change that names views with a name in `names` carries
+    /// `"names": {id: name}` for them.
+    static func json(_ entry: BlameEntry, names: [String: String] = [:]) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
             ("revision", .number(Double(entry.revision.number))),
             ("time", .string(Timestamp.iso8601(milliseconds: entry.revision.createdAt))),
@@ -50,7 +59,8 @@ struct BlameCommand: ParsableCommand {
         if let origin = entry.revision.origin { fields.append(("origin", RevisionOutput.json(origin))) }
         fields.append(("edits", .array(entry.edits.map(EditFormat.encode))))
         fields.append(("changes", .array(entry.actions.map { action in
-            .object([("action", .string(action.name))] + action.jsonFields)
+            let named = Set(action.views).sorted().compactMap { id in names[id].map { (id, JSONValue.string($0)) } }
+            return .object([("action", .string(action.name))] + action.jsonFields + (named.isEmpty ? [] : [("names", .object(named))]))
         })))
         return .object(fields)
     }

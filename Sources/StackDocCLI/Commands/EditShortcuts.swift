@@ -206,6 +206,7 @@ struct SetCommand: ParsableCommand {
               stackdoc set demo stack axis horizontal
               stackdoc set demo stack spacing 12
               stackdoc set demo image hugging '{"vertical": 249}'
+              stackdoc set demo edit name "Edit button"
             """
     )
 
@@ -234,7 +235,7 @@ struct SetCommand: ParsableCommand {
     }
 
     func run() throws {
-        try options.commit([.set(view: view, property: property, value: try SetValue.json(of: given[0]))])
+        try options.commit([.set(view: view, property: property, value: try SetValue.json(of: given[0], for: property))])
     }
 }
 

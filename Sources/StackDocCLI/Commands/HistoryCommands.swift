@@ -35,7 +35,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let service = ReplayService(store: try store.open())
-        let diff = try service.diff(document, from: from, to: to, canvas: canvas.requested, withFrames: frames)
+        let diff = try service.diff(document, from: from, to: to, canvas: canvas.requested, withFrames: frames, screen: try canvas.screen)
         switch output.format {
         case .json:
             guard case .object(let changes) = diff.json else { preconditionFailure("a diff's JSON is an object") }
@@ -96,7 +96,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         var steps: [JSONValue] = []
-        try ReplayService(store: try store.open()).replay(document, from: from, to: to, canvas: canvas.requested) { step in
+        try ReplayService(store: try store.open()).replay(document, from: from, to: to, canvas: canvas.requested, screen: try canvas.screen) { step in
             switch output.format {
             case .json:
                 steps.append(.object([

@@ -36,7 +36,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let opened = try store.open()
         let number = try revision ?? opened.headRevision(of: document)
-        let laidOut = try opened.document(document, revision: number)
+        let laidOut = try canvas.placed(try opened.document(document, revision: number))
         let scene = laidOut.layoutScene(canvas: try canvas.canvas(for: laidOut))
         let engine = LayoutEngine()
         let result = engine.layout(scene)

@@ -31,7 +31,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let report = try LintService(store: try store.open())
-            .lint(documents: documents.isEmpty ? nil : documents, revision: revision, canvas: canvas.requested)
+            .lint(documents: documents.isEmpty ? nil : documents, revision: revision, canvas: canvas.requested, screen: try canvas.screen)
         for name in report.withoutCanvas {
             printError("note: \"\(name)\" has no canvas; rules that need frames were skipped (give --width and --height)")
         }
@@ -39,13 +39,12 @@ struct LintCommand: ParsableCommand {
         case .json:
             print(JSONWriter.string(.array(report.findings.map { finding in
                 .object([
-                    ("rule", .string(finding.rule)), ("document", .string(finding.document)),
-                    ("view", .string(finding.view)), ("message", .string(finding.message)),
-                ])
+                    ("rule", .string(finding.rule)), ("document", .string(finding.document)), ("view", .string(finding.view)),
+                ] + (finding.name.map { [("name", JSONValue.string($0))] } ?? []) + [("message", .string(finding.message))])
             })))
         case .text:
             for finding in report.findings {
-                print("\(finding.document): \(finding.view): \(finding.rule): \(finding.message)")
+                print("\(finding.document): \(ViewLabel.text(id: finding.view, name: finding.name)): \(finding.rule): \(finding.message)")
             }
             if report.findings.isEmpty { print("no problems found in \(report.documents.count) document(s)") }
         }

@@ -80,11 +80,11 @@ struct QueryCommand: ParsableCommand {
         var writer = QueryMatchWriter(format: output.format)
         if parsed.needsLayout {
             // Notes about documents without a canvas come before the matches: collect first.
-            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested)
+            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested, screen: try canvas.screen)
             printCanvasNotes(outcome)
             for match in outcome.matches { writer.add(match) }
         } else {
-            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested) { writer.add($0) }
+            let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested, screen: try canvas.screen) { writer.add($0) }
             printCanvasNotes(outcome)
         }
         writer.print()
@@ -103,9 +103,9 @@ struct QueryCommand: ParsableCommand {
             ("document", .string(match.document)),
             ("revision", .number(Double(match.revision))),
             ("view", .string(match.view)),
-            ("kind", .string(match.kind)),
-            ("path", .array(match.path.map(JSONValue.string))),
         ]
+        if let name = match.name { fields.append(("name", .string(name))) }
+        fields += [("kind", .string(match.kind)), ("path", .array(match.path.map(JSONValue.string)))]
         if let frame = match.frame { fields.append(("frame", LayoutOutput.rect(frame))) }
         return .object(fields)
     }

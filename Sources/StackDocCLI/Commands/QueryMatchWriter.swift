@@ -81,7 +81,7 @@ struct QueryMatchWriter {
             writer.append(String(match.revision))
             writer.append("  ")
         }
-        append(match.view)
+        append(ViewLabel.text(id: match.view, name: match.name))
         append(" (")
         append(match.kind)
         append(")  ")
@@ -109,6 +109,10 @@ struct QueryMatchWriter {
             writer.append(",\n    \"view\": ")
         }
         appendJSONString(match.view)
+        if let name = match.name {
+            append(",\n    \"name\": ")
+            appendJSONString(name)
+        }
         append(",\n    \"kind\": ")
         appendJSONString(match.kind)
         append(",\n    \"path\": [")

@@ -67,12 +67,12 @@ struct RenderCommand: ParsableCommand {
         let svg: String
         if diffRevisions.count == 2 {
             let (from, to) = (diffRevisions[0], diffRevisions[1])
-            let old = try service.layout(document, revision: from, canvas: canvas.requested)
-            let new = try service.layout(document, revision: to, canvas: canvas.requested)
+            let old = try service.layout(document, revision: from, canvas: canvas.requested, screen: try canvas.screen)
+            let new = try service.layout(document, revision: to, canvas: canvas.requested, screen: try canvas.screen)
             let diff = try DocumentDiff(from: old.document, to: new.document)
             svg = LayoutRenderer.diffSVG(from: old, to: new, diff: diff, options: options)
         } else {
-            svg = LayoutRenderer.svg(try service.layout(document, revision: revision, canvas: canvas.requested), options: options)
+            svg = LayoutRenderer.svg(try service.layout(document, revision: revision, canvas: canvas.requested, screen: try canvas.screen), options: options)
         }
         switch output.flatMap(PictureFormat.init(path:)) {
         case nil: print(svg, terminator: "")

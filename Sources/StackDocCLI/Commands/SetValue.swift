@@ -2,8 +2,17 @@ import StackDocument
 
 /// How `set` reads VALUE: as JSON, except that a bare word is a string (`horizontal`,
 /// `system`). Text that is neither, such as `{"vertical": 1e999}` or `12px`, is an error with
-/// the JSON parser's message, not a string.
+/// the JSON parser's message, not a string. `name` and `text` take any text as it is
+/// (`set demo title name "Sign in"`); `null` removes them, and a JSON string (`'"null"'`) is
+/// read as JSON.
 enum SetValue {
+    static func json(of text: String, for property: ViewProperty) throws -> JSONValue {
+        guard property == .name || property == .text else { return try json(of: text) }
+        if text == "null" { return .null }
+        if case .string(let string)? = try? JSONParser.parse(text) { return .string(string) }
+        return .string(text)
+    }
+
     static func json(of text: String) throws -> JSONValue {
         do {
             return try JSONParser.parse(text)

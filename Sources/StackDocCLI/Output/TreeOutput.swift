@@ -43,7 +43,7 @@ enum TreeOutput {
 
     private static func describe(_ node: ViewNode, position: Int??, into output: inout String) {
         let properties = node.properties
-        output += node.id
+        output += ViewLabel.text(id: node.id, name: properties.name)
         output += " "
         output += properties.kind.rawValue
         switch position {

@@ -104,6 +104,13 @@ enum JSONDecoding {
         return text
     }
 
+    /// A view's `name` or `text`: any string that is not empty.
+    static func label(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> String {
+        let text = try string(value, at: path())
+        guard !text.isEmpty else { throw DocumentError("must not be empty (use null for none)", at: path()) }
+        return text
+    }
+
     static func bool(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> Bool {
         guard case .bool(let flag) = value else {
             throw DocumentError("expected true or false, found \(value.typeName)", at: path())

@@ -5,6 +5,8 @@ extension ViewProperties {
     package func hasSameValue(of property: ViewProperty, as other: ViewProperties) -> Bool {
         switch property {
         case .kind: kind == other.kind
+        case .name: name == other.name
+        case .text: text == other.text
         case .hidden: hidden == other.hidden
         case .intrinsicSize: intrinsicSize == other.intrinsicSize
         case .baseline: baseline == other.baseline
@@ -35,7 +37,7 @@ extension ViewProperties {
         switch property {
         case .kind: return .string(kind.rawValue)
         case .hidden, .baselineRelative, .marginsRelative: return .bool(false)
-        case .baseline, .frame: return .null
+        case .name, .text, .baseline, .frame: return .null
         case .customSpacing: return .object([])
         case .intrinsicSize: return ["width": .null, "height": .null]
         case .hugging: return Self.explicit(hugging)

@@ -47,7 +47,7 @@ extension ViewProperties {
             check("horizontal", pair.horizontal, .priority) ?? check("vertical", pair.vertical, .priority)
         }
         switch property {
-        case .kind, .hidden, .axis, .distribution, .alignment, .baselineRelative, .marginsRelative:
+        case .kind, .name, .text, .hidden, .axis, .distribution, .alignment, .baselineRelative, .marginsRelative:
             return nil
         case .intrinsicSize:
             return intrinsicSize.width.flatMap { check("width", $0, .size) } ?? intrinsicSize.height.flatMap { check("height", $0, .size) }

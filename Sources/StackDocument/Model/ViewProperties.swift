@@ -6,6 +6,13 @@ public struct ViewProperties: Hashable, Sendable {
     /// What the view is (`view`, `label`, `stack`, ...); it picks the defaults, and only a
     /// `stack` has stack attributes.
     public var kind: ViewKind
+    /// The name people know the view by (Interface Builder's `userLabel`, a label's text, a
+    /// button's title, ...), shown beside or instead of its id; `nil` (the default) for none.
+    /// Any non-empty text; it plays no part in layout.
+    public var name: String?
+    /// What the view shows: a label's text, a button's title, a text field's placeholder, an
+    /// image view's image name; `nil` (the default) for none. Pictures draw it; layout ignores it.
+    public var text: String?
     /// `isHidden`: a hidden arranged view takes no space in its stack. Default `false`.
     public var hidden: Bool
     /// The content size in points, per axis; `nil` on an axis that has none (the default).
@@ -31,6 +38,8 @@ public struct ViewProperties: Hashable, Sendable {
     /// A view of `kind` with every property at its default.
     public init(kind: ViewKind = .view) {
         self.kind = kind
+        name = nil
+        text = nil
         hidden = false
         intrinsicSize = .none
         baseline = nil

@@ -3,7 +3,7 @@ import StackLayout
 /// The keys of a view that `set` can change: every view and stack key of the format
 /// except `id`, `subviews` and `arranged`.
 public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
-    case kind, hidden, intrinsicSize, baseline, hugging, compressionResistance, layoutMargins, frame, safeArea
+    case kind, name, text, hidden, intrinsicSize, baseline, hugging, compressionResistance, layoutMargins, frame, safeArea
     case axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative
 
     /// Keys that only stack views have.
@@ -57,6 +57,10 @@ extension ViewProperties {
                     at: path())
             }
             kind = newKind
+        case .name:
+            name = try D.label(value, at: path())
+        case .text:
+            text = try D.label(value, at: path())
         case .hidden:
             hidden = try D.bool(value, at: path())
         case .intrinsicSize:
@@ -133,6 +137,8 @@ extension ViewProperties {
         let defaults = ViewProperties(kind: kind)
         switch property {
         case .kind: break
+        case .name: name = nil
+        case .text: text = nil
         case .hidden: hidden = defaults.hidden
         case .intrinsicSize: intrinsicSize = defaults.intrinsicSize
         case .baseline: baseline = nil
@@ -160,6 +166,8 @@ extension ViewProperties {
         }
         switch property {
         case .kind: return .string(kind.rawValue)
+        case .name: return name.map(JSONValue.string)
+        case .text: return text.map(JSONValue.string)
         case .hidden: return hidden ? .bool(true) : nil
         case .intrinsicSize:
             return unlessDefault(intrinsicSize, defaults.intrinsicSize) {
