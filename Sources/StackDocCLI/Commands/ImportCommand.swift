@@ -69,12 +69,8 @@ struct ImportCommand: ParsableCommand {
         let files = try self.files.map(readFile)
         if update { return try runUpdate(files) }
         let revisions = try store.openForWriting(create: true).importDocuments(files.flatMap(\.documents), message: message.message)
-        var remaining = revisions[...]
         var reports: [JSONValue] = []
-        for file in files {
-            let fileRevisions = Array(remaining.prefix(file.documents.count))
-            remaining = remaining.dropFirst(file.documents.count)
-            InterfaceBuilderInput.printWarnings(file.warnings, path: file.path)
+        Self.forEachFile(files, revisions) { file, fileRevisions in
             switch output.format {
             case .json: reports.append(file.json(fileRevisions))
             case .text:
@@ -88,12 +84,8 @@ struct ImportCommand: ParsableCommand {
     /// one revision, or left as it was.
     private func runUpdate(_ files: [ImportedFile]) throws {
         let updates = try store.openForWriting(create: true).update(files.flatMap(\.documents), message: message.message)
-        var remaining = updates[...]
         var reports: [JSONValue] = []
-        for file in files {
-            let fileUpdates = Array(remaining.prefix(file.documents.count))
-            remaining = remaining.dropFirst(file.documents.count)
-            InterfaceBuilderInput.printWarnings(file.warnings, path: file.path)
+        Self.forEachFile(files, updates) { file, fileUpdates in
             switch output.format {
             case .json:
                 reports.append(.object([("file", .string(file.path)), ("documents", .array(fileUpdates.map(UpdateOutput.json)))]))
@@ -105,6 +97,18 @@ struct ImportCommand: ParsableCommand {
         case .json: print(JSONWriter.string(reports.count == 1 ? reports[0] : .array(reports)))
         case .text:
             if updates.allSatisfy({ if case .unchanged = $0 { true } else { false } }) { print("nothing changed; nothing written") }
+        }
+    }
+
+    /// Calls `body` with each file and its share of `results` (one per document, in the order
+    /// of the files' documents), after printing the file's import warnings.
+    private static func forEachFile<Result>(_ files: [ImportedFile], _ results: [Result], _ body: (ImportedFile, [Result]) -> Void) {
+        var remaining = results[...]
+        for file in files {
+            let share = Array(remaining.prefix(file.documents.count))
+            remaining = remaining.dropFirst(file.documents.count)
+            InterfaceBuilderInput.printWarnings(file.warnings, path: file.path)
+            body(file, share)
         }
     }
 
