@@ -5,7 +5,10 @@ import StackLayout
 /// to something that is not a view).
 struct FileContext {
     let kind: InterfaceBuilderFileKind
-    let device: String?
+    /// The device the file is read for: its own, else the options' fallback (see `DesignDevice`).
+    let designDevice: DesignDevice?
+    /// The design device's Interface Builder id, if there is one.
+    var device: String? { designDevice?.interfaceBuilderID }
     let orientation: String?
     let traits: DeviceTraits
     /// The screen Interface Builder simulated (status bar, notch, side margins).
@@ -16,11 +19,20 @@ struct FileContext {
     /// The bars around each view controller (storyboards).
     let bars: ContainerBars
 
-    init(document root: XMLElement, kind: InterfaceBuilderFileKind) throws(InterfaceBuilderImportError) {
+    init(document root: XMLElement, kind: InterfaceBuilderFileKind, options: InterfaceBuilderImportOptions) throws(InterfaceBuilderImportError) {
         self.kind = kind
         let deviceElement = root.element(named: "device")
-        device = deviceElement?[attribute: "id"]
-        orientation = deviceElement?[attribute: "orientation"]
+        let design: DesignDevice?
+        if let id = deviceElement?[attribute: "id"] {
+            design = DesignDevice(interfaceBuilderID: id, landscape: deviceElement?[attribute: "orientation"] == "landscape", declaredByFile: true)
+        } else {
+            design = options.fallbackDevice.map {
+                DesignDevice(interfaceBuilderID: $0.device.interfaceBuilderID, landscape: $0.landscape, declaredByFile: false)
+            }
+        }
+        designDevice = design
+        let device = design?.interfaceBuilderID
+        orientation = design?.orientation ?? deviceElement?[attribute: "orientation"]
         traits = DeviceTraits(device: device, orientation: orientation)
         screen = SimulatedScreen(device: device, orientation: orientation, toolsVersion: root[attribute: "toolsVersion"])
         var images: [String: Size] = [:]

@@ -125,8 +125,11 @@ public struct ImportedScene: Sendable {
 public struct InterfaceBuilderFile: Sendable {
     /// Whether the file is a storyboard or a xib.
     public var kind: InterfaceBuilderFileKind
-    /// The design device (`<device id=...>`), if the file names one.
-    public var device: String?
+    /// The device the file was read for: the one it declares (`<device id=...>`), else the
+    /// import options' fallback device; nil when neither names one.
+    public var designDevice: DesignDevice?
+    /// The design device's Interface Builder id (`retina6_12`), if there is one.
+    public var device: String? { designDevice?.interfaceBuilderID }
     /// The imported scenes, in file order; their documents' names are unique.
     public var scenes: [ImportedScene]
     /// Warnings about the file as a whole (scenes skipped, elements without equivalent).

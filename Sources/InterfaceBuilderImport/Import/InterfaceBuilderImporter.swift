@@ -30,9 +30,11 @@ public enum InterfaceBuilderImporter {
 
     /// Imports every scene of a file, given as its bytes (UTF-8 XML); `baseName` names the
     /// documents (see above), usually the file name without its extension. All or nothing: any
-    /// error names the problem and its line. Cost: O(n) in the file size plus the documents'
-    /// validation.
-    public static func importFile(_ bytes: [UInt8], baseName: String) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
+    /// error names the problem and its line. `options` may name a device for files that declare
+    /// none. Cost: O(n) in the file size plus the documents' validation.
+    public static func importFile(
+        _ bytes: [UInt8], baseName: String, options: InterfaceBuilderImportOptions = .init()
+    ) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
         let xml: XMLDocument
         do {
             xml = try XMLParser.parse(bytes)
@@ -40,11 +42,13 @@ public enum InterfaceBuilderImporter {
             throw InterfaceBuilderImportError(
                 looksLikeXML(bytes) ? "malformed XML: \(error.message)" : "not XML: \(error.message)", at: error.position)
         }
-        return try importDocument(xml, baseName: baseName)
+        return try importDocument(xml, baseName: baseName, options: options)
     }
 
     /// Imports every scene of a parsed file (see `importFile`).
-    package static func importDocument(_ xml: XMLDocument, baseName: String) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
+    package static func importDocument(
+        _ xml: XMLDocument, baseName: String, options: InterfaceBuilderImportOptions = .init()
+    ) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
         let root = xml.root
         guard root.name == "document", let type = root[attribute: "type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw InterfaceBuilderImportError(
@@ -61,7 +65,7 @@ public enum InterfaceBuilderImporter {
             throw InterfaceBuilderImportError("unsupported Interface Builder document type \"\(type)\" (only iOS files are)", at: root.position)
         }
         let kind: InterfaceBuilderFileKind = type.contains("Storyboard") ? .storyboard : .xib
-        let context = try FileContext(document: root, kind: kind)
+        let context = try FileContext(document: root, kind: kind, options: options)
         var scenes: [ImportedScene] = []
         var warnings: [ImportWarning] = []
         let roots = kind == .storyboard ? storyboardRoots(root, warnings: &warnings) : xibRoots(root)
@@ -84,7 +88,7 @@ public enum InterfaceBuilderImporter {
         if scenes.isEmpty {
             warnings.append(ImportWarning("the file has no scene with a view", line: root.position.line))
         }
-        return InterfaceBuilderFile(kind: kind, device: context.device, scenes: scenes, warnings: warnings)
+        return InterfaceBuilderFile(kind: kind, designDevice: context.designDevice, scenes: scenes, warnings: warnings)
     }
 
     struct RootEntry {

@@ -4,7 +4,10 @@ import StackLayout
 extension SceneBuilder {
     /// The scene as a document named `name`, with its stored frames.
     ///
-    /// - The canvas is the root's stored size (else the design device's screen).
+    /// - The canvas is the root's stored size (else the design device's screen). A view
+    ///   controller's view stored at another size than the screen of a fallback device (one the
+    ///   file does not declare: `InterfaceBuilderImportOptions`) gets a warning: its stored frames
+    ///   were not laid out for that device.
     /// - A root that fills the simulated screen (a view controller's view, a xib's top-level
     ///   view) gets the safe area of the design device and of the bars its containers add
     ///   (`defaultSafeArea`, `ContainerBars`) and the system's margins (`screenMargins`), unless
@@ -21,6 +24,7 @@ extension SceneBuilder {
         let canvas: Size
         if let stored = root.storedFrame {
             canvas = stored.size
+            warnIfNotOnTheFallbackScreen(size: canvas, line: root.element.position.line)
         } else if let screen = DeviceTraits.screenSize(of: context.device, orientation: context.orientation) {
             canvas = screen
             warnings.append(ImportWarning("the root view stores no frame: the canvas is the design device's screen", line: root.element.position.line))
@@ -60,6 +64,18 @@ extension SceneBuilder {
         let stale = staleFrameIDs(constraints)
         return ImportedScene(
             document: document, sceneName: sceneName, storedFrames: storedFrames(of: document, stale: stale), warnings: warnings)
+    }
+
+    /// The warning for a view controller's view whose stored size is not the screen of the
+    /// fallback device the file is read for (it declares none).
+    mutating func warnIfNotOnTheFallbackScreen(size: Size, line: Int) {
+        guard controllerID != nil, let device = context.designDevice, !device.declaredByFile,
+              let screen = DeviceTraits.screenSize(of: device.interfaceBuilderID, orientation: device.orientation), screen != size
+        else { return }
+        let name = device.known?.displayName ?? device.interfaceBuilderID
+        warnings.append(ImportWarning(
+            "the view controller's view is stored at \(formatNumber(size.width)) x \(formatNumber(size.height)), not at the \(name) screen (\(formatNumber(screen.width)) x \(formatNumber(screen.height))) it is read for: its stored frames were laid out for another screen",
+            line: line))
     }
 
     /// Refuses the first view, in file order, with a number that `NumberRule` does not admit,

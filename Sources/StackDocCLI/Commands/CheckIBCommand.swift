@@ -18,6 +18,16 @@ struct CheckIBCommand: ParsableCommand {
             layout and is not modelled), a line per file, the skipped views by reason, and
             a last line "N views compared, M within T pt".
 
+            Stored frames are only valid for the device the file was saved for. A file
+            that declares its design device (<device id=...>) is compared at that device,
+            whatever --device says (a note on standard error says when --device names
+            another one). A file that declares none (many .xib files, storyboards from
+            before Xcode 8) is read for --device as if it had named it: the device's safe
+            area, root margins, size classes and pixel grid, at the root's stored size (at
+            the device's screen when the root stores no frame). Without --device such files
+            are compared at their stored canvas with no device. Each file's line says which
+            device it was compared at and where that came from.
+
             Exit status: 0 when every file was imported and compared (whatever the
             figures), 1 when a file could not be read or imported (the others are still
             compared).
@@ -25,6 +35,7 @@ struct CheckIBCommand: ParsableCommand {
             Examples:
               stackdoc check-ib Main.storyboard
               stackdoc check-ib fixtures/*.storyboard fixtures/*.xib --format json
+              stackdoc check-ib LegacyCell.xib --device iphone15
             """
     )
 
@@ -34,6 +45,8 @@ struct CheckIBCommand: ParsableCommand {
     @Option(help: "The largest difference, in points, that still counts as a match.")
     var tolerance: Double = 1
 
+    @OptionGroup var onDevice: DeviceOptions
+
     @OptionGroup var output: FormatOption
 
     func validate() throws {
@@ -42,15 +55,22 @@ struct CheckIBCommand: ParsableCommand {
     }
 
     func run() throws {
-        var reports: [(file: String, outcomes: [StoredFrameCheck.Outcome], warnings: [ImportWarning])] = []
+        var reports: [(file: String, outcomes: [StoredFrameCheck.Outcome], warnings: [ImportWarning], device: CheckedDevice)] = []
         var failures: [String] = []
+        let requested = try onDevice.screen
+        let options = InterfaceBuilderImportOptions(fallbackDevice: requested)
         for file in files {
             do {
                 let bytes = try FileInput.read(file)
-                let imported = try InterfaceBuilderInput.importFile(bytes, path: file, baseName: InterfaceBuilderInput.baseName(of: file))
+                let imported = try InterfaceBuilderInput.importFile(
+                    bytes, path: file, baseName: InterfaceBuilderInput.baseName(of: file), options: options)
                 let warnings = imported.warnings + imported.scenes.flatMap(\.warnings)
-                if output.format == .text { InterfaceBuilderInput.printWarnings(warnings, path: file) }
-                reports.append((file, imported.scenes.map { StoredFrameCheck.check($0, tolerance: tolerance) }, warnings))
+                let device = CheckedDevice(file: imported, requested: requested)
+                if output.format == .text {
+                    InterfaceBuilderInput.printWarnings(warnings, path: file)
+                    if let note = device.note(path: InterfaceBuilderInput.displayName(file)) { InterfaceBuilderInput.writeError(note + "\n") }
+                }
+                reports.append((file, imported.scenes.map { StoredFrameCheck.check($0, tolerance: tolerance) }, warnings, device))
             } catch {
                 failures.append("\(error)")
                 InterfaceBuilderInput.printError("\(error)")
@@ -69,7 +89,7 @@ struct CheckIBCommand: ParsableCommand {
         }
         switch output.format {
         case .text:
-            for (file, outcomes, _) in reports {
+            for (file, outcomes, _, device) in reports {
                 for outcome in outcomes {
                     for miss in outcome.misses {
                         print("\(file): \(outcome.document): \(miss.id) (\(miss.className)): ours \(Self.text(miss.ours)), stored \(Self.text(miss.stored))")
@@ -77,7 +97,7 @@ struct CheckIBCommand: ParsableCommand {
                 }
                 let fileCompared = outcomes.reduce(0) { $0 + $1.compared }
                 let fileWithin = outcomes.reduce(0) { $0 + $1.within }
-                print("\(file): \(fileCompared) views compared, \(fileWithin) within \(formatNumber(tolerance)) pt")
+                print("\(file): \(fileCompared) views compared, \(fileWithin) within \(formatNumber(tolerance)) pt, \(device.text)")
             }
             let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
             print("\(skipped.values.reduce(0, +)) views skipped\(reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", "))")
@@ -88,7 +108,7 @@ struct CheckIBCommand: ParsableCommand {
             print(summary)
         case .json:
             print(JSONWriter.string(.object([
-                ("files", .array(reports.map { Self.json(file: $0.file, outcomes: $0.outcomes, warnings: $0.warnings) })),
+                ("files", .array(reports.map { Self.json(file: $0.file, outcomes: $0.outcomes, warnings: $0.warnings, device: $0.device) })),
                 ("errors", .array(failures.map { .string($0) })),
                 ("compared", .number(Double(compared))), ("within", .number(Double(within))),
                 ("skipped", Self.json(skipped)),
@@ -113,9 +133,11 @@ struct CheckIBCommand: ParsableCommand {
         .object(skipped.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number(Double($0.value))) })
     }
 
-    static func json(file: String, outcomes: [StoredFrameCheck.Outcome], warnings: [ImportWarning]) -> JSONValue {
+    static func json(file: String, outcomes: [StoredFrameCheck.Outcome], warnings: [ImportWarning], device: CheckedDevice) -> JSONValue {
         .object([
             ("file", .string(file)),
+            ("checkedAt", device.json),
+            ("deviceNotApplied", device.notAppliedJSON),
             ("warnings", .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })),
             ("compared", .number(Double(outcomes.reduce(0) { $0 + $1.compared }))),
             ("within", .number(Double(outcomes.reduce(0) { $0 + $1.within }))),

@@ -13,35 +13,21 @@ struct CanvasOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas height in points (default: the document's canvas).", valueName: "points"))
     var height: String?
 
-    @Option(help: ArgumentHelp(
-        "Lay out on a device's screen: its size, safe area and root margins (see `stackdoc devices`).", valueName: "name"))
-    var device: String?
-
-    @Flag(help: "With --device: the device turned sideways.")
-    var landscape = false
+    @OptionGroup var onDevice: DeviceOptions
 
     func validate() throws {
-        if device != nil, width != nil || height != nil {
+        if onDevice.device != nil, width != nil || height != nil {
             throw ValidationError("--device sets the canvas; give --device or --width and --height, not both")
         }
-        if landscape, device == nil { throw ValidationError("--landscape turns a device: give --device NAME too") }
         guard (width == nil) == (height == nil) else { throw ValidationError("give both --width and --height, or neither") }
         _ = try FlagNumber.read(width, flag: "--width", as: .size)
         _ = try FlagNumber.read(height, flag: "--height", as: .size)
         _ = try screen
     }
 
-    /// The device's screen `--device` and `--landscape` name, if given; an unknown name is an
-    /// error with the nearest known one.
+    /// The device's screen `--device` and `--landscape` name, if given (`DeviceOptions.screen`).
     var screen: DeviceScreen? {
-        get throws {
-            guard let device else { return nil }
-            guard let known = Device.named(device) else {
-                let hint = Device.nearestName(to: device).map { "did you mean \"\($0)\"? " } ?? ""
-                throw ValidationError("unknown device \"\(device)\" for --device; \(hint)`stackdoc devices` lists them")
-            }
-            return known.screen(landscape: landscape)
-        }
+        get throws { try onDevice.screen }
     }
 
     /// The size asked for, if any: the device's screen or `--width` x `--height` (checked by

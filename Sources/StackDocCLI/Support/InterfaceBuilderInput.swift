@@ -28,9 +28,11 @@ enum InterfaceBuilderInput {
     }
 
     /// Imports a file, naming it in the error.
-    static func importFile(_ bytes: [UInt8], path: String, baseName: String) throws -> InterfaceBuilderFile {
+    static func importFile(
+        _ bytes: [UInt8], path: String, baseName: String, options: InterfaceBuilderImportOptions = .init()
+    ) throws -> InterfaceBuilderFile {
         do {
-            return try InterfaceBuilderImporter.importFile(bytes, baseName: baseName)
+            return try InterfaceBuilderImporter.importFile(bytes, baseName: baseName, options: options)
         } catch {
             throw CLIError("\(displayName(path)): \(error)")
         }
