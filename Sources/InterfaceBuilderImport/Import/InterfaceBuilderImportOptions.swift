@@ -26,6 +26,13 @@ public struct DesignDevice: Hashable, Sendable {
     /// none and the import options supplied it (`InterfaceBuilderImportOptions.fallbackDevice`).
     public var declaredByFile: Bool
 
+    /// A device read for files (the importer makes these).
+    package init(interfaceBuilderID: String, landscape: Bool, declaredByFile: Bool) {
+        self.interfaceBuilderID = interfaceBuilderID
+        self.landscape = landscape
+        self.declaredByFile = declaredByFile
+    }
+
     /// The listed device of that id, nil for an id `Device` does not list. O(devices).
     public var known: Device? { Device.interfaceBuilder(interfaceBuilderID) }
 
