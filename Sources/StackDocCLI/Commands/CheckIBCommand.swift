@@ -55,7 +55,7 @@ struct CheckIBCommand: ParsableCommand {
     }
 
     func run() throws {
-        var reports: [(file: String, outcomes: [StoredFrameCheck.Outcome], warnings: [ImportWarning], device: CheckedDevice)] = []
+        var reports: [FileReport] = []
         var failures: [String] = []
         let requested = try onDevice.screen
         let options = InterfaceBuilderImportOptions(fallbackDevice: requested)
@@ -70,7 +70,8 @@ struct CheckIBCommand: ParsableCommand {
                     InterfaceBuilderInput.printWarnings(warnings, path: file)
                     if let note = device.note(path: InterfaceBuilderInput.displayName(file)) { InterfaceBuilderInput.writeError(note + "\n") }
                 }
-                reports.append((file, imported.scenes.map { StoredFrameCheck.check($0, tolerance: tolerance) }, warnings, device))
+                reports.append(FileReport(
+                    file: file, outcomes: imported.scenes.map { StoredFrameCheck.check($0, tolerance: tolerance) }, warnings: warnings, device: device))
             } catch {
                 failures.append("\(error)")
                 InterfaceBuilderInput.printError("\(error)")
@@ -89,7 +90,8 @@ struct CheckIBCommand: ParsableCommand {
         }
         switch output.format {
         case .text:
-            for (file, outcomes, _, device) in reports {
+            for report in reports {
+                let (file, outcomes) = (report.file, report.outcomes)
                 for outcome in outcomes {
                     for miss in outcome.misses {
                         print("\(file): \(outcome.document): \(miss.id) (\(miss.className)): ours \(Self.text(miss.ours)), stored \(Self.text(miss.stored))")
@@ -97,7 +99,7 @@ struct CheckIBCommand: ParsableCommand {
                 }
                 let fileCompared = outcomes.reduce(0) { $0 + $1.compared }
                 let fileWithin = outcomes.reduce(0) { $0 + $1.within }
-                print("\(file): \(fileCompared) views compared, \(fileWithin) within \(formatNumber(tolerance)) pt, \(device.text)")
+                print("\(file): \(fileCompared) views compared, \(fileWithin) within \(formatNumber(tolerance)) pt, \(report.device.text)")
             }
             let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
             print("\(skipped.values.reduce(0, +)) views skipped\(reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", "))")
@@ -108,7 +110,7 @@ struct CheckIBCommand: ParsableCommand {
             print(summary)
         case .json:
             print(JSONWriter.string(.object([
-                ("files", .array(reports.map { Self.json(file: $0.file, outcomes: $0.outcomes, warnings: $0.warnings, device: $0.device) })),
+                ("files", .array(reports.map(Self.json(_:)))),
                 ("errors", .array(failures.map { .string($0) })),
                 ("compared", .number(Double(compared))), ("within", .number(Double(within))),
                 ("skipped", Self.json(skipped)),
@@ -117,6 +119,14 @@ struct CheckIBCommand: ParsableCommand {
             ])))
         }
         if !failures.isEmpty { throw ExitCode.failure }
+    }
+
+    /// One file's outcomes: its scenes' checks, its import warnings and the device it was compared at.
+    struct FileReport {
+        let file: String
+        let outcomes: [StoredFrameCheck.Outcome]
+        let warnings: [ImportWarning]
+        let device: CheckedDevice
     }
 
     static func text(_ rect: Rect) -> String {
@@ -133,11 +143,12 @@ struct CheckIBCommand: ParsableCommand {
         .object(skipped.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number(Double($0.value))) })
     }
 
-    static func json(file: String, outcomes: [StoredFrameCheck.Outcome], warnings: [ImportWarning], device: CheckedDevice) -> JSONValue {
-        .object([
-            ("file", .string(file)),
-            ("checkedAt", device.json),
-            ("deviceNotApplied", device.notAppliedJSON),
+    static func json(_ report: FileReport) -> JSONValue {
+        let (outcomes, warnings) = (report.outcomes, report.warnings)
+        return .object([
+            ("file", .string(report.file)),
+            ("checkedAt", report.device.json),
+            ("deviceNotApplied", report.device.notAppliedJSON),
             ("warnings", .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })),
             ("compared", .number(Double(outcomes.reduce(0) { $0 + $1.compared }))),
             ("within", .number(Double(outcomes.reduce(0) { $0 + $1.within }))),
