@@ -75,8 +75,11 @@ extension DocumentStore {
     /// which may lag its head (`stateStatus`): callers read rows only of documents whose state
     /// is current, and read the others through `document(_:)`.
     package func selectRows(_ sql: String, _ arguments: [SQLiteValue] = [], _ body: (Row) throws -> Void) throws {
+        guard let sqlite = connection as? SQLiteStoreConnection else {
+            throw StoreError.unsupported("selector queries that read the state tables directly run on SQLite stores only, not on \(path)")
+        }
         try reading {
-            try connection.forEachRow(sql, arguments, body)
+            try sqlite.connection.forEachRow(sql, arguments, body)
         }
     }
 }

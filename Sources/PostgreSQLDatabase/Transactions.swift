@@ -8,6 +8,9 @@ extension PostgreSQLConnection {
         /// Each statement sees what was committed before it began; rows locked with
         /// `SELECT ... FOR UPDATE` are waited for and then read as committed.
         case readCommitted = "READ COMMITTED"
+        /// One snapshot for the whole transaction; a write that meets a concurrent one fails
+        /// with SQLSTATE 40001. For consistent reads.
+        case repeatableRead = "REPEATABLE READ"
         /// One snapshot for the whole transaction, failing with SQLSTATE 40001 when it could
         /// not be ordered with a concurrent one; retry the whole transaction then.
         case serializable = "SERIALIZABLE"
