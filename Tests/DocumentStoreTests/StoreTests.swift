@@ -19,6 +19,7 @@ final class TemporaryStore {
     init(on backend: StoreBackend) throws {
         if let reason = backend.unavailableReason {
             TestEnvironment.removeDirectory(directory)
+            print("\(backend) case skipped: \(reason)")
             try Test.cancel(Comment(rawValue: reason))
         }
         path = try backend.freshLocation(in: directory)
