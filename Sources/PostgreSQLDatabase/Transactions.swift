@@ -21,7 +21,12 @@ extension PostgreSQLConnection {
     /// this transaction had reached the server. A connection lost during `body` or the
     /// commit throws a `PostgreSQLError` with `connectionLost`; the server then rolls the
     /// transaction back, unless it had committed before the connection went.
+    /// Fails if a transaction is open already: PostgreSQL would only warn, and the inner
+    /// COMMIT would commit the outer transaction.
     package func transaction<T>(_ isolation: Isolation = .readCommitted, readOnly: Bool = false, _ body: () throws -> T) throws -> T {
+        guard !isInTransaction else {
+            throw PostgreSQLError(message: "a transaction is open already; transactions do not nest")
+        }
         if !isConnected { try reconnect() }
         do {
             try executeScript("BEGIN ISOLATION LEVEL \(isolation.rawValue)\(readOnly ? " READ ONLY" : "")")

@@ -92,3 +92,22 @@ struct PostgreSQLConnectionTests {
         #expect(value == .integer(42))
     }
 }
+
+extension PostgreSQLConnectionTests {
+    /// PostgreSQL only warns about a BEGIN inside a transaction, and the inner COMMIT would
+    /// commit the outer transaction's writes: a nested transaction is refused instead.
+    @Test func transactionsDoNotNest() throws {
+        struct Stop: Error {}
+        var nested: Result<Void, any Error>?
+        #expect(throws: Stop.self) {
+            try connection.transaction {
+                try connection.execute("INSERT INTO items (id) VALUES ($1)", [.integer(1)])
+                nested = Result { try connection.transaction {} }
+                throw Stop()
+            }
+        }
+        #expect(throws: PostgreSQLError.self) { try nested?.get() }
+        let count = try connection.queryFirst("SELECT count(*) FROM items") { try $0.value(at: 0) }
+        #expect(count == .integer(0))
+    }
+}
