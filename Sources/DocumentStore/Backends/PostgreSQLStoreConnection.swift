@@ -54,6 +54,11 @@ final class PostgreSQLStoreConnection: StoreConnection {
         try connection.execute("SELECT 1 FROM documents WHERE name = $1 FOR UPDATE", [.text(name)])
     }
 
+    func documentIDsWereInserted() throws {
+        try connection.execute(
+            "SELECT setval(pg_get_serial_sequence('documents', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM documents), false)")
+    }
+
     /// PostgreSQL checks its constraints as it writes and has no whole-database check to run
     /// from a client: the check here is that the store's own invariants hold (every document
     /// has its first revision and a snapshot).

@@ -26,6 +26,8 @@ final class SQLiteStoreConnection: StoreConnection {
 
     func lockDocument(named name: String) throws {}
 
+    func documentIDsWereInserted() throws {}
+
     func integrityCheck() throws -> [String] {
         try connection.query("PRAGMA integrity_check") { try $0.get(0, as: String.self) }
     }

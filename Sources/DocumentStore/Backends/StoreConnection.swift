@@ -28,6 +28,9 @@ package protocol StoreConnection: AnyObject {
     /// keeps others out until the commit, so that its revisions are numbered one after the
     /// other. A no-op where write transactions already exclude each other (SQLite).
     func lockDocument(named name: String) throws
+    /// After rows of `documents` were inserted with their ids given: makes the next new
+    /// document's id follow the largest (PostgreSQL's identity sequence; SQLite does so itself).
+    func documentIDsWereInserted() throws
     /// The database's own consistency check: `["ok"]` when it finds nothing wrong.
     func integrityCheck() throws -> [String]
 }
