@@ -98,7 +98,7 @@ let package = Package(
         // Benchmarks (release builds): .build/release/{store,layout,lint,history,query}-benchmarks
         .target(name: "BenchmarkSupport", dependencies: ["StackLayout"], path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
-            name: "store-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "CSQLite"],
+            name: "store-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "CSQLite", "PostgreSQLDatabase"],
             path: "Benchmarks/StoreBenchmarks"),
 
         .executableTarget(

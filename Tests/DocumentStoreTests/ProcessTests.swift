@@ -132,7 +132,8 @@ struct ProcessTests {
     }
 
     /// 16 writer processes append 250 revisions each at once, every one inserting a view
-    /// named after its writer and number: every revision is there, numbered without gaps per
+    /// named after its writer and number (first in the stack, so that a writer need not read
+    /// the document before it writes): every revision is there, numbered without gaps per
     /// document, and every view.
     @Test(arguments: StoreBackend.allCases, Target.allCases)
     func sixteenWritersAtOnceLoseNothing(backend: StoreBackend, target: Target) throws {
@@ -140,7 +141,7 @@ struct ProcessTests {
         let writerCount = 16, edits = 250
         let names = (1...writerCount).map { target == .oneDocument ? "shared" : "doc\($0)" }
         try temporary.store.importDocuments(Set(names).sorted().map { try stackDocument(children: 0, name: $0) })
-        let writers = try (1...writerCount).map { try startWriter(["insert", temporary.path, names[$0 - 1], "p\($0)", "\(edits)"]) }
+        let writers = try (1...writerCount).map { try startWriter(["prepend", temporary.path, names[$0 - 1], "p\($0)", "\(edits)"]) }
         for writer in writers {
             writer.waitUntilExit()
             #expect(writer.terminationStatus == 0, "a writer failed")
