@@ -203,12 +203,18 @@ public final class DocumentStore {
         if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
             throw StoreError.documentExists(document.name)
         }
-        let documentID = try connection.queryFirst(
-            """
-            INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at, state_revision)
-            VALUES (?, ?, ?, ?, ?, 1) RETURNING id
-            """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now]
-        ) { try $0.get(0, as: Int64.self) }
+        let documentID: Int64?
+        do {
+            documentID = try connection.queryFirst(
+                """
+                INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at, state_revision)
+                VALUES (?, ?, ?, ?, ?, 1) RETURNING id
+                """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now]
+            ) { try $0.get(0, as: Int64.self) }
+        } catch where connection.isDuplicate(error) {
+            // Another writer imported the name between the check above and this insert.
+            throw StoreError.documentExists(document.name)
+        }
         guard let documentID else { throw StoreError.corrupt("inserting document \"\(document.name)\" returned no id") }
         let head = HeadState(
             documentID: documentID, name: document.name, revision: 1, document: document,

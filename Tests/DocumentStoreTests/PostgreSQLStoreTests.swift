@@ -1,4 +1,5 @@
 @testable import DocumentStore
+import Foundation
 import PostgreSQLDatabase
 import SQLiteDatabase
 import StackDocTestSupport
@@ -100,5 +101,30 @@ struct PostgreSQLStoreTests {
         #expect { try reader.importDocument(try stackDocument(children: 1)) } throws: { error in
             "\(error)".contains("***") && !"\(error)".contains("hunter2")
         }
+    }
+}
+
+extension PostgreSQLStoreTests {
+    /// Another client inserts the name between this import's check and its insert: the insert
+    /// waits for that client's commit on the name's unique key, then the import reports the
+    /// name as taken, as it does when its check sees it.
+    @Test func aNameImportedByAnotherClientMeanwhileIsReportedAsTaken() throws {
+        let url = try PostgreSQLTestServer.freshDatabase()
+        _ = try DocumentStore(url: url)
+        let other = try PostgreSQLConnection(url: url)
+        try other.executeScript("BEGIN")
+        try other.execute("INSERT INTO documents (name, root_view, created_at, state_revision) VALUES ('race', 'root', 0, 1)")
+        final class Outcome: @unchecked Sendable { var error: (any Error)? }
+        let outcome = Outcome()
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            do { try DocumentStore(url: url).importDocument(try stackDocument(children: 1, name: "race")) } catch { outcome.error = error }
+            finished.signal()
+        }.start()
+        // Long enough for the import to pass its check and wait on the key.
+        usleep(500_000)
+        try other.executeScript("COMMIT")
+        finished.wait()
+        #expect(outcome.error.map { if case StoreError.documentExists("race") = $0 { true } else { false } } == true, "\(String(describing: outcome.error))")
     }
 }

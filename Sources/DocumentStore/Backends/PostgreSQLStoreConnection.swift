@@ -45,9 +45,15 @@ final class PostgreSQLStoreConnection: StoreConnection {
     }
 
     func write<T>(_ body: () throws -> T) throws -> T {
+        // A nested call fails (transactions do not nest) and must leave the outer one marked.
+        let outer = writing
         writing = true
-        defer { writing = false }
+        defer { writing = outer }
         return try connection.transaction(.readCommitted, body)
+    }
+
+    func isDuplicate(_ error: any Error) -> Bool {
+        (error as? PostgreSQLError)?.isUniqueViolation == true
     }
 
     func lockDocument(named name: String) throws {

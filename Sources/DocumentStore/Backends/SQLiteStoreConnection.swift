@@ -24,6 +24,10 @@ final class SQLiteStoreConnection: StoreConnection {
 
     func write<T>(_ body: () throws -> T) throws -> T { try connection.write(body) }
 
+    func isDuplicate(_ error: any Error) -> Bool {
+        (error as? SQLiteError)?.code == .constraintUnique
+    }
+
     func lockDocument(named name: String) throws {}
 
     func documentIDsWereInserted() throws {}

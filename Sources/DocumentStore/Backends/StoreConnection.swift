@@ -24,6 +24,9 @@ package protocol StoreConnection: AnyObject {
     func read<T>(_ body: () throws -> T) throws -> T
     /// Runs `body` in a write transaction: committed if it returns, rolled back if it throws.
     func write<T>(_ body: () throws -> T) throws -> T
+    /// Whether `error` says a row broke a unique key: another writer inserted the same key
+    /// first (with PostgreSQL, after waiting for its commit).
+    func isDuplicate(_ error: any Error) -> Bool
     /// Inside a write transaction, waits until no other writer holds document `name` and
     /// keeps others out until the commit, so that its revisions are numbered one after the
     /// other. A no-op where write transactions already exclude each other (SQLite).
