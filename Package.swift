@@ -20,6 +20,14 @@ let package = Package(
         ),
         // A small wrapper over CSQLite: connections, statements, transactions, migrations.
         .target(name: "SQLiteDatabase", dependencies: ["CSQLite"]),
+        // libpq, the client library of the PostgreSQL server, linked directly.
+        .systemLibrary(
+            name: "CPostgreSQL",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        // A small synchronous wrapper over libpq: connections, prepared statements, rows, transactions.
+        .target(name: "PostgreSQLDatabase", dependencies: ["CPostgreSQL"]),
         // A lexicographic-priority simplex solver. No dependencies.
         .target(name: "ConstraintSolver"),
         // UIStackView semantics compiled onto the solver.
@@ -29,7 +37,7 @@ let package = Package(
         // The SQLite document store: schema, revisions, event log, snapshots, undo and redo.
         .target(
             name: "DocumentStore",
-            dependencies: ["StackDocument", "SQLiteDatabase"],
+            dependencies: ["StackDocument", "SQLiteDatabase", "PostgreSQLDatabase"],
             plugins: ["EmbedMigrations"]
         ),
         // The replay service: diffs, replay, restore, layouts of any revision.
@@ -80,16 +88,17 @@ let package = Package(
         // A seedable random number generator, so that randomised tests are reproducible.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         // Seeded generators of random documents and edits, for property tests.
-        .target(name: "StackDocTestSupport", dependencies: ["StackDocument", "SeededRandom"], path: "Tests/Support"),
+        .target(name: "StackDocTestSupport", dependencies: ["StackDocument", "SeededRandom", "PostgreSQLDatabase"], path: "Tests/Support"),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "SeededRandom"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder", "StackDocTestSupport"]),
+        .testTarget(name: "PostgreSQLDatabaseTests", dependencies: ["PostgreSQLDatabase", "StackDocTestSupport"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport", "SeededRandom"]),
         // Benchmarks (release builds): .build/release/{store,layout,lint,history,query}-benchmarks
         .target(name: "BenchmarkSupport", dependencies: ["StackLayout"], path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
-            name: "store-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "CSQLite"],
+            name: "store-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "CSQLite", "PostgreSQLDatabase"],
             path: "Benchmarks/StoreBenchmarks"),
 
         .executableTarget(

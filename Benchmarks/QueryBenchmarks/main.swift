@@ -1,8 +1,9 @@
 // Whole-process timings of `stackdoc query` on a store of 1,000 documents of about 100 views
 // each: the store is built once, then each selector is run as a subprocess several times and
 // the median wall time reported. Run from a release build:
-//   swift build -c release && .build/release/query-benchmarks [runs] [store path]
-// With a store path the store is kept there (and reused when it already exists).
+//   swift build -c release && .build/release/query-benchmarks [runs] [store path] [documents]
+// With a store path the store is kept there (and reused when it already exists); it may be a
+// postgresql:// URL of an empty database. `documents` (default 1,000) sets the store's size.
 import BenchmarkSupport
 import DocumentStore
 import StackDocTestSupport
@@ -13,14 +14,16 @@ import StackLayout
 import Glibc
 #endif
 
-let documentCount = 1000
+let documentCount = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 1000 : 1000
 let viewsPerDocument = 100
 let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 11 : 11
 
 let keptPath = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 let directory = keptPath == nil ? temporaryDirectory() : nil
 let path = keptPath ?? directory! + "/query.db"
-let reuse = keptPath.map { access($0, F_OK) == 0 } ?? false
+let reuse = keptPath.map { path in
+    path.hasPrefix("postgresql://") ? (try? DocumentStore(path: path, access: .readOnly).documents().count) == documentCount : access(path, F_OK) == 0
+} ?? false
 let stackdoc = siblingExecutable("stackdoc")
 if !reuse {
 report("query benchmarks: building a store of \(documentCount) documents (seeded, seed 20261122) at \(path)")
@@ -38,6 +41,17 @@ do {
 built = now() - built
 report("built in \(milliseconds(built)): \(totalViews) views")
 }
+
+// The heads of every document: one query.
+var listTimes: [Double] = []
+for _ in 0..<runs {
+    let start = now()
+    let run = spawn([stackdoc, "list", "--db", path, "--format", "json"])
+    listTimes.append(now() - start)
+    precondition(run.status == 0, "stackdoc list failed")
+}
+report("heads of every document: stackdoc list --db \(path) --format json")
+report("    wall \(summary(listTimes))")
 
 let selectors = [
     ("SQL-pushable", "stack[axis=vertical][distribution=fill]"),

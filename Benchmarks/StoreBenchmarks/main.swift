@@ -7,8 +7,14 @@
 //           INSERT commits on a connection with the same settings, interleaved in one run
 //   import  parse + import of a 10,000-view JSON document into a fresh store
 //   show    whole-process `stackdoc show` of a 10,000-view document
+//
+//   .build/release/store-benchmarks append-postgresql URL
+//
+// appends to a store in the (empty) PostgreSQL database at URL against raw single-row INSERT
+// commits on the same server, interleaved in one run.
 import CSQLite
 import DocumentStore
+import PostgreSQLDatabase
 import StackDocument
 import StackLayout
 
@@ -152,7 +158,40 @@ func benchmarkShow() throws {
     report("show: whole-process `stackdoc show` of a 10,000-view document \(format2((median(times) - median(shell)) * 1000)) ms (median of 21, shell start-up of \(format2(median(shell) * 1000)) ms subtracted)")
 }
 
+/// Single-row INSERT commits through libpq on the server at `url` (a prepared INSERT between
+/// BEGIN and COMMIT, as the store's appends run), into a table of its own.
+func rawPostgreSQLInsertRate(url: String, commits: Int) throws -> Double {
+    let connection = try PostgreSQLConnection(url: url)
+    try connection.executeScript("CREATE TABLE IF NOT EXISTS raw_inserts (id BIGSERIAL PRIMARY KEY, payload TEXT NOT NULL)")
+    let start = now()
+    for index in 0..<commits {
+        try connection.transaction {
+            try connection.execute("INSERT INTO raw_inserts (payload) VALUES ($1)", [.text("row \(index)")])
+        }
+    }
+    return Double(commits) / (now() - start)
+}
+
+/// Appends to a PostgreSQL store against raw INSERT commits on the same server.
+func benchmarkPostgreSQLAppend(url: String) throws {
+    let store = try DocumentStore(url: url)
+    try store.importDocument(largeDocument(stacks: 5, perStack: 10), as: "append-\(Int(now()))")
+    let name = try store.documents().last!.name
+    var ours: [Double] = []
+    var raw: [Double] = []
+    for _ in 0..<7 {
+        ours.append(try appendRate(store: store, name: name, revisions: 2000))
+        raw.append(try rawPostgreSQLInsertRate(url: url, commits: 2000))
+    }
+    let oursMedian = median(ours), rawMedian = median(raw)
+    report("append (PostgreSQL): \(Int(oursMedian)) revisions/s (median of 7 x 2000), raw INSERT commits \(Int(rawMedian))/s: ratio \(String(format2(oursMedian / rawMedian)))")
+}
+
 let which = CommandLine.arguments.dropFirst().first ?? "all"
+if which == "append-postgresql" {
+    guard CommandLine.arguments.count == 3 else { fatalError("usage: store-benchmarks append-postgresql postgresql://...") }
+    try benchmarkPostgreSQLAppend(url: CommandLine.arguments[2])
+}
 if which == "append" || which == "all" { try benchmarkAppend() }
 if which == "import" || which == "all" { try benchmarkImport() }
 if which == "show" || which == "all" { try benchmarkShow() }

@@ -9,12 +9,13 @@ struct MigrationFile: Equatable {
 
 /// Reads and checks the migrations of a directory: every visible file must be a migration, the
 /// versions must run 1, 2, 3, ... without gap or repeat, and every file must hold SQL text.
+/// Subdirectories are skipped: each holds the migrations of another database (`PostgreSQL/`).
 enum MigrationDirectory {
     static func read(_ directory: URL) throws(EmbeddingProblems) -> [MigrationFile] {
         let fileNames: [String]
         do {
             fileNames = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .filter { !$0.hasPrefix(".") }.sorted()
+                .filter { !$0.hasPrefix(".") && !isDirectory(directory.appending(path: $0)) }.sorted()
         } catch {
             throw EmbeddingProblems(path: directory.path, message: "cannot list the migrations directory: \(error.localizedDescription)")
         }
@@ -39,6 +40,11 @@ enum MigrationDirectory {
         }
         guard problems.isEmpty else { throw EmbeddingProblems(problems) }
         return migrations
+    }
+
+    static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Version 0, versions used by more than one file, and versions missing below the highest.

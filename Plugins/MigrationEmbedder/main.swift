@@ -1,7 +1,7 @@
 // migration-embedder MIGRATIONS_DIRECTORY OUTPUT_FILE
 //
-// Run by the EmbedMigrations build-tool plugin. Checks Migrations/NNNN_name.sql and writes a
-// Swift file embedding them; on a problem, prints one "path: error: message" line per problem
+// Run by the EmbedMigrations build-tool plugin. Checks Migrations/NNNN_name.sql (SQLite) and
+// Migrations/PostgreSQL/NNNN_name.sql, and writes a Swift file embedding both lists; on a problem, prints one "path: error: message" line per problem
 // and exits with status 1, which fails the build.
 import Foundation
 
@@ -11,8 +11,10 @@ guard arguments.count == 2, let directory = arguments.first, let output = argume
     exit(2)
 }
 do {
-    let migrations = try MigrationDirectory.read(URL(filePath: directory, directoryHint: .isDirectory))
-    try GeneratedSource.write(migrations, from: directory, to: URL(filePath: output))
+    let root = URL(filePath: directory, directoryHint: .isDirectory)
+    let migrations = try MigrationDirectory.read(root)
+    let postgreSQL = try MigrationDirectory.read(root.appending(path: "PostgreSQL", directoryHint: .isDirectory))
+    try GeneratedSource.write(migrations, postgreSQL: postgreSQL, from: directory, to: URL(filePath: output))
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)

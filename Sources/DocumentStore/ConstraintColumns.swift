@@ -20,7 +20,7 @@ enum ConstraintColumns {
         ]
     }
 
-    static func constraint(from row: Row, startingAt start: Int) throws -> LayoutConstraint {
+    static func constraint(from row: StoreRow, startingAt start: Int) throws -> LayoutConstraint {
         func text(_ column: Int) -> String? {
             if case .text(let text) = row[start + column] { return text }
             return nil

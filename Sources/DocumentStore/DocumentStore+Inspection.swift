@@ -16,6 +16,6 @@ extension DocumentStore {
 extension DocumentStore {
     /// `PRAGMA integrity_check`: `["ok"]` for a sound database, else the problems found.
     package func integrityCheck() throws -> [String] {
-        try connection.query("PRAGMA integrity_check") { try $0.get(0, as: String.self) }
+        try connection.integrityCheck()
     }
 }

@@ -88,7 +88,7 @@ extension DocumentStore {
     package func forEachView(withKeys keys: Set<ViewKey>, columns: ViewColumnSet, _ body: (consuming ViewRecord) throws -> Void) throws {
         guard !keys.isEmpty else { return }
         let reader = ViewRowReader(columns)
-        let list = Self.keyList(keys)
+        let list = keyList(keys)
         try reading {
             try connection.forEachRow(
                 "SELECT \(reader.columns) FROM \(list.source) JOIN views AS v ON v.document_id = \(list.document) AND v.id = \(list.id)",
@@ -102,10 +102,10 @@ extension DocumentStore {
     package func forEachArrangedSubview(ofViews keys: Set<ViewKey>, columns: ViewColumnSet, _ body: (consuming ViewRecord) throws -> Void) throws {
         guard !keys.isEmpty else { return }
         let reader = ViewRowReader(columns)
-        let list = Self.keyList(keys)
+        let list = keyList(keys)
         try reading {
             try connection.forEachRow(
-                "SELECT \(reader.columns) FROM \(list.source) JOIN views AS v\(Self.arrangedOrderIndexHint) "
+                "SELECT \(reader.columns) FROM \(list.source) JOIN views AS v\(connection.dialect.arrangedOrderIndexHint) "
                     + "ON v.document_id = \(list.document) AND v.parent = \(list.id) AND v.arranged_key IS NOT NULL",
                 [list.argument]
             ) { try body(try reader.record($0)) }
@@ -127,7 +127,7 @@ extension DocumentStore {
     package func storedFrames(of keys: Set<ViewKey>) throws -> [Int64: [String: Rect]] {
         var frames: [Int64: [String: Rect]] = [:]
         guard !keys.isEmpty else { return frames }
-        let list = Self.keyList(keys)
+        let list = keyList(keys)
         try reading {
             try connection.forEachRow(
                 "SELECT f.document_id, f.view_id, f.x, f.y, f.width, f.height FROM \(list.source) "
@@ -138,20 +138,16 @@ extension DocumentStore {
         return frames
     }
 
-    private static func frame(in row: Row, from column: Int) throws -> Rect {
+    private static func frame(in row: StoreRow, from column: Int) throws -> Rect {
         Rect(x: try row.get(column), y: try row.get(column + 1), width: try row.get(column + 2), height: try row.get(column + 3))
     }
 
     /// A list of view keys as a table to join, passed as one argument so that any number of
-    /// keys takes one statement, in key order so that consecutive lookups share pages.
-    /// SQLite-specific (`json_each` and `->>` over a JSON array of `[document, id]` pairs): the
-    /// one place a backend with other JSON or array functions differs.
-    private static func keyList(_ keys: Set<ViewKey>) -> (source: String, document: String, id: String, argument: SQLiteValue) {
+    /// keys takes one statement, in key order so that consecutive lookups share pages: a JSON
+    /// array of `[document, id]` pairs, unpacked by the engine (`SQLDialect.viewKeyList`).
+    private func keyList(_ keys: Set<ViewKey>) -> (source: String, document: String, id: String, argument: SQLiteValue) {
         let json = JSONWriter.string(.array(keys.sorted().map { .array([.number(Double($0.document)), .string($0.id)]) }), style: .compact)
-        return ("json_each(?) AS k", "k.value ->> 0", "k.value ->> 1", .text(json))
+        let list = connection.dialect.viewKeyList
+        return (list.source, list.document, list.id, .text(json))
     }
-
-    /// Names the arranged-order index for lookups of arranged subviews, which SQLite's planner
-    /// would otherwise pass over for a scan of the whole document. SQLite-specific (`INDEXED BY`).
-    private static let arrangedOrderIndexHint = " INDEXED BY views_by_arranged_order"
 }

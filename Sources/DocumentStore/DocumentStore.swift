@@ -1,3 +1,4 @@
+import PostgreSQLDatabase
 import SQLiteDatabase
 import StackDocument
 
@@ -17,9 +18,10 @@ import StackDocument
 ///
 /// A `DocumentStore` is one connection: use it from one thread at a time.
 public final class DocumentStore {
-    /// The store's file, as given when it was opened.
+    /// The store's file, as given when it was opened; for a PostgreSQL store, its URL without
+    /// the password.
     public let path: String
-    let connection: Connection
+    let connection: any StoreConnection
     package var snapshotPolicy = SnapshotPolicy()
     /// How many changes the state tables may lag behind a document's head before they are
     /// written. 0 writes them with every revision. Every load of the head (each command)
@@ -28,8 +30,8 @@ public final class DocumentStore {
     package var stateFlushThreshold = 64
     /// The document written or read last, reused while no other connection has moved its head.
     var cachedHead: HeadState?
-    /// `connection.dataVersion` right after the commit that left `cachedHead` current.
-    var cachedHeadVersion: UInt32?
+    /// `connection.changeCounter` right after the commit that left `cachedHead` current.
+    var cachedHeadVersion: UInt64?
     /// Whether the open transaction checked or loaded `cachedHead`.
     var headCurrentInTransaction = false
     /// The statements every revision runs, once `appending()` has prepared them.
@@ -44,19 +46,39 @@ public final class DocumentStore {
         try self.init(path: path, access: create ? .create : .readWrite)
     }
 
-    /// Opens the store at `path` for `access`. Refuses a file that is not a StackDoc store, or
-    /// one written by a newer StackDoc; read-only, also an empty file
+    /// Opens the store at `path` for `access`: a file, or a PostgreSQL database when `path` is
+    /// a `postgresql://` URL (see `init(url:access:)`). Refuses a file that is not a StackDoc
+    /// store, or one written by a newer StackDoc; read-only, also an empty file
     /// (`StoreError.notAStore`) and a store that needs an upgrade (`StoreError.needsUpgrade`).
     ///
     /// `busyTimeout` bounds the wait for SQLite's locks held by programs that do not take the
     /// store's writer lock (the `sqlite3` shell, say); StackDoc writers wait for each other as
     /// long as needed.
     public init(path: String, access: StoreAccess, busyTimeout: Duration = .seconds(10)) throws {
-        self.path = path
-        func open(_ mode: OpenMode) throws -> Connection {
+        if ConnectionURL.isPostgreSQL(path) {
+            connection = try Self.openPostgreSQL(url: path, access: access)
+        } else {
+            connection = try Self.openSQLite(path: path, access: access, busyTimeout: busyTimeout)
+        }
+        self.path = connection.location
+    }
+
+    /// Opens the store at `url`: a PostgreSQL database (`postgresql://user@host:5432/db`), or
+    /// an SQLite file for anything else (a path). For PostgreSQL, libpq completes the URL from
+    /// the `PG*` environment variables and the password from `~/.pgpass`; TLS settings pass
+    /// through as URL parameters (`?sslmode=verify-full&sslrootcert=...`). The schema is
+    /// created in the database's current schema, or upgraded, unless `access` is read-only;
+    /// `path` and every message show the URL without its password.
+    public convenience init(url: String, access: StoreAccess = .create) throws {
+        try self.init(path: url, access: access)
+    }
+
+    private static func openSQLite(path: String, access: StoreAccess, busyTimeout: Duration) throws -> any StoreConnection {
+        func open(_ mode: OpenMode) throws -> any StoreConnection {
             let migrator = try Migrator(migrations: EmbeddedMigrations.all, applicationID: Self.applicationID)
             do {
-                return try migrator.openDatabase(at: path, options: OpenOptions(mode: mode, busyTimeout: busyTimeout, writerLock: true))
+                let options = OpenOptions(mode: mode, busyTimeout: busyTimeout, writerLock: true)
+                return SQLiteStoreConnection(try migrator.openDatabase(at: path, options: options))
             } catch MigrationError.migrationsPending(let path, _) {
                 throw StoreError.needsUpgrade(path: path)
             } catch MigrationError.noSchema(let path) {
@@ -67,16 +89,31 @@ public final class DocumentStore {
         }
         switch access {
         case .readOnly:
-            connection = try open(.readOnly)
+            return try open(.readOnly)
         case .readKeepingCaches:
             let reader = try open(.readOnly)
             // Up to date, as the read-only open found: the read-write open writes nothing.
-            connection = (try? open(.mustExist)) ?? reader
+            return (try? open(.mustExist)) ?? reader
         case .readWrite:
-            connection = try open(.mustExist)
+            return try open(.mustExist)
         case .create:
-            connection = try open(.create)
+            return try open(.create)
         }
+    }
+
+    /// Connects to the PostgreSQL database at `url`; read-only access (or a read-only server,
+    /// such as a hot standby) only checks the schema, the others create or upgrade it.
+    private static func openPostgreSQL(url: String, access: StoreAccess) throws -> any StoreConnection {
+        let connection = try PostgreSQLConnection(url: url)
+        let readOnly = access == .readOnly || connection.isReadOnly
+        do {
+            try PostgreSQLSchema(migrations: EmbeddedMigrations.postgreSQL).prepare(connection, readOnly: readOnly)
+        } catch MigrationError.migrationsPending(let path, _) {
+            throw StoreError.needsUpgrade(path: path)
+        } catch MigrationError.noSchema(let path) {
+            throw StoreError.notAStore(path: path)
+        }
+        return PostgreSQLStoreConnection(connection, readOnly: readOnly)
     }
 
     /// Whether the store was opened read-only: every write fails with `StoreError.readOnly`.
@@ -166,13 +203,21 @@ public final class DocumentStore {
         if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
             throw StoreError.documentExists(document.name)
         }
-        try connection.execute(
-            """
-            INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at, state_revision)
-            VALUES (?, ?, ?, ?, ?, 1)
-            """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now])
+        let documentID: Int64?
+        do {
+            documentID = try connection.queryFirst(
+                """
+                INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at, state_revision)
+                VALUES (?, ?, ?, ?, ?, 1) RETURNING id
+                """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now]
+            ) { try $0.get(0, as: Int64.self) }
+        } catch where connection.isDuplicate(error) {
+            // Another writer imported the name between the check above and this insert.
+            throw StoreError.documentExists(document.name)
+        }
+        guard let documentID else { throw StoreError.corrupt("inserting document \"\(document.name)\" returned no id") }
         let head = HeadState(
-            documentID: connection.lastInsertedRowID, name: document.name, revision: 1, document: document,
+            documentID: documentID, name: document.name, revision: 1, document: document,
             stateRevision: 1, pending: [], orderings: OrderingIndex(), changesSinceSnapshot: 0, stacks: UndoStacks())
         try insertRevision(head, kind: .import, message: message, target: nil, events: [], links: UndoLinks(), at: now, origin: origin)
         try StateWriter(connection: connection, head: head).writeAll(document)
@@ -257,7 +302,7 @@ public final class DocumentStore {
             let result = try connection.write(body)
             // A head checked or loaded in this transaction, and kept up to date by it, is current
             // as of this commit: until another connection writes, `head(of:)` need not look.
-            cachedHeadVersion = headCurrentInTransaction && cachedHead != nil ? connection.dataVersion : nil
+            cachedHeadVersion = headCurrentInTransaction && cachedHead != nil ? connection.changeCounter : nil
             return result
         } catch {
             cachedHead = nil
@@ -270,9 +315,12 @@ public final class DocumentStore {
     /// write transaction when nobody else wrote since this store's last commit, one primary-key
     /// lookup otherwise.
     func head(of name: String) throws -> HeadState {
+        // Writers of a document take turns from here to their commit (a no-op on SQLite, whose
+        // writers all take turns), so the head read below stays the head until then.
+        if connection.isInWriteTransaction { try connection.lockDocument(named: name) }
         if let cachedHead, cachedHead.name == name {
             headCurrentInTransaction = true
-            if let cachedHeadVersion, connection.isInWriteTransaction, cachedHeadVersion == connection.dataVersion {
+            if let cachedHeadVersion, connection.isInWriteTransaction, cachedHeadVersion == connection.changeCounter {
                 return cachedHead
             }
             let current = try appending().headRevision.queryFirst(RevisionKey.range(cachedHead.documentID, from: 1)) { try $0.get(0, as: Int.self) }
@@ -354,11 +402,11 @@ extension DocumentStore {
 }
 
 struct AppendStatements {
-    let headRevision: Statement
-    let usedViewID: Statement
-    let insertRevision: Statement
+    let headRevision: any StoreStatement
+    let usedViewID: any StoreStatement
+    let insertRevision: any StoreStatement
 
-    init(_ connection: Connection) throws {
+    init(_ connection: any StoreConnection) throws {
         headRevision = try connection.statement(
             "SELECT number FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key DESC LIMIT 1")
         usedViewID = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")

@@ -7,7 +7,7 @@ import StackLayout
 /// revision, applied in memory. Every read of the log is a range of keys that starts at the
 /// last snapshot or the state revision, so the cost does not grow with the length of the history.
 enum HeadLoader {
-    static func load(_ name: String, from connection: Connection) throws -> HeadState {
+    static func load(_ name: String, from connection: any StoreConnection) throws -> HeadState {
         guard let row = try connection.queryFirst(
             """
             SELECT documents.id, root_view, canvas_width, canvas_height, head.number, state_revision,

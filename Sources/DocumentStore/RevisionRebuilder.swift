@@ -4,7 +4,7 @@ import StackDocument
 /// Rebuilds a past revision: the nearest snapshot at or before it, then the changes of each
 /// later revision in order.
 struct RevisionRebuilder {
-    let connection: Connection
+    let connection: any StoreConnection
     let documentID: Int64
     let name: String
 

@@ -6,7 +6,7 @@ import StackDocument
 /// Each change writes one row, except a renumbering, which rewrites one ordering when a new
 /// key would be long (rare: amortised O(1) per change).
 struct StateWriter {
-    let connection: Connection
+    let connection: any StoreConnection
     let head: HeadState
 
     /// Keys longer than this make their ordering be renumbered.

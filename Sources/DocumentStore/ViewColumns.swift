@@ -43,7 +43,7 @@ enum ViewColumns {
     }
 
     /// Reads the property columns starting at column `start` of `row`.
-    static func properties(from row: Row, startingAt start: Int) throws -> ViewProperties {
+    static func properties(from row: StoreRow, startingAt start: Int) throws -> ViewProperties {
         var column = start
         func next() -> SQLiteValue {
             defer { column += 1 }

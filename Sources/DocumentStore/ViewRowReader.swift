@@ -27,7 +27,7 @@ struct ViewRowReader {
 
     /// The view of `row`; `document`: its document's id when the read is of one document (the
     /// column is then not read). O(columns).
-    func record(_ row: Row, document: Int64? = nil) throws -> ViewRecord {
+    func record(_ row: StoreRow, document: Int64? = nil) throws -> ViewRecord {
         guard let documentID = document ?? Self.integer(row[0]), case .text(let id) = row[1], case .text(let kind) = row[5] else {
             throw StoreError.corrupt("a view row without document, id or kind")
         }
@@ -45,7 +45,7 @@ struct ViewRowReader {
 
     /// The fetched properties, leniently: a column that does not hold what it should leaves its
     /// property at the kind's default (matching then tests the default).
-    private func properties(kind: String, _ row: Row, column: inout Int) -> ViewProperties {
+    private func properties(kind: String, _ row: StoreRow, column: inout Int) -> ViewProperties {
         var properties = ViewProperties(kind: ViewKind(rawValue: kind))
         var position = column
         defer { column = position }

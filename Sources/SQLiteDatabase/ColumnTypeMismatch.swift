@@ -7,6 +7,14 @@ package struct ColumnTypeMismatch: Error, Hashable, Sendable, CustomStringConver
     package let value: SQLiteValue
     package let sql: String
 
+    package init(column: Int, columnName: String, expectedType: String, value: SQLiteValue, sql: String) {
+        self.column = column
+        self.columnName = columnName
+        self.expectedType = expectedType
+        self.value = value
+        self.sql = sql
+    }
+
     package var description: String {
         "column \(column) (\(columnName)) holds \(value), which is not a \(expectedType) — in: \(sql)"
     }

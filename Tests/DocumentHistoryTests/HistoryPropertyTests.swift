@@ -8,15 +8,22 @@ import SeededRandom
 
 @Suite("History properties")
 struct HistoryPropertyTests {
-    static func temporaryStore() throws -> (DocumentStore, String) {
+    /// A fresh store on `backend` and its location, in a directory the caller removes; cancels
+    /// the test case (reported as skipped, with the reason) when the backend is not available.
+    static func temporaryStore(on backend: StoreBackend) throws -> (DocumentStore, String, directory: String) {
+        if let reason = backend.unavailableReason {
+            print("\(backend) case skipped: \(reason)")
+            try Test.cancel(Comment(rawValue: reason))
+        }
         let directory = TestEnvironment.temporaryDirectory()
-        return (try DocumentStore(path: directory + "/history.db"), directory)
+        let location = try backend.freshLocation(in: directory)
+        return (try DocumentStore(path: location), location, directory)
     }
 
-    @Test(arguments: [UInt64(1000), 4242])
-    func thousandEditsRebuildUndoAndRedoExactly(seed: UInt64) throws {
+    @Test(arguments: StoreBackend.allCases, [UInt64(1000), 4242])
+    func thousandEditsRebuildUndoAndRedoExactly(backend: StoreBackend, seed: UInt64) throws {
         print("seed \(seed)")
-        let (store, directory) = try Self.temporaryStore()
+        let (store, location, directory) = try Self.temporaryStore(on: backend)
         defer { TestEnvironment.removeDirectory(directory) }
         store.snapshotPolicy = SnapshotPolicy(minimumChanges: 40, viewsPerChange: 1000)
         store.stateFlushThreshold = 100
@@ -31,7 +38,7 @@ struct HistoryPropertyTests {
             try store.apply([edit], to: "property")
             states.append(document)
         }
-        let reopened = try DocumentStore(path: directory + "/history.db")
+        let reopened = try DocumentStore(path: location)
         #expect(try reopened.document("property") == document)
         for (index, expected) in states.enumerated() {
             let same = try reopened.document("property", revision: index + 1) == expected
@@ -52,10 +59,10 @@ struct HistoryPropertyTests {
         }
     }
 
-    @Test(arguments: [UInt64(8), 88])
-    func restoreBringsBackAnyRevision(seed: UInt64) throws {
+    @Test(arguments: StoreBackend.allCases, [UInt64(8), 88])
+    func restoreBringsBackAnyRevision(backend: StoreBackend, seed: UInt64) throws {
         print("seed \(seed)")
-        let (store, directory) = try Self.temporaryStore()
+        let (store, _, directory) = try Self.temporaryStore(on: backend)
         defer { TestEnvironment.removeDirectory(directory) }
         var random = RandomDocuments(seed: seed)
         var document = random.document(views: 30)
@@ -85,8 +92,9 @@ struct HistoryPropertyTests {
         }
     }
 
-    @Test func replayReportsTheFramesEachRevisionChanged() throws {
-        let (store, directory) = try Self.temporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func replayReportsTheFramesEachRevisionChanged(backend: StoreBackend) throws {
+        let (store, _, directory) = try Self.temporaryStore(on: backend)
         defer { TestEnvironment.removeDirectory(directory) }
         var stack = ViewProperties(kind: .stack)
         stack.stack = StackAttributes(axis: .vertical)

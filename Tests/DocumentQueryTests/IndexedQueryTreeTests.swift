@@ -38,8 +38,9 @@ struct IndexedQueryTreeTests {
     }
 
     /// Streaming matches gives the collected answer, in the same order.
-    @Test func streamedMatchesEqualCollectedOnes() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func streamedMatchesEqualCollectedOnes(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         var random = RandomDocuments(seed: 77)
         for index in 0..<6 { try temporary.store.importDocument(random.screen(views: 40), as: "doc\(index)") }
         let service = QueryService(store: temporary.store)

@@ -27,8 +27,9 @@ struct PushdownChoiceTests {
 
     /// Whichever way is chosen, the answer is the same as matching every view in memory, and
     /// a broad start reads every document whole.
-    @Test func broadStartsReadWholeDocuments() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func broadStartsReadWholeDocuments(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         var random = RandomDocuments(seed: 92)
         for index in 0..<5 { try temporary.store.importDocument(random.screen(views: 50), as: "doc\(index)") }
         let service = QueryService(store: temporary.store)

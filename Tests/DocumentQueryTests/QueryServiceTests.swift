@@ -9,10 +9,11 @@ import Testing
 struct QueryServiceTests {
     /// The SQL pushdown and the partial reads only prune: on random documents the store's
     /// answer equals matching every view of every document in memory.
-    @Test func storeAnswersEqualBruteForce() throws {
+    @Test(arguments: StoreBackend.allCases)
+    func storeAnswersEqualBruteForce(backend: StoreBackend) throws {
         let seed: UInt64 = 4242
         print("seed \(seed)")
-        let temporary = TemporaryStore()
+        let temporary = try TemporaryStore(on: backend)
         var random = RandomDocuments(seed: seed)
         for index in 0..<12 { try temporary.store.importDocument(random.screen(views: 60), as: "doc\(index)") }
         let service = QueryService(store: temporary.store)
@@ -29,8 +30,9 @@ struct QueryServiceTests {
     }
 
     /// A document named twice is searched twice, whichever way its views are read.
-    @Test func aDocumentNamedTwiceIsSearchedTwice() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func aDocumentNamedTwiceIsSearchedTwice(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         var random = RandomDocuments(seed: 4343)
         for index in 0..<3 { try temporary.store.importDocument(random.screen(views: 40), as: "doc\(index)") }
         let service = QueryService(store: temporary.store)
@@ -45,10 +47,11 @@ struct QueryServiceTests {
 
     /// Right after many edits the state tables lag the head (they are written in batches);
     /// queries must still see the head.
-    @Test func queriesSeeTheHeadWhileTheTablesLag() throws {
+    @Test(arguments: StoreBackend.allCases)
+    func queriesSeeTheHeadWhileTheTablesLag(backend: StoreBackend) throws {
         let seed: UInt64 = 77
         print("seed \(seed)")
-        let temporary = TemporaryStore()
+        let temporary = try TemporaryStore(on: backend)
         var random = RandomDocuments(seed: seed)
         for index in 0..<4 { try temporary.store.importDocument(random.screen(views: 50), as: "doc\(index)") }
         // 300 edits on two documents: fewer than the flush threshold, so their tables lag.
@@ -77,8 +80,9 @@ struct QueryServiceTests {
         #expect(hidden.matches.first?.revision == 152)
     }
 
-    @Test func pastRevisionsAreRebuilt() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func pastRevisionsAreRebuilt(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         let document = try Document(json: Array(queryFixture.utf8))
         try temporary.store.importDocument(document)
         try temporary.store.apply([.hide(view: "title")], to: "fixture")
@@ -94,8 +98,9 @@ struct QueryServiceTests {
 
     /// Frames come from each document's layout at the canvas (laid out several at a time, on
     /// every core: 20 documents span batches on small machines), matched in document order.
-    @Test func framePredicatesUseTheCanvas() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func framePredicatesUseTheCanvas(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         var random = RandomDocuments(seed: 9)
         for index in 0..<20 { try temporary.store.importDocument(random.screen(views: 30), as: "doc\(index)") }
         let service = QueryService(store: temporary.store)

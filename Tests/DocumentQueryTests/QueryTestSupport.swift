@@ -3,12 +3,29 @@ import DocumentStore
 import StackDocTestSupport
 import StackDocument
 import StackLayout
+import Testing
 
-/// A store in a fresh temporary directory.
+/// A fresh store: a file in a temporary directory, or a new PostgreSQL database.
 final class TemporaryStore {
     let directory = TestEnvironment.temporaryDirectory()
-    var path: String { directory + "/store.db" }
+    /// The store's path or URL.
+    let path: String
     lazy var store = try! DocumentStore(path: path)
+
+    /// An SQLite store.
+    init() { path = directory + "/store.db" }
+
+    /// A store on `backend`; cancels the test case (reported as skipped, with the reason) when
+    /// the backend is not available here.
+    init(on backend: StoreBackend) throws {
+        if let reason = backend.unavailableReason {
+            TestEnvironment.removeDirectory(directory)
+            print("\(backend) case skipped: \(reason)")
+            try Test.cancel(Comment(rawValue: reason))
+        }
+        path = try backend.freshLocation(in: directory)
+    }
+
     deinit { TestEnvironment.removeDirectory(directory) }
 }
 

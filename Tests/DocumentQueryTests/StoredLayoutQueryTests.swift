@@ -20,17 +20,17 @@ struct StoredLayoutQueryTests {
         "*[frame.width>=0]", ":visible[frame.width>=0]",
     ]
 
-    static func store(documents: Int, seed: UInt64) throws -> TemporaryStore {
+    static func store(documents: Int, seed: UInt64, on backend: StoreBackend) throws -> TemporaryStore {
         print("seed \(seed)")
-        let temporary = TemporaryStore()
+        let temporary = try TemporaryStore(on: backend)
         var random = RandomDocuments(seed: seed)
         for index in 0..<documents { try temporary.store.importDocument(random.screen(views: 40), as: "doc\(index)") }
         return temporary
     }
 
-    @Test(arguments: frameSelectors)
-    func storedFramesAnswerAsLayoutDoes(_ text: String) throws {
-        let temporary = try Self.store(documents: 10, seed: 6060)
+    @Test(arguments: StoreBackend.allCases, frameSelectors)
+    func storedFramesAnswerAsLayoutDoes(backend: StoreBackend, _ text: String) throws {
+        let temporary = try Self.store(documents: 10, seed: 6060, on: backend)
         let service = QueryService(store: temporary.store)
         let selector = try SelectorList(parsing: text)
         let expected = try bruteForceMatches(selector, in: temporary.store)
@@ -45,8 +45,9 @@ struct StoredLayoutQueryTests {
 
     /// An edited document is laid out again (its stored layout is of an earlier revision), as
     /// is every document at another canvas; the others keep their stored frames.
-    @Test func layoutsAreRedoneOnlyWhereStale() throws {
-        let temporary = try Self.store(documents: 8, seed: 6161)
+    @Test(arguments: StoreBackend.allCases)
+    func layoutsAreRedoneOnlyWhereStale(backend: StoreBackend) throws {
+        let temporary = try Self.store(documents: 8, seed: 6161, on: backend)
         let store = temporary.store
         let service = QueryService(store: store)
         let selector = try SelectorList(parsing: "[frame.width>60]")
@@ -71,8 +72,9 @@ struct StoredLayoutQueryTests {
 
     /// The store keeps a layout only while its revision is the head, and a layout from an
     /// engine of another version is never read.
-    @Test func staleLayoutsAreNotKeptOrRead() throws {
-        let temporary = try Self.store(documents: 2, seed: 6262)
+    @Test(arguments: StoreBackend.allCases)
+    func staleLayoutsAreNotKeptOrRead(backend: StoreBackend) throws {
+        let temporary = try Self.store(documents: 2, seed: 6262, on: backend)
         let store = temporary.store
         let statuses = try store.stateStatus()
         let document = try store.document("doc0")

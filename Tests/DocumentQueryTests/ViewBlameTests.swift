@@ -1,6 +1,7 @@
 import DocumentHistory
 import DocumentQuery
 import DocumentStore
+import StackDocTestSupport
 import StackDocument
 import StackLayout
 import Testing
@@ -9,8 +10,9 @@ import Testing
 struct ViewBlameTests {
     /// A scripted history touching `cancel` in every way blame reports, plus revisions that
     /// do not touch it.
-    @Test func scriptedHistoryNewestFirst() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func scriptedHistoryNewestFirst(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         let store = temporary.store
         try store.importDocument(try Document(json: Array(queryFixture.utf8)))
         let newButton = ViewTree(id: "help", properties: ViewProperties(kind: .button))
@@ -54,8 +56,9 @@ struct ViewBlameTests {
         #expect(entries[0].revision.message == "drop")
     }
 
-    @Test func aViewCreatedLaterStartsWithItsInsertion() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func aViewCreatedLaterStartsWithItsInsertion(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         try temporary.store.importDocument(try Document(json: Array(queryFixture.utf8)))
         try temporary.store.apply([.addSubview(parent: "overlay", view: .new(ViewTree(id: "tip", properties: ViewProperties(kind: .label))), zIndex: nil)], to: "fixture")
         let entries = try ViewBlame(store: temporary.store).blame("tip", in: "fixture")
@@ -63,8 +66,9 @@ struct ViewBlameTests {
         #expect(entries[0].actions == [.created(parent: "overlay")])
     }
 
-    @Test func unknownViewsAndDocumentsAreErrors() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func unknownViewsAndDocumentsAreErrors(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         try temporary.store.importDocument(try Document(json: Array(queryFixture.utf8)))
         #expect(throws: QueryError.unknownView(document: "fixture", view: "nope")) {
             try ViewBlame(store: temporary.store).blame("nope", in: "fixture")

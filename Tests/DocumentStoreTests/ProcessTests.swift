@@ -28,10 +28,11 @@ func startHolder(_ path: String, lock: String, seconds: Int) throws -> Process {
 
 @Suite("Whole processes writing one store", .serialized)
 struct ProcessTests {
-    @Test func writersKilledMidRunLeaveEveryCommittedRevisionIntact() throws {
+    @Test(arguments: StoreBackend.allCases)
+    func writersKilledMidRunLeaveEveryCommittedRevisionIntact(backend: StoreBackend) throws {
         let seed: UInt64 = 77
         print("seed \(seed)")
-        let temporary = TemporaryStore()
+        let temporary = try TemporaryStore(on: backend)
         var random = RandomDocuments(seed: seed)
         var document = random.document(views: 40)
         document.name = "crash"
@@ -125,20 +126,35 @@ struct ProcessTests {
         #expect(try DocumentStore(path: temporary.path).document("other")["stack"]!.arranged == ["w-0"])
     }
 
-    @Test func fourWritersAtOnceLoseNothing() throws {
-        let temporary = TemporaryStore()
-        try temporary.store.importDocument(try stackDocument(children: 0, name: "shared"))
-        let writers = try (1...4).map { try startWriter(["insert", temporary.path, "shared", "p\($0)", "250"]) }
+    /// Where the concurrent writers write: all to one document, or each to its own.
+    enum Target: String, CaseIterable, Sendable {
+        case oneDocument, separateDocuments
+    }
+
+    /// 16 writer processes append 250 revisions each at once, every one inserting a view
+    /// named after its writer and number (first in the stack, so that a writer need not read
+    /// the document before it writes): every revision is there, numbered without gaps per
+    /// document, and every view.
+    @Test(arguments: StoreBackend.allCases, Target.allCases)
+    func sixteenWritersAtOnceLoseNothing(backend: StoreBackend, target: Target) throws {
+        let temporary = try TemporaryStore(on: backend)
+        let writerCount = 16, edits = 250
+        let names = (1...writerCount).map { target == .oneDocument ? "shared" : "doc\($0)" }
+        try temporary.store.importDocuments(Set(names).sorted().map { try stackDocument(children: 0, name: $0) })
+        let writers = try (1...writerCount).map { try startWriter(["prepend", temporary.path, names[$0 - 1], "p\($0)", "\(edits)"]) }
         for writer in writers {
             writer.waitUntilExit()
             #expect(writer.terminationStatus == 0, "a writer failed")
         }
         let store = try DocumentStore(path: temporary.path)
-        let log = try store.log(of: "shared")
-        #expect(log.map(\.number) == Array(1...1001), "revisions numbered without gaps or duplicates")
-        let arranged = try store.document("shared")["stack"]!.arranged
-        #expect(arranged.count == 1000)
-        #expect(Set(arranged) == Set((1...4).flatMap { writer in (0..<250).map { "p\(writer)-\($0)" } }))
+        for name in Set(names) {
+            let writersOfIt = (1...writerCount).filter { names[$0 - 1] == name }
+            let log = try store.log(of: name)
+            #expect(log.map(\.number) == Array(1...(1 + writersOfIt.count * edits)), "revisions of \(name) numbered without gaps or duplicates")
+            let arranged = try store.document(name)["stack"]!.arranged
+            #expect(arranged.count == writersOfIt.count * edits)
+            #expect(Set(arranged) == Set(writersOfIt.flatMap { writer in (0..<edits).map { "p\(writer)-\($0)" } }))
+        }
         #expect(try store.integrityCheck() == ["ok"])
     }
 }

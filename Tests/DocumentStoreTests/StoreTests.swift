@@ -4,11 +4,27 @@ import StackDocument
 import StackLayout
 import Testing
 
-/// A store in a fresh temporary directory.
+/// A fresh store: a file in a temporary directory, or a new PostgreSQL database.
 final class TemporaryStore {
     let directory = TestEnvironment.temporaryDirectory()
-    var path: String { directory + "/store.db" }
+    /// The store's path or URL.
+    let path: String
     lazy var store = try! DocumentStore(path: path)
+
+    /// An SQLite store.
+    init() { path = directory + "/store.db" }
+
+    /// A store on `backend`; cancels the test case (reported as skipped, with the reason) when
+    /// the backend is not available here.
+    init(on backend: StoreBackend) throws {
+        if let reason = backend.unavailableReason {
+            TestEnvironment.removeDirectory(directory)
+            print("\(backend) case skipped: \(reason)")
+            try Test.cancel(Comment(rawValue: reason))
+        }
+        path = try backend.freshLocation(in: directory)
+    }
+
     deinit { TestEnvironment.removeDirectory(directory) }
 }
 
@@ -21,8 +37,9 @@ func stackDocument(children: Int, name: String = "stacked") throws -> Document {
 
 @Suite("Document store")
 struct StoreTests {
-    @Test func importedDocumentsReadBackEqual() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func importedDocumentsReadBackEqual(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         var random = RandomDocuments(seed: 5)
         for index in 0..<5 {
             var document = random.document(views: 60)
@@ -36,8 +53,9 @@ struct StoreTests {
         #expect(list.allSatisfy { $0.revision == 1 })
     }
 
-    @Test func duplicateNamesAndMissingDocumentsAreErrors() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func duplicateNamesAndMissingDocumentsAreErrors(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         let document = try stackDocument(children: 2)
         try temporary.store.importDocument(document)
         #expect(throws: StoreError.self) { try temporary.store.importDocument(document) }
@@ -46,10 +64,10 @@ struct StoreTests {
         #expect(throws: StoreError.self) { try temporary.store.document("stacked", revision: 2) }
     }
 
-    @Test(arguments: [UInt64(11), 2024])
-    func everyRevisionRebuildsToTheStateWrittenThen(seed: UInt64) throws {
+    @Test(arguments: StoreBackend.allCases, [UInt64(11), 2024])
+    func everyRevisionRebuildsToTheStateWrittenThen(backend: StoreBackend, seed: UInt64) throws {
         print("seed \(seed)")
-        let temporary = TemporaryStore()
+        let temporary = try TemporaryStore(on: backend)
         temporary.store.snapshotPolicy = SnapshotPolicy(minimumChanges: 16, viewsPerChange: 1000)
         var random = RandomDocuments(seed: seed)
         var document = random.document(views: 40)
@@ -76,8 +94,9 @@ struct StoreTests {
         #expect(log.dropFirst().allSatisfy { $0.kind == .edit && $0.edits.count == 1 })
     }
 
-    @Test func rejectedEditsWriteNothing() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func rejectedEditsWriteNothing(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         try temporary.store.importDocument(try stackDocument(children: 3))
         #expect(throws: StoreError.self) {
             try temporary.store.apply([.hide(view: "v0"), .insert(stack: "stack", index: 9, view: .existing("v1"))], to: "stacked")
@@ -89,8 +108,9 @@ struct StoreTests {
         #expect(try temporary.store.document("stacked")["v0"]?.properties.hidden == true)
     }
 
-    @Test func removedIDsAreNeverReused() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func removedIDsAreNeverReused(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         try temporary.store.importDocument(try stackDocument(children: 3))
         try temporary.store.apply([.remove(view: "v1", from: .superview)], to: "stacked")
         #expect {
@@ -108,9 +128,9 @@ struct StoreTests {
         }
     }
 
-    @Test(arguments: [0, 1, 7, 256])
-    func stateTablesLaggingByAnyAmountReadTheSame(threshold: Int) throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases, [0, 1, 7, 256])
+    func stateTablesLaggingByAnyAmountReadTheSame(backend: StoreBackend, threshold: Int) throws {
+        let temporary = try TemporaryStore(on: backend)
         temporary.store.stateFlushThreshold = threshold
         var random = RandomDocuments(seed: 9)
         var document = random.document(views: 30)
@@ -127,8 +147,9 @@ struct StoreTests {
         #expect(try DocumentStore(path: temporary.path).document("lag") == document)
     }
 
-    @Test func orderingsSurviveManyInsertionsAtOneSpot() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func orderingsSurviveManyInsertionsAtOneSpot(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         var document = try stackDocument(children: 3)
         try temporary.store.importDocument(document)
         // Keys grow with each insertion at the front and get renumbered now and then.
@@ -145,11 +166,12 @@ struct StoreTests {
     }
 }
 
-@Suite("Two stores on one file")
+@Suite("Two stores on one database")
 struct InterleavedStoreTests {
     /// Each store caches the head it wrote last; the other store's commits must be seen.
-    @Test func alternatingWritersSeeEachOthersRevisions() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func alternatingWritersSeeEachOthersRevisions(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         try temporary.store.importDocument(try stackDocument(children: 0, name: "shared"))
         let other = try DocumentStore(path: temporary.path)
         var expected = try temporary.store.document("shared")

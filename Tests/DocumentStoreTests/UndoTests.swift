@@ -6,8 +6,9 @@ import SeededRandom
 
 @Suite("Undo and redo")
 struct UndoTests {
-    @Test func undoAndRedoAreRevisionsThatRestoreExactly() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func undoAndRedoAreRevisionsThatRestoreExactly(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         let store = temporary.store
         let original = try stackDocument(children: 3)
         try store.importDocument(original)
@@ -32,8 +33,9 @@ struct UndoTests {
         #expect(log.map(\.target) == [nil, nil, nil, 3, 2, 2, 3])
     }
 
-    @Test func aNewChangeAfterAnUndoClearsTheRedoStack() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func aNewChangeAfterAnUndoClearsTheRedoStack(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         let store = temporary.store
         try store.importDocument(try stackDocument(children: 3))
         try store.apply([.hide(view: "v0")], to: "stacked")
@@ -50,8 +52,9 @@ struct UndoTests {
         #expect(document["v2"]?.properties.hidden == false)
     }
 
-    @Test func undoingMoreThanTheHistoryWritesNothing() throws {
-        let temporary = TemporaryStore()
+    @Test(arguments: StoreBackend.allCases)
+    func undoingMoreThanTheHistoryWritesNothing(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
         let store = temporary.store
         try store.importDocument(try stackDocument(children: 3))
         try store.apply([.hide(view: "v0")], to: "stacked")
@@ -59,10 +62,10 @@ struct UndoTests {
         #expect(try store.headRevision(of: "stacked") == 2)
     }
 
-    @Test(arguments: [UInt64(3), 31, 314])
-    func randomSessionsUndoAndRedoExactly(seed: UInt64) throws {
+    @Test(arguments: StoreBackend.allCases, [UInt64(3), 31, 314])
+    func randomSessionsUndoAndRedoExactly(backend: StoreBackend, seed: UInt64) throws {
         print("seed \(seed)")
-        let temporary = TemporaryStore()
+        let temporary = try TemporaryStore(on: backend)
         let store = temporary.store
         store.snapshotPolicy = SnapshotPolicy(minimumChanges: 20, viewsPerChange: 1000)
         var random = RandomDocuments(seed: seed)

@@ -117,6 +117,7 @@ struct CommandTests {
 
     @Test(arguments: [
         "demo", "init", "import", "export", "list", "show", "log", "edit", "insert", "add-subview", "remove", "hide", "unhide", "set",
+        "copy",
     ])
     func everyCommandHasHelpWithAnExample(command: String) throws {
         let result = try runStackdoc([command, "--help"])

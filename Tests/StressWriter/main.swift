@@ -4,6 +4,8 @@
 //       appends the seeded session's revisions from the head up to LAST, one per transaction
 //   stress-writer insert DB DOC PREFIX COUNT
 //       appends COUNT revisions, each inserting a new label PREFIX-i into stack "stack"
+//   stress-writer prepend DB DOC PREFIX COUNT
+//       the same, each label inserted first in the stack, without reading the document before
 //   stress-writer hold DB writer-lock|sqlite-only SECONDS
 //       stands for a write that takes SECONDS: takes the store's writer lock (or, with
 //       sqlite-only, only SQLite's write lock, as a program that does not know the writer lock
@@ -45,7 +47,7 @@ func printError(_ message: String) {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 6 || (arguments.count == 5 && arguments[1] == "hold") else {
-    printError("usage: stress-writer seeded DB DOC SEED LAST | insert DB DOC PREFIX COUNT | hold DB writer-lock|sqlite-only SECONDS")
+    printError("usage: stress-writer seeded DB DOC SEED LAST | insert|prepend DB DOC PREFIX COUNT | hold DB writer-lock|sqlite-only SECONDS")
     exit(64)
 }
 do {
@@ -73,6 +75,14 @@ do {
             let count = try store.document(name)["stack"]!.arranged.count
             let view = ViewTree(id: "\(prefix)-\(index)", properties: properties)
             print(try store.apply([.insert(stack: "stack", index: index % (count + 1), view: .new(view))], to: name).headRevision)
+        }
+    case "prepend":
+        let prefix = arguments[4]
+        for index in 0..<Int(arguments[5])! {
+            var properties = ViewProperties(kind: .label)
+            properties.intrinsicSize = IntrinsicSize(width: 40, height: 20)
+            let view = ViewTree(id: "\(prefix)-\(index)", properties: properties)
+            print(try store.apply([.insert(stack: "stack", index: 0, view: .new(view))], to: name).headRevision)
         }
     default:
         printError("unknown mode \(arguments[1])")

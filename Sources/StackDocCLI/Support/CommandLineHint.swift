@@ -14,6 +14,8 @@ enum CommandLineHint {
             CLIError("\(error); any command that writes, or `stackdoc init --db '\(path)'`, upgrades it")
         case StoreError.notAStore:
             CLIError("\(error); `stackdoc init --db PATH` creates a store at a new path")
+        case StoreError.targetNotEmpty:
+            CLIError("\(error) (--replace deletes them first)")
         case StoreError.storeNotFound(let path):
             CLIError("\(error): create one with `stackdoc init --db '\(path)'` (or import into it), or name another with --db or $STACKDOC_DB")
         default:

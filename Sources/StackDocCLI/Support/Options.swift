@@ -9,9 +9,9 @@ import Musl
 import Darwin
 #endif
 
-/// `--db PATH`: the store. Defaults to `$STACKDOC_DB`, then `./stackdoc.db`.
+/// `--db PATH`: the store, a file or a `postgresql://` URL. Defaults to `$STACKDOC_DB`, then `./stackdoc.db`.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The store to use (default: $STACKDOC_DB, else ./stackdoc.db).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The store to use: a file, or a postgresql:// URL (default: $STACKDOC_DB, else ./stackdoc.db).", valueName: "path"))
     var db: String?
 
     var path: String {

@@ -1,0 +1,2 @@
+-- StackDoc store on PostgreSQL, version 2 (../0002_binary_snapshots.sql): snapshots name their
+-- encoding. The snapshots table of version 1 has its `encoding` column already: nothing to do.

@@ -1,0 +1,2 @@
+-- StackDoc store on PostgreSQL, version 4 (../0004_revision_keys.sql): revisions and snapshots
+-- keyed by one integer. Version 1 keys them so already: nothing to do.

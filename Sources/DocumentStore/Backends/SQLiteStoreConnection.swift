@@ -1,0 +1,60 @@
+import SQLiteDatabase
+
+/// A store in an SQLite file: `StoreConnection` over SQLiteDatabase's `Connection`, which
+/// runs the store's SQL as written. Write transactions exclude each other (the writer lock and
+/// `BEGIN IMMEDIATE`), so documents need no locks of their own.
+final class SQLiteStoreConnection: StoreConnection {
+    let connection: Connection
+
+    init(_ connection: Connection) {
+        self.connection = connection
+    }
+
+    var location: String { connection.path }
+    var dialect: SQLDialect { .sqlite }
+    var isReadOnly: Bool { connection.isReadOnly }
+    var isInTransaction: Bool { connection.isInTransaction }
+    var isInWriteTransaction: Bool { connection.isInWriteTransaction }
+    var changeCounter: UInt64? { UInt64(connection.dataVersion) }
+
+    func statement(_ sql: String) throws -> any StoreStatement {
+        SQLiteStoreStatement(statement: try connection.statement(sql))
+    }
+
+    func read<T>(_ body: () throws -> T) throws -> T { try connection.read(body) }
+
+    func write<T>(_ body: () throws -> T) throws -> T { try connection.write(body) }
+
+    func isDuplicate(_ error: any Error) -> Bool {
+        (error as? SQLiteError)?.code == .constraintUnique
+    }
+
+    func lockDocument(named name: String) throws {}
+
+    func documentIDsWereInserted() throws {}
+
+    func integrityCheck() throws -> [String] {
+        try connection.query("PRAGMA integrity_check") { try $0.get(0, as: String.self) }
+    }
+}
+
+/// A cached SQLite statement; wrapping it costs one small allocation per use.
+final class SQLiteStoreStatement: StoreStatement {
+    let statement: Statement
+
+    init(statement: Statement) {
+        self.statement = statement
+    }
+
+    func forEachRow(_ values: [SQLiteValue], _ body: (StoreRow) throws -> Void) throws {
+        try statement.forEachRow(values) { try body(StoreRow($0)) }
+    }
+
+    func execute(_ values: [SQLiteValue]) throws {
+        try statement.execute(values)
+    }
+
+    func queryFirst<T>(_ values: [SQLiteValue], _ transform: (StoreRow) throws -> T) throws -> T? {
+        try statement.queryFirst(values) { try transform(StoreRow($0)) }
+    }
+}

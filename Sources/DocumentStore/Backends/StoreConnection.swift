@@ -1,0 +1,93 @@
+import SQLiteDatabase
+
+/// The store's one way to its database, whichever engine holds it (SQLite or PostgreSQL).
+///
+/// The store writes its SQL once, in SQLite's dialect with `?` parameters; each backend runs
+/// it in its own (`SQLDialect`). Values travel as `SQLiteValue`s in both directions, so the
+/// code that reads rows is the same for every backend.
+package protocol StoreConnection: AnyObject {
+    /// What the store is: a file path, or a PostgreSQL URL without its password. Safe to show.
+    var location: String { get }
+    /// The engine's dialect, for the few fragments of SQL that differ between engines.
+    var dialect: SQLDialect { get }
+    /// Whether every write is refused (opened read-only, or a read-only server).
+    var isReadOnly: Bool { get }
+    /// Whether a transaction is open.
+    var isInTransaction: Bool { get }
+    /// Whether the open transaction is a write transaction.
+    var isInWriteTransaction: Bool { get }
+    /// A counter that moves whenever anyone commits, read in O(1); nil for a backend without
+    /// one (the store then asks the database whether a document's head moved).
+    var changeCounter: UInt64? { get }
+
+    /// The prepared statement for `sql` (SQLite's dialect, one statement), cached by its text.
+    func statement(_ sql: String) throws -> any StoreStatement
+    /// Runs `body` in a transaction that sees one state of the store throughout.
+    func read<T>(_ body: () throws -> T) throws -> T
+    /// Runs `body` in a write transaction: committed if it returns, rolled back if it throws.
+    func write<T>(_ body: () throws -> T) throws -> T
+    /// Whether `error` says a row broke a unique key: another writer inserted the same key
+    /// first (with PostgreSQL, after waiting for its commit).
+    func isDuplicate(_ error: any Error) -> Bool
+    /// Inside a write transaction, waits until no other writer holds document `name` and
+    /// keeps others out until the commit, so that its revisions are numbered one after the
+    /// other. A no-op where write transactions already exclude each other (SQLite).
+    func lockDocument(named name: String) throws
+    /// After rows of `documents` were inserted with their ids given: makes the next new
+    /// document's id follow the largest (PostgreSQL's identity sequence; SQLite does so itself).
+    func documentIDsWereInserted() throws
+    /// The database's own consistency check: `["ok"]` when it finds nothing wrong.
+    func integrityCheck() throws -> [String]
+}
+
+/// A prepared statement of a `StoreConnection`. Arguments bind in order to the `?` parameters.
+package protocol StoreStatement: AnyObject {
+    /// Runs the statement, calling `body` with each row, in order; the row is valid only
+    /// during the call.
+    func forEachRow(_ values: [SQLiteValue], _ body: (StoreRow) throws -> Void) throws
+    /// Runs the statement to completion, discarding any rows.
+    func execute(_ values: [SQLiteValue]) throws
+    /// Runs the statement until its first row and returns `transform` of it, or nil.
+    func queryFirst<T>(_ values: [SQLiteValue], _ transform: (StoreRow) throws -> T) throws -> T?
+}
+
+extension StoreStatement {
+    /// Runs the statement until its first row and returns `transform` of it, or nil.
+    package func queryFirst<T>(_ arguments: [(any SQLiteValueConvertible)?], _ transform: (StoreRow) throws -> T) throws -> T? {
+        try queryFirst(arguments.map { $0?.sqliteValue ?? .null }, transform)
+    }
+
+    /// Runs the statement to completion with `arguments`, discarding any rows.
+    package func execute(_ arguments: [(any SQLiteValueConvertible)?]) throws {
+        try execute(arguments.map { $0?.sqliteValue ?? .null })
+    }
+
+    /// Runs the statement and returns `transform` of each row, in order.
+    package func query<T>(_ values: [SQLiteValue] = [], _ transform: (StoreRow) throws -> T) throws -> [T] {
+        var results: [T] = []
+        try forEachRow(values) { results.append(try transform($0)) }
+        return results
+    }
+}
+
+extension StoreConnection {
+    /// Runs one statement to completion through the statement cache, discarding any rows.
+    package func execute(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = []) throws {
+        try statement(sql).execute(arguments)
+    }
+
+    /// Runs one statement and returns `transform` of each row.
+    package func query<T>(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (StoreRow) throws -> T) throws -> [T] {
+        try statement(sql).query(arguments.map { $0?.sqliteValue ?? .null }, transform)
+    }
+
+    /// Runs one statement and returns `transform` of its first row, or nil if there is none.
+    package func queryFirst<T>(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (StoreRow) throws -> T) throws -> T? {
+        try statement(sql).queryFirst(arguments.map { $0?.sqliteValue ?? .null }, transform)
+    }
+
+    /// Runs one statement, calling `body` with each row as it comes.
+    package func forEachRow(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ body: (StoreRow) throws -> Void) throws {
+        try statement(sql).forEachRow(arguments.map { $0?.sqliteValue ?? .null }, body)
+    }
+}
