@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocumentQuery
 import DocumentStore
+import StackDocOutput
 import StackDocument
 
 struct BlameCommand: ParsableCommand {
@@ -30,27 +31,12 @@ struct BlameCommand: ParsableCommand {
     func run() throws {
         let entries = try ViewBlame(store: try store.open()).blame(view, in: document)
         switch output.format {
-        case .json: print(JSONWriter.string(.array(entries.map(Self.json))))
+        case .json: print(JSONWriter.string(.array(entries.map(DocumentJSON.blameEntry))))
         case .text:
             for entry in entries {
                 print(RevisionOutput.line(entry.revision))
                 for action in entry.actions { print("    \(action)") }
             }
         }
-    }
-
-    static func json(_ entry: BlameEntry) -> JSONValue {
-        var fields: [(key: String, value: JSONValue)] = [
-            ("revision", .number(Double(entry.revision.number))),
-            ("time", .string(Timestamp.iso8601(milliseconds: entry.revision.createdAt))),
-            ("kind", .string(entry.revision.kind.rawValue)),
-            ("message", entry.revision.message.map(JSONValue.string) ?? .null),
-        ]
-        if let target = entry.revision.target { fields.append(("target", .number(Double(target)))) }
-        fields.append(("edits", .array(entry.edits.map(EditFormat.encode))))
-        fields.append(("changes", .array(entry.actions.map { action in
-            .object([("action", .string(action.name))] + action.jsonFields)
-        })))
-        return .object(fields)
     }
 }

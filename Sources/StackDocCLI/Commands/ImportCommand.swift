@@ -1,6 +1,7 @@
 import ArgumentParser
-import InterfaceBuilderImport
 import DocumentStore
+import InterfaceBuilderImport
+import StackDocOutput
 import StackDocument
 
 struct ImportCommand: ParsableCommand {
@@ -112,7 +113,7 @@ private struct ImportedFile {
     }
 
     func json(_ revisions: [RevisionInfo]) -> JSONValue {
-        guard let interfaceBuilderKind else { return RevisionOutput.json(revisions[0]) }
+        guard let interfaceBuilderKind else { return DocumentJSON.revision(revisions[0]) }
         let entries: [JSONValue] = zip(documents, revisions).map { document, revision in
             .object([
                 ("document", .string(revision.document)), ("revision", .number(Double(revision.number))),

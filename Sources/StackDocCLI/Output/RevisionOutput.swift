@@ -1,21 +1,9 @@
 import DocumentStore
+import StackDocOutput
 import StackDocument
 
 /// Revisions as `log`, `edit` and the edit shortcuts print them.
 enum RevisionOutput {
-    static func json(_ revision: RevisionInfo) -> JSONValue {
-        var fields: [(key: String, value: JSONValue)] = [
-            ("document", .string(revision.document)),
-            ("revision", .number(Double(revision.number))),
-            ("kind", .string(revision.kind.rawValue)),
-            ("time", .string(Timestamp.iso8601(milliseconds: revision.createdAt))),
-        ]
-        if let message = revision.message { fields.append(("message", .string(message))) }
-        if let target = revision.target { fields.append(("target", .number(Double(target)))) }
-        fields.append(("edits", .array(revision.edits.map(EditFormat.encode))))
-        return .object(fields)
-    }
-
     /// One line: `r3  2026-11-22 09:41:07  edit  hide e2; remove e2 from superview  — "delete entry"`.
     static func line(_ revision: RevisionInfo) -> String {
         var summary: String

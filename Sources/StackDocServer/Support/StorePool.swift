@@ -1,0 +1,64 @@
+import Dispatch
+import DocumentStore
+import Synchronization
+
+/// Connections to the store, handed to one request at a time and run off the event loop.
+///
+/// A `DocumentStore` is one connection, used from one thread at a time: the pool gives each
+/// piece of work a connection of its own, on a Dispatch worker thread, and takes it back
+/// afterwards. Readers and writers are pooled apart; writes from several connections (and
+/// processes) take turns through the store's writer lock, as the command line's do.
+public final class StorePool: Sendable {
+    /// Opens a connection for reading (what `StoreOptions.open()` does on the command line).
+    public typealias Opener = @Sendable () throws -> DocumentStore
+
+    private let openReader: Opener
+    private let openWriter: Opener
+    private let idleReaders = Mutex<[PooledStore]>([])
+    private let idleWriters = Mutex<[PooledStore]>([])
+    /// How many idle connections of each kind are kept; more are closed after use.
+    private let keepIdle: Int
+
+    /// A pool opening readers with `openReader` and writers with `openWriter`, keeping up to
+    /// `keepIdle` idle connections of each.
+    public init(openReader: @escaping Opener, openWriter: @escaping Opener, keepIdle: Int = 8) {
+        self.openReader = openReader
+        self.openWriter = openWriter
+        self.keepIdle = keepIdle
+    }
+
+    /// Runs `body` with a reading connection on a worker thread.
+    public func reading<Result: Sendable>(_ body: @escaping @Sendable (DocumentStore) throws -> Result) async throws -> Result {
+        try await run(idle: idleReaders, open: openReader, body)
+    }
+
+    /// Runs `body` with a writing connection on a worker thread.
+    public func writing<Result: Sendable>(_ body: @escaping @Sendable (DocumentStore) throws -> Result) async throws -> Result {
+        try await run(idle: idleWriters, open: openWriter, body)
+    }
+
+    private func run<Result: Sendable>(
+        idle: Mutex<[PooledStore]>, open: @escaping Opener, _ body: @escaping @Sendable (DocumentStore) throws -> Result
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Swift.Result {
+                    let pooled = try idle.withLock { $0.popLast() } ?? PooledStore(open())
+                    defer { idle.withLock { if $0.count < self.keepIdle { $0.append(pooled) } } }
+                    return try body(pooled.store)
+                })
+            }
+        }
+    }
+}
+
+/// A connection held by the pool: only one piece of work uses it at a time (the pool takes it
+/// out of its idle list for the work's duration), which is what makes it safe to pass between
+/// threads.
+final class PooledStore: @unchecked Sendable {
+    let store: DocumentStore
+
+    init(_ store: DocumentStore) {
+        self.store = store
+    }
+}
