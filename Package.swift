@@ -13,6 +13,8 @@ let package = Package(
         // The HTTP server of `stackdoc serve`; its optional traits (configuration files, full
         // Foundation) are left out.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
     ],
     targets: [
         // The system SQLite, linked directly.
@@ -63,6 +65,8 @@ let package = Package(
                 "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "StackDocOutput",
                 "StackDocument", "StackLayout",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(

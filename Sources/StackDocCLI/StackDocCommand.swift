@@ -22,6 +22,7 @@ public struct StackDocCommand: ParsableCommand {
             RenderCommand.self,
             CheckIBCommand.self,
             QueryCommand.self, BlameCommand.self, LintCommand.self,
+            ServeCommand.self,
         ]
     )
 

@@ -13,6 +13,11 @@ struct APIError: Error, CustomStringConvertible {
 
     var description: String { message }
 
+    init(status: HTTPResponse.Status, message: String) {
+        self.status = status
+        self.message = message
+    }
+
     /// A request parameter that is missing or does not parse: 400, naming the parameter.
     static func badParameter(_ name: String, _ problem: String) -> APIError {
         APIError(status: .badRequest, message: "\(name): \(problem)")

@@ -14,8 +14,8 @@ public final class StorePool: Sendable {
 
     private let openReader: Opener
     private let openWriter: Opener
-    private let idleReaders = Mutex<[PooledStore]>([])
-    private let idleWriters = Mutex<[PooledStore]>([])
+    /// Idle connections: readers and writers.
+    private let idle = Mutex<(readers: [PooledStore], writers: [PooledStore])>(([], []))
     /// How many idle connections of each kind are kept; more are closed after use.
     private let keepIdle: Int
 
@@ -29,26 +29,36 @@ public final class StorePool: Sendable {
 
     /// Runs `body` with a reading connection on a worker thread.
     public func reading<Result: Sendable>(_ body: @escaping @Sendable (DocumentStore) throws -> Result) async throws -> Result {
-        try await run(idle: idleReaders, open: openReader, body)
+        try await run(writer: false, body)
     }
 
     /// Runs `body` with a writing connection on a worker thread.
     public func writing<Result: Sendable>(_ body: @escaping @Sendable (DocumentStore) throws -> Result) async throws -> Result {
-        try await run(idle: idleWriters, open: openWriter, body)
+        try await run(writer: true, body)
     }
 
-    private func run<Result: Sendable>(
-        idle: Mutex<[PooledStore]>, open: @escaping Opener, _ body: @escaping @Sendable (DocumentStore) throws -> Result
-    ) async throws -> Result {
+    private func run<Result: Sendable>(writer: Bool, _ body: @escaping @Sendable (DocumentStore) throws -> Result) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Swift.Result {
-                    let pooled = try idle.withLock { $0.popLast() } ?? PooledStore(open())
-                    defer { idle.withLock { if $0.count < self.keepIdle { $0.append(pooled) } } }
-                    return try body(pooled.store)
-                })
+                continuation.resume(with: Swift.Result { try self.withConnection(writer: writer, body) })
             }
         }
+    }
+
+    /// Runs `body` on this thread with an idle connection of the kind asked for, or a new one.
+    private func withConnection<Result>(writer: Bool, _ body: (DocumentStore) throws -> Result) throws -> Result {
+        let kept = idle.withLock { writer ? $0.writers.popLast() : $0.readers.popLast() }
+        let pooled = try kept ?? PooledStore(writer ? openWriter() : openReader())
+        defer {
+            idle.withLock { connections in
+                if writer {
+                    if connections.writers.count < keepIdle { connections.writers.append(pooled) }
+                } else if connections.readers.count < keepIdle {
+                    connections.readers.append(pooled)
+                }
+            }
+        }
+        return try body(pooled.store)
     }
 }
 
