@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(
             name: "StackDocServerTests",
             dependencies: [
-                "StackDocServer", "StackDocOutput", "DocumentStore", "StackDocument", "StackDocTestSupport",
+                "StackDocServer", "StackDocOutput", "DocumentStore", "StackDocument", "StackDocTestSupport", "stackdoc",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         // 50 readers and 4 writers against a running `stackdoc serve`: .build/release/serve-load

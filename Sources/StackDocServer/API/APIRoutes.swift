@@ -25,6 +25,7 @@ enum APIRoutes {
             parameters: [.init(name: "from", description: "The first revision.", type: "integer"), .init(name: "to", description: "The last revision.", type: "integer")]
         ) { request in
             let (name, from, to) = (request.path("name"), try request.integer("from") ?? 1, try request.integer("to"))
+            if let to, to < from { throw APIError.badParameter("to", "\(to) is before from (\(from))") }
             return try await json(request) { DocumentJSON.revisions(try $0.log(of: name, from: from, to: to)) }
         },
         APIRoute(method: .get, path: "/api/documents/{name}/revisions/{rev}", summary: "The document at a revision (a number or head), as `show --format json`.") { request in
