@@ -64,7 +64,7 @@ func headRevision(_ options: Options) throws -> Int {
     let documents = try connection.request("GET", "/api/documents")
     let text = String(decoding: documents.body, as: UTF8.self)
     // The list is ordered by name and pretty-printed: find the document's "revision" line.
-    guard let range = text.range(of: "\"name\": \"\(options.document)\",\n    \"revision\": ") else {
+    guard let range = text.firstRange(of: "\"name\": \"\(options.document)\",\n    \"revision\": ") else {
         throw HTTPConnection.Failure(description: "\(options.document) is not listed")
     }
     return Int(text[range.upperBound...].prefix { $0.isNumber })!

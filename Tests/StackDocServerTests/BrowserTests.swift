@@ -70,7 +70,7 @@ struct BrowserTests {
         #expect(try string("document.getElementById('revision-label').textContent", page).hasPrefix("r1 of 5"))
         try shoot(page, "3-slider-r1")
 
-        // Diff mode from revision 1 to the head: two views added (entry1 hidden since), in green.
+        // Diff mode from revision 1 to the head: two views added (note1 hidden since), in green.
         _ = try browser.evaluate("(() => { const s = document.getElementById('slider'); s.value = '5'; s.dispatchEvent(new Event('input')); document.getElementById('diff-mode').click(); const b = document.getElementById('diff-base'); b.value = '1'; b.dispatchEvent(new Event('change')); return true })()", session: page)
         try browser.waitUntil("document.body.dataset.mode === 'diff' && document.body.dataset.revision === '5' && document.body.dataset.added === '2'", session: page)
         #expect(try string("document.getElementById('diff-summary').textContent", page) == "2 added0 removed0 moved0 hidden")
@@ -79,14 +79,14 @@ struct BrowserTests {
         try shoot(page, "4-diff")
 
         // Hover shows the view; a click shows its blame.
-        _ = try browser.evaluate("(() => { const g = document.querySelector('#canvas g[data-view=\"entry2\"]'); g.dispatchEvent(new Event('mouseenter')); g.dispatchEvent(new Event('click')); return true })()", session: page)
-        try browser.waitUntil("document.body.dataset.blamed === 'entry2'", session: page)
-        #expect(try string("document.getElementById('view-details').textContent", page).contains("entry2"))
+        _ = try browser.evaluate("(() => { const g = document.querySelector('#canvas g[data-view=\"note2\"]'); g.dispatchEvent(new Event('mouseenter')); g.dispatchEvent(new Event('click')); return true })()", session: page)
+        try browser.waitUntil("document.body.dataset.blamed === 'note2'", session: page)
+        #expect(try string("document.getElementById('view-details').textContent", page).contains("note2"))
         #expect(try string("document.getElementById('blame-list').textContent", page).contains("r3"))
         try shoot(page, "5-hover-blame")
 
         // Another process writes: the page follows to the new head within a second.
-        try store.stackdoc(["hide", "demo", "entry2"])
+        try store.stackdoc(["hide", "demo", "note2"])
         let written = Date()
         try browser.waitUntil("document.body.dataset.head === '6' && document.body.dataset.revision === '6'", session: page, timeout: 5)
         #expect(Date().timeIntervalSince(written) < 1.0)

@@ -1,5 +1,7 @@
 import Foundation
+import StackDocTestSupport
 import StackDocument
+import Testing
 
 #if canImport(Glibc)
 import Glibc

@@ -20,7 +20,7 @@ struct LiveUpdateTests {
                         let stream = try EventStreamReader(port: port, path: "/api/events")
                         let first = try stream.nextEvent()
                         #expect(first == #"event: heads"# + "\n" + #"data: {"documents":[{"name":"demo","revision":5}]}"#)
-                        try store.stackdoc(["unhide", "demo", "entry1"])
+                        try store.stackdoc(["unhide", "demo", "note1"])
                         let written = Date()
                         let second = try stream.nextEvent()
                         #expect(Date().timeIntervalSince(written) < 1.0)

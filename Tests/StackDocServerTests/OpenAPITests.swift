@@ -10,7 +10,7 @@ import Testing
 /// reaches a handler (none is answered "nothing is served").
 @Suite("OpenAPI document")
 struct OpenAPITests {
-    static let pathValues = ["name": "demo", "rev": "1", "view": "entry1"]
+    static let pathValues = ["name": "demo", "rev": "1", "view": "note1"]
 
     @Test("every route is described, and every described operation is served")
     func describesTheRoutes() async throws {
@@ -32,7 +32,7 @@ struct OpenAPITests {
                         }
                     }
                     if !query.isEmpty { uri += "?" + query.joined(separator: "&") }
-                    let body = method == "post" ? ByteBuffer(string: #"[{"op": "unhide", "view": "entry1"}]"#) : nil
+                    let body = method == "post" ? ByteBuffer(string: #"[{"op": "unhide", "view": "note1"}]"#) : nil
                     answers.append((method, uri, try await client.execute(uri: uri, method: HTTPRequest.Method(method.uppercased())!, body: body)))
                 }
             }

@@ -16,10 +16,10 @@ struct ServedStore {
     init() throws {
         directory = TestEnvironment.temporaryDirectory()
         try stackdoc(["import", Self.packageRoot + "/Examples/dynamic-stack-view.json", "--name", "demo"])
-        for (index, view) in ["entry1", "entry2"].enumerated() {
+        for (index, view) in ["note1", "note2"].enumerated() {
             try stackdoc(["insert", "demo", "stack", "--at", String(index), "--new", view, "--kind", "label", "--width", "80", "--height", "20"])
         }
-        try stackdoc(["hide", "demo", "entry1"])
+        try stackdoc(["hide", "demo", "note1"])
         try stackdoc(["set", "demo", "stack", "spacing", "12"])
     }
 

@@ -1,16 +1,18 @@
 import Hummingbird
 import NIOCore
+import ServiceLifecycle
 import StackDocument
 
 /// The live-update stream (`text/event-stream`): a `heads` event with every document's head
 /// revision at once, then another each time a head changes (a write by this server or by any
-/// other process), read from the store every `interval`. A comment line every 15 s keeps idle
-/// connections open. The stream ends when the client goes away.
+/// other process), read from the store every `interval`. A comment line every 5 s keeps idle
+/// connections open (and finds clients that went away). The stream ends when the client goes
+/// away or the server shuts down.
 struct HeadEvents: Sendable {
     let pool: StorePool
     let interval: Duration
 
-    static let keepAlive: Duration = .seconds(15)
+    static let keepAlive: Duration = .seconds(5)
 
     func response() -> Response {
         var headers = HTTPFields()
@@ -21,7 +23,7 @@ struct HeadEvents: Sendable {
             var last: [DocumentHead]?
             var quiet: Duration = .zero
             try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-            while !Task.isCancelled {
+            while !Task.isCancelled && !Task.isShuttingDownGracefully {
                 let heads = try await pool.reading { store in try store.documents().map { DocumentHead(name: $0.name, revision: $0.revision) } }
                 if heads != last {
                     try await writer.write(ByteBuffer(string: Self.event(heads)))

@@ -16,25 +16,29 @@ public final class StorePool: Sendable {
     private let openWriter: Opener
     /// Idle connections: readers and writers.
     private let idle = Mutex<(readers: [PooledStore], writers: [PooledStore])>(([], []))
-    /// How many idle connections of each kind are kept; more are closed after use.
+    private let readerPermits: Permits
+    private let writerPermits: Permits
+    /// How many idle connections of each kind are kept: as many as may work at once.
     private let keepIdle: Int
 
-    /// A pool opening readers with `openReader` and writers with `openWriter`, keeping up to
-    /// `keepIdle` idle connections of each.
-    public init(openReader: @escaping Opener, openWriter: @escaping Opener, keepIdle: Int = 8) {
+    /// A pool opening readers with `openReader` and writers with `openWriter`, with at most
+    /// `readers` reading and `writers` writing at once.
+    public init(openReader: @escaping Opener, openWriter: @escaping Opener, readers: Int = 8, writers: Int = 2) {
         self.openReader = openReader
         self.openWriter = openWriter
-        self.keepIdle = keepIdle
+        readerPermits = Permits(readers)
+        writerPermits = Permits(writers)
+        keepIdle = max(readers, writers)
     }
 
     /// Runs `body` with a reading connection on a worker thread.
     public func reading<Result: Sendable>(_ body: @escaping @Sendable (DocumentStore) throws -> Result) async throws -> Result {
-        try await run(writer: false, body)
+        try await readerPermits.withPermit { try await run(writer: false, body) }
     }
 
     /// Runs `body` with a writing connection on a worker thread.
     public func writing<Result: Sendable>(_ body: @escaping @Sendable (DocumentStore) throws -> Result) async throws -> Result {
-        try await run(writer: true, body)
+        try await writerPermits.withPermit { try await run(writer: true, body) }
     }
 
     private func run<Result: Sendable>(writer: Bool, _ body: @escaping @Sendable (DocumentStore) throws -> Result) async throws -> Result {
