@@ -79,7 +79,9 @@ enum PageScript {
         }
 
         function describeEdit(edit) {
-          const subject = edit.view || (edit.constraint && edit.constraint.id) || edit.id || '';
+          // An inserted or added view is written whole: name it by its id.
+          const view = edit.view && typeof edit.view === 'object' ? 'new ' + edit.view.kind + ' ' + edit.view.id : edit.view;
+          const subject = view || (edit.constraint && edit.constraint.id) || edit.id || '';
           const place = edit.stack ? ' in ' + edit.stack : edit.parent ? ' in ' + edit.parent : '';
           return edit.op + ' ' + subject + place + (edit.property ? ' ' + edit.property : '');
         }
@@ -228,7 +230,7 @@ enum PageScript {
           }
           group.addEventListener('mouseenter', () => { group.classList.add('hover'); showDetails(id, node, frame); });
           group.addEventListener('mouseleave', () => group.classList.remove('hover'));
-          group.addEventListener('click', () => showBlame(id).catch(showError));
+          group.addEventListener('click', () => showBlame(id).then(() => group.classList.add('selected')).catch(showError));
           return group;
         }
 
