@@ -1,5 +1,4 @@
 import BenchmarkSupport
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +8,8 @@ import Glibc
 // connection and thread, for S seconds (and at most a fixed number of requests each).
 // Readers cycle through the read routes; writers post one `set` edit at a time, each with a
 // spacing no other write uses, so that every write must make one revision. At the end the
-// document's head must have grown by exactly the writes answered 200: nothing lost.
+// document's head must have grown by exactly the writes answered 200: nothing lost. A
+// document with fewer than 5 revisions gets them first (the read paths name revisions 1 to 5).
 //
 //   serve-load --port 8080 --document demo [--readers 50] [--writers 4] [--seconds 30]
 
@@ -40,11 +40,6 @@ struct Options {
     }
 }
 
-struct ClientResult: Sendable {
-    var latencies: [Double] = []
-    var failures: [String] = []
-    var writes = 0
-}
 
 func percentEncoded(_ text: String) -> String {
     text.utf8.map { byte in
@@ -72,6 +67,14 @@ func headRevision(_ options: Options) throws -> Int {
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 let name = percentEncoded(options.document)
+// The read paths name revisions 1 to 5: make sure the document has them.
+let setup = try HTTPConnection(port: options.port)
+for spacing in 1...4 where try headRevision(options) < 5 {
+    let body = #"[{"op": "set", "view": "\#(options.view)", "property": "spacing", "value": \#(1_000_000 + spacing)}]"#
+    guard try setup.request("POST", "/api/documents/\(name)/edits", body: body).status == 200 else {
+        throw HTTPConnection.Failure(description: "the setup edit was refused")
+    }
+}
 let before = try headRevision(options)
 let readPaths = [
     "/api/documents", "/api/documents/\(name)/revisions?from=1&to=5", "/api/documents/\(name)/revisions/head",
@@ -79,66 +82,17 @@ let readPaths = [
     "/api/documents/\(name)/revisions/head/layout?device=retina6_1", "/api/documents/\(name)/diff?from=1&to=2",
     "/api/query?selector=stack%20%3E%20label&document=\(name)",
 ]
-let results = Mutex<[ClientResult]>([])
+let plan = LoadPlan(
+    port: options.port, document: name, view: options.view, writers: options.writers, readPaths: readPaths,
+    deadline: now() + options.seconds, maxRequests: options.maxRequestsPerClient)
 let start = now()
-let deadline = start + options.seconds
-var threads: [pthread_t] = []
-
-final class Client: @unchecked Sendable {
-    let index: Int
-    let writer: Bool
-    init(index: Int, writer: Bool) {
-        self.index = index
-        self.writer = writer
-    }
-
-    func run() {
-        var result = ClientResult()
-        result.latencies.reserveCapacity(100_000)
-        do {
-            let connection = try HTTPConnection(port: options.port)
-            var step = 0
-            while now() < deadline && step < options.maxRequestsPerClient {
-                let began = now()
-                if writer {
-                    let spacing = step * options.writers + index + 1
-                    let body = #"[{"op": "set", "view": "\#(options.view)", "property": "spacing", "value": \#(spacing)}]"#
-                    let answer = try connection.request("POST", "/api/documents/\(name)/edits", body: body)
-                    if answer.status == 200 { result.writes += 1 } else { result.failures.append("POST edits: \(answer.status) \(String(decoding: answer.body, as: UTF8.self))") }
-                } else {
-                    let path = readPaths[(step + index) % readPaths.count]
-                    let answer = try connection.request("GET", path)
-                    if answer.status != 200 { result.failures.append("GET \(path): \(answer.status)") }
-                }
-                result.latencies.append(now() - began)
-                step += 1
-            }
-        } catch {
-            result.failures.append("\(error)")
-        }
-        let finished = result
-        results.withLock { $0.append(finished) }
-    }
-}
-
-for index in 0..<(options.readers + options.writers) {
-    let client = Client(index: index < options.readers ? index : index - options.readers, writer: index >= options.readers)
-    var thread = pthread_t()
-    let box = Unmanaged.passRetained(client).toOpaque()
-    pthread_create(&thread, nil, { pointer in
-        let client = Unmanaged<Client>.fromOpaque(pointer!).takeRetainedValue()
-        client.run()
-        return nil
-    }, box)
-    threads.append(thread)
-}
-for thread in threads { pthread_join(thread, nil) }
+let results = runClients(plan, readers: options.readers, writers: options.writers)
 let elapsed = now() - start
 
-let all = results.withLock { $0 }
-let latencies = all.flatMap(\.latencies).sorted()
-let failures = all.flatMap(\.failures)
-let writes = all.map(\.writes).reduce(0, +)
+
+let latencies = results.flatMap(\.latencies).sorted()
+let failures = results.flatMap(\.failures)
+let writes = results.map(\.writes).reduce(0, +)
 let after = try headRevision(options)
 func percentile(_ p: Double) -> Double { latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))] * 1000 }
 func ms(_ value: Double) -> String { String(Int((value * 100).rounded())).paddedMilliseconds }
