@@ -55,6 +55,6 @@ struct APIError: Error, CustomStringConvertible {
 
     /// The JSON answer.
     var response: Response {
-        JSONResponse.make(.object([("error", .string(message))]), status: status)
+        Answer.json(.object([("error", .string(message))]), status: status)
     }
 }

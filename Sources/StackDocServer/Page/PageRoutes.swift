@@ -8,14 +8,14 @@ enum PageRoutes {
         router.get("/") { _, _ in page() }
         router.get("/documents/:name") { _, _ in page() }
         router.get("/page.js") { _, _ in
-            JSONResponse.text(PageScript.source, contentType: "text/javascript; charset=utf-8")
+            Answer.text(PageScript.source, contentType: "text/javascript; charset=utf-8")
         }
         router.get("/page.css") { _, _ in
-            JSONResponse.text(PageStyle.source, contentType: "text/css; charset=utf-8")
+            Answer.text(PageStyle.source, contentType: "text/css; charset=utf-8")
         }
     }
 
     private static func page() -> Response {
-        JSONResponse.text(PageHTML.source, contentType: "text/html; charset=utf-8")
+        Answer.text(PageHTML.source, contentType: "text/html; charset=utf-8")
     }
 }

@@ -3,10 +3,11 @@ import Hummingbird
 import NIOCore
 import StackDocument
 
-/// Responses carrying JSON: the text `JSONWriter` writes, with the newline the command line
-/// prints after it, so that an answer is byte for byte the command's `--format json` output.
-enum JSONResponse {
-    static func make(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
+/// The server's responses: JSON, and the text of the page and of pictures.
+enum Answer {
+    /// `value` as the text `JSONWriter` writes, with the newline the command line prints after
+    /// it, so that an answer is byte for byte the command's `--format json` output.
+    static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
         text(JSONWriter.string(value) + "\n", contentType: "application/json; charset=utf-8", status: status)
     }
 
