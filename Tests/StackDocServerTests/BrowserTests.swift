@@ -99,12 +99,18 @@ struct BrowserTests {
         #expect(redrawn < 2.0)
         try shoot(page, "6-live-update")
 
+        // Diff mode against revision 5: the view revision 6 hid is drawn dashed, where it was.
+        _ = try browser.evaluate("(() => { const b = document.getElementById('diff-base'); b.value = '5'; b.dispatchEvent(new Event('change')); return true })()", session: page)
+        try browser.waitUntil("document.body.dataset.hidden === '1' && document.body.dataset.added === '0'", session: page)
+        #expect(try string("[...document.querySelectorAll('#canvas g.hidden')].map(g => g.dataset.view).join()", page) == "note2")
+        try shoot(page, "7-diff-hidden")
+
         // The hostile document: its name and message are shown as text, and nothing ran.
         let hostile = try browser.open(base + "/documents/" + hostileName.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
         try browser.waitUntil("document.body.dataset.state === 'document'", session: hostile)
         #expect(try string("document.getElementById('title').textContent", hostile) == hostileName)
         #expect(try string("document.getElementById('log-list').textContent", hostile).contains(hostileMessage))
         #expect(try browser.evaluate("window.__xss === undefined && document.querySelectorAll('main img, main script').length === 0", session: hostile) == .bool(true))
-        try shoot(hostile, "7-hostile-name")
+        try shoot(hostile, "8-hostile-name")
     }
 }

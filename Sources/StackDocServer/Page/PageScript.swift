@@ -181,7 +181,8 @@ enum PageScript {
           svg.setAttribute('height', String(Math.round(layout.canvas.height * scale)));
           const shapes = [];
           for (const id of tree.order) {
-            const frame = frames.get(id);
+            // A view the newer revision hid is drawn where the older one showed it.
+            const frame = marks.hidden.has(id) && old.frames.has(id) ? old.frames.get(id) : frames.get(id);
             if (!frame || (frame.hidden && !marks.hidden.has(id))) continue;
             const classes = ['view', tree.nodes.get(id).node.kind === 'stack' ? 'stack' : 'leaf'];
             for (const mark of ['added', 'moved', 'hidden']) if (marks[mark].has(id)) classes.push(mark);
