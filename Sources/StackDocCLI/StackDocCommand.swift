@@ -23,6 +23,7 @@ public struct StackDocCommand: ParsableCommand {
             RenderCommand.self,
             CheckIBCommand.self,
             QueryCommand.self, BlameCommand.self, LintCommand.self, DevicesCommand.self,
+            ServeCommand.self,
         ]
     )
 

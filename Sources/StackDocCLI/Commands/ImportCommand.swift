@@ -1,6 +1,7 @@
 import ArgumentParser
-import InterfaceBuilderImport
 import DocumentStore
+import InterfaceBuilderImport
+import StackDocOutput
 import StackDocument
 
 struct ImportCommand: ParsableCommand {
