@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import StackDocServer
+import StackDocTestSupport
 import StackDocument
 import Testing
 
@@ -20,13 +21,17 @@ struct APITests {
         ("/api/documents/demo/revisions/2", ["show", "demo", "--rev", "2", "--format", "json"]),
         ("/api/documents/demo/revisions/3/layout", ["layout", "demo", "--rev", "3", "--format", "json"]),
         ("/api/documents/demo/revisions/head/layout?width=320&height=480", ["layout", "demo", "--width", "320", "--height", "480", "--format", "json"]),
-        ("/api/documents/demo/revisions/head/layout?device=retina4_7", ["layout", "demo", "--width", "375", "--height", "667", "--format", "json"]),
+        ("/api/documents/demo/revisions/head/layout?device=retina4_7", ["layout", "demo", "--device", "retina4_7", "--format", "json"]),
+        ("/api/documents/demo/revisions/2/layout?device=iphone15&landscape=true", ["layout", "demo", "--rev", "2", "--device", "iphone15", "--landscape", "--format", "json"]),
         ("/api/documents/demo/diff?from=1&to=5", ["diff", "demo", "1", "5", "--format", "json"]),
         ("/api/documents/demo/diff?from=1&to=5&frames=true", ["diff", "demo", "1", "5", "--frames", "--format", "json"]),
+        ("/api/documents/demo/diff?from=1&to=5&frames=true&device=iPhone%2015", ["diff", "demo", "1", "5", "--frames", "--device", "iPhone 15", "--format", "json"]),
         ("/api/documents/demo/views/note1/blame", ["blame", "demo", "note1", "--format", "json"]),
         ("/api/query?selector=stack%20%3E%20label", ["query", "stack > label", "--format", "json"]),
         ("/api/query?selector=label&document=demo&rev=2", ["query", "label", "demo", "--rev", "2", "--format", "json"]),
+        ("/api/query?selector=label%5Bframe.width%3E100%5D&device=ipad", ["query", "label[frame.width>100]", "--device", "ipad", "--format", "json"]),
         ("/api/documents/demo/revisions/2/render.svg?hidden=dashed", ["render", "demo", "--rev", "2", "--hidden", "dashed", "--scale", "1"]),
+        ("/api/documents/demo/revisions/head/render.svg?device=iphonese", ["render", "demo", "--device", "iphonese", "--scale", "1"]),
         ("/api/documents/demo/diff.svg?from=1&to=5", ["render", "demo", "--diff", "1", "5", "--scale", "1"]),
     ]
 
@@ -39,6 +44,16 @@ struct APITests {
         let response = try await store.withClient { client in try await client.execute(uri: uri, method: .get) }
         #expect(response.status == .ok, "\(uri): \(response.text)")
         #expect(response.text == expected, "\(uri)")
+    }
+
+    @Test("GET /api/devices answers the device table as `devices --format json` prints it")
+    func devices() async throws {
+        let store = try ServedStore()
+        defer { store.remove() }
+        let expected = try runStackdoc(["devices", "--format", "json"])
+        let response = try await store.withClient { client in try await client.execute(uri: "/api/devices", method: .get) }
+        #expect(response.status == .ok)
+        #expect(expected.status == 0 && response.text == expected.stdout)
     }
 
     @Test("POST edits, undo and redo write revisions as edit, undo and redo do")
@@ -70,7 +85,10 @@ struct APITests {
         (.get, "/api/documents/demo/revisions/zero", nil, .badRequest, "revision \\\"zero\\\""),
         (.get, "/api/documents/demo/revisions/1/layout?width=320", nil, .badRequest, "give both width and height"),
         (.get, "/api/documents/demo/revisions/1/layout?width=-3&height=4", nil, .badRequest, "width: \\\"-3\\\""),
-        (.get, "/api/documents/demo/revisions/1/layout?device=nokia", nil, .badRequest, "device: \\\"nokia\\\" is not a known device"),
+        (.get, "/api/documents/demo/revisions/1/layout?device=nokia", nil, .badRequest, "device: unknown device \\\"nokia\\\""),
+        (.get, "/api/documents/demo/revisions/1/layout?device=iphone1&landscape=true", nil, .badRequest, "; did you mean \\\""),
+        (.get, "/api/documents/demo/revisions/1/layout?device=ipad&width=3&height=4", nil, .badRequest, "give device or width and height, not both"),
+        (.get, "/api/documents/demo/revisions/1/layout?landscape=true", nil, .badRequest, "landscape turns a device"),
         (.get, "/api/documents/demo/diff?from=1", nil, .badRequest, "to: missing"),
         (.get, "/api/documents/demo/diff?from=1&to=42", nil, .notFound, "has no revision 42"),
         (.get, "/api/documents/demo/views/ghost/blame", nil, .notFound, #"view \"ghost\" never existed"#),

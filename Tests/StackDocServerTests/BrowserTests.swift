@@ -6,10 +6,10 @@ import StackDocServer
 import StackDocument
 import Testing
 
-/// The page in real headless Chromium: the documents listed, a document drawn, the slider
-/// moved, the diff mode, hover and blame, a write by another process followed live, and a
-/// hostile document name and message shown as text. Screenshots are kept in
-/// `$STACKDOC_SCREENSHOTS` when it is set.
+/// The page in real headless Chromium: the documents listed, a document drawn, a device's
+/// screen chosen, the slider moved, the diff mode, hover and blame, a write by another process
+/// followed live, and a hostile document name and message shown as text. Screenshots are kept
+/// in `$STACKDOC_SCREENSHOTS` when it is set.
 @Suite("viewer page in Chromium", .serialized, .enabled(if: Chromium.executable != nil, Chromium.skipComment))
 struct BrowserTests {
     static let hostileName = "<img src=x onerror=window.__xss=1>"
@@ -61,6 +61,15 @@ struct BrowserTests {
         #expect(try browser.evaluate("document.querySelectorAll('#log-list li').length", session: page) == .number(5))
         let viewsAtHead = try string("document.body.dataset.views", page)
         try shoot(page, "2-head")
+
+        // The canvas menu lists the device table; a device lays the document out on its screen,
+        // and the address says which.
+        #expect(try browser.evaluate("document.querySelectorAll('#device option').length", session: page) == .number(Double(Device.all.count + 1)))
+        _ = try browser.evaluate("(() => { const d = document.getElementById('device'); d.value = 'iphone15'; d.dispatchEvent(new Event('change')); return true })()", session: page)
+        try browser.waitUntil("document.getElementById('revision-label').textContent.endsWith('393×852')", session: page)
+        #expect(try string("location.search", page).contains("device=iphone15"))
+        _ = try browser.evaluate("(() => { const d = document.getElementById('device'); d.value = ''; d.dispatchEvent(new Event('change')); return true })()", session: page)
+        try browser.waitUntil("!location.search.includes('device') && !document.getElementById('revision-label').textContent.endsWith('393×852')", session: page)
 
         // The slider moved to revision 1: fewer views, the address names the revision.
         _ = try browser.evaluate("(() => { const s = document.getElementById('slider'); s.value = '1'; s.dispatchEvent(new Event('input')); return true })()", session: page)

@@ -16,7 +16,9 @@ struct ServeCommand: ParsableCommand {
 
             The API answers the JSON of the commands' --format json: GET
             /api/documents, /api/documents/DOC/revisions[/REV[/layout|/render.svg]],
-            /api/documents/DOC/diff?from=A&to=B, /api/query?selector=S, POST
+            /api/documents/DOC/diff?from=A&to=B, /api/query?selector=S, /api/devices
+            (layouts, pictures, diffs and queries take device=NAME [&landscape=true], the
+            names of --device, or width=W&height=H), POST
             /api/documents/DOC/edits (a JSON array of edits), /undo, /redo. It is
             described at /api/openapi.json. Errors are {"error": message}.
 

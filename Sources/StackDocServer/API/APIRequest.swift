@@ -1,5 +1,4 @@
 import Hummingbird
-import InterfaceBuilderImport
 import StackLayout
 
 /// What a route handler is given: the request's path parameters (decoded), its query, its
@@ -61,26 +60,13 @@ struct APIRequest: Sendable {
         }
     }
 
-    /// The canvas asked for: `width` and `height` (points, 0 to 10,000,000), or `device` (an
-    /// Interface Builder device id, with `landscape=true` to turn it); nil for the document's own.
-    func canvas() throws -> Size? {
-        let width = try size("width")
-        let height = try size("height")
-        if let device = query("device") {
-            guard width == nil, height == nil else { throw APIError(status: .badRequest, message: "give device or width and height, not both") }
-            guard let screen = DesignDevice.screenSize(of: device, landscape: try flag("landscape")) else {
-                throw APIError.badParameter("device", "\"\(device)\" is not a known device (Interface Builder ids such as retina4_7, retina6_1, ipad11)")
-            }
-            return screen
-        }
-        switch (width, height) {
-        case let (width?, height?): return Size(width: width, height: height)
-        case (nil, nil): return nil
-        default: throw APIError(status: .badRequest, message: "give both width and height, or neither")
-        }
+    /// The canvas the query parameters ask for (`RequestedCanvas`).
+    func canvas() throws -> RequestedCanvas {
+        try RequestedCanvas(self)
     }
 
-    private func size(_ name: String) throws -> Double? {
+    /// Query parameter `name` as a size in points (0 to 10,000,000), or nil when absent.
+    func size(_ name: String) throws -> Double? {
         guard let text = query(name) else { return nil }
         guard let value = Double(text), value.isFinite, (0...10_000_000).contains(value) else {
             throw APIError.badParameter(name, "\"\(text)\" is not a size in points from 0 to 10000000")

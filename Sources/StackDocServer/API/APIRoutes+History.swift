@@ -16,12 +16,12 @@ extension APIRoutes {
                     .init(name: "from", description: "The older revision.", type: "integer", required: true),
                     .init(name: "to", description: "The newer revision.", type: "integer", required: true),
                     .init(name: "frames", description: "Compare frames at the document's canvas.", type: "boolean"),
-                ] + canvasParameters.prefix(2)
+                ] + canvasParameters
             ) { request in
                 let (name, from, to) = (request.path("name"), try request.requiredInteger("from"), try request.requiredInteger("to"))
                 let (canvas, frames) = (try request.canvas(), try request.flag("frames"))
                 return try await json(request) { store in
-                    let diff = try ReplayService(store: store).diff(name, from: from, to: to, canvas: canvas, withFrames: frames)
+                    let diff = try ReplayService(store: store).diff(name, from: from, to: to, canvas: canvas.size, withFrames: frames, screen: canvas.screen)
                     return DocumentJSON.diff(diff, document: name, from: from, to: to)
                 }
             },
@@ -36,8 +36,8 @@ extension APIRoutes {
                 let (canvas, options) = (try request.canvas(), try renderOptions(request))
                 let svg = try await request.pool.reading { store in
                     let service = ReplayService(store: store)
-                    let old = try service.layout(name, revision: from, canvas: canvas)
-                    let new = try service.layout(name, revision: to, canvas: canvas)
+                    let old = try service.layout(name, revision: from, canvas: canvas.size, screen: canvas.screen)
+                    let new = try service.layout(name, revision: to, canvas: canvas.size, screen: canvas.screen)
                     return LayoutRenderer.diffSVG(from: old, to: new, diff: try DocumentDiff(from: old.document, to: new.document), options: options)
                 }
                 return Answer.text(svg, contentType: "image/svg+xml")

@@ -34,7 +34,7 @@ extension APIRoutes {
             ) { request in
                 let (name, revision, canvas) = (request.path("name"), try request.revision(), try request.canvas())
                 return try await json(request) { store in
-                    let laidOut = try ReplayService(store: store).layout(name, revision: revision, canvas: canvas)
+                    let laidOut = try ReplayService(store: store).layout(name, revision: revision, canvas: canvas.size, screen: canvas.screen)
                     return DocumentJSON.layout(laidOut.layout, document: name, revision: laidOut.revision)
                 }
             },
@@ -44,7 +44,7 @@ extension APIRoutes {
             ) { request in
                 let (name, revision, canvas, options) = (request.path("name"), try request.revision(), try request.canvas(), try renderOptions(request))
                 let svg = try await request.pool.reading { store in
-                    LayoutRenderer.svg(try ReplayService(store: store).layout(name, revision: revision, canvas: canvas), options: options)
+                    LayoutRenderer.svg(try ReplayService(store: store).layout(name, revision: revision, canvas: canvas.size, screen: canvas.screen), options: options)
                 }
                 return Answer.text(svg, contentType: "image/svg+xml")
             },
@@ -60,14 +60,14 @@ extension APIRoutes {
                     .init(name: "selector", description: "The selector.", required: true),
                     .init(name: "document", description: "A document to search (repeat for several; default: all)."),
                     .init(name: "rev", description: "The revision to search in each document.", type: "integer"),
-                ] + canvasParameters.prefix(2)
+                ] + canvasParameters
             ) { request in
                 guard let text = request.query("selector") else { throw APIError.badParameter("selector", "missing; give a selector such as stack > label") }
                 let selector: SelectorList
                 do { selector = try SelectorList(parsing: text) } catch { throw APIError(status: .badRequest, message: "invalid selector: \(error)") }
                 let (documents, revision, canvas) = (request.queryAll("document"), try request.integer("rev"), try request.canvas())
                 return try await json(request) { store in
-                    let outcome = try QueryService(store: store).query(selector, documents: documents.isEmpty ? nil : documents, revision: revision, canvas: canvas)
+                    let outcome = try QueryService(store: store).query(selector, documents: documents.isEmpty ? nil : documents, revision: revision, canvas: canvas.size, screen: canvas.screen)
                     return .array(outcome.matches.map(DocumentJSON.queryMatch))
                 }
             },

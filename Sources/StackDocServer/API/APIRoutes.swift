@@ -11,12 +11,15 @@ enum APIRoutes {
     static let canvasParameters: [APIRoute.Parameter] = [
         .init(name: "width", description: "Canvas width in points (with height).", type: "number"),
         .init(name: "height", description: "Canvas height in points (with width).", type: "number"),
-        .init(name: "device", description: "An Interface Builder device id (retina6_1, ipad11, ...) instead of width and height."),
+        .init(name: "device", description: "A device's screen instead of width and height: a name /api/devices lists (iphone15) or an Interface Builder id (retina6_12)."),
         .init(name: "landscape", description: "With device: turn it to landscape.", type: "boolean"),
     ]
 
     /// Every route, in the order the OpenAPI document lists them.
     static let all: [APIRoute] = reads + history + writes + [
+        APIRoute(method: .get, path: "/api/devices", summary: "The devices `device` names, with their screens (as `devices --format json`).") { _ in
+            Answer.json(DocumentJSON.devices())
+        },
         APIRoute(method: .get, path: "/api/events", summary: "Server-sent events: `heads`, each document's head revision, whenever one changes.", produces: "text/event-stream") { request in
             HeadEvents(pool: request.pool, interval: request.headPollInterval).response()
         },

@@ -22,10 +22,6 @@ enum PageHTML {
               <label><input type="checkbox" id="diff-mode"> Diff against r<input type="number" id="diff-base" min="1" value="1"></label>
               <label>Canvas <select id="device">
                 <option value="">document's own</option>
-                <option value="retina4_7">iPhone 8 (375×667)</option>
-                <option value="retina6_1">iPhone 11 (414×896)</option>
-                <option value="retina6_12">iPhone 15 (393×852)</option>
-                <option value="ipad11">iPad Pro 11" (834×1194)</option>
               </select></label>
               <label><input type="checkbox" id="landscape"> landscape</label>
               <a id="svg-link" href="#">picture (SVG)</a>

@@ -271,6 +271,17 @@ enum PageScript {
           });
         }
 
+        // The canvas menu: every device the server knows (`GET /api/devices`), as `--device` names them.
+        async function listDevices() {
+          const devices = await api('/api/devices');
+          $('device').append(...devices.map((device) => {
+            const size = device.portrait.canvas;
+            const option = element('option', device.displayName + ' (' + size.width + '×' + size.height + ')');
+            option.value = device.name;
+            return option;
+          }));
+        }
+
         async function showDocument() {
           $('viewer').hidden = false;
           $('title').textContent = state.doc;
@@ -280,6 +291,7 @@ enum PageScript {
           $('slider').value = String(state.rev);
           $('diff-mode').checked = state.diff;
           $('diff-base').value = String(state.base);
+          await listDevices();
           $('device').value = state.device;
           $('landscape').checked = state.landscape;
           $('slider').addEventListener('input', () => goTo(Number($('slider').value)));
