@@ -8,18 +8,20 @@ import Testing
 
 /// The page in real headless Chromium: the documents listed, a document drawn, a device's
 /// screen chosen, the slider moved, the diff mode, hover and blame, a write by another process
-/// followed live, and a hostile document name and message shown as text. Screenshots are kept
+/// followed live, and a hostile document name, message and view name shown as text. Screenshots are kept
 /// in `$STACKDOC_SCREENSHOTS` when it is set.
 @Suite("viewer page in Chromium", .serialized, .enabled(if: Chromium.executable != nil, Chromium.skipComment))
 struct BrowserTests {
     static let hostileName = "<img src=x onerror=window.__xss=1>"
     static let hostileMessage = "<script>window.__xss=2</script>"
+    static let hostileViewName = "<img src=x onerror=window.__xss=3>"
 
     @Test("load, slide, diff, hover, blame, live update, no script from a document")
     func page() async throws {
         let store = try ServedStore()
         defer { store.remove() }
         try store.stackdoc(["import", ServedStore.packageRoot + "/Examples/simple-stack-view.json", "--name", Self.hostileName])
+        try store.stackdoc(["set", Self.hostileName, "flowers", "name", Self.hostileViewName])
         try store.stackdoc(["hide", Self.hostileName, "image", "-m", Self.hostileMessage])
         let app = Application(router: store.server().makeRouter(), configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in
@@ -114,11 +116,19 @@ struct BrowserTests {
         #expect(try string("[...document.querySelectorAll('#canvas g.hidden')].map(g => g.dataset.view).join()", page) == "note2")
         try shoot(page, "7-diff-hidden")
 
-        // The hostile document: its name and message are shown as text, and nothing ran.
+        // The hostile document: its name, message and view name are shown as text (the view
+        // named beside its id, as the command line names it, in the log, on hover and in its
+        // blame), and nothing ran.
         let hostile = try browser.open(base + "/documents/" + hostileName.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
         try browser.waitUntil("document.body.dataset.state === 'document'", session: hostile)
         #expect(try string("document.getElementById('title').textContent", hostile) == hostileName)
         #expect(try string("document.getElementById('log-list').textContent", hostile).contains(hostileMessage))
+        #expect(try string("document.getElementById('log-list').textContent", hostile).contains("set \(hostileViewName) (flowers) name"))
+        _ = try browser.evaluate("(() => { const g = document.querySelector('#canvas g[data-view=\"flowers\"]'); g.dispatchEvent(new Event('mouseenter')); g.dispatchEvent(new Event('click')); return true })()", session: hostile)
+        try browser.waitUntil("document.body.dataset.blamed === 'flowers'", session: hostile)
+        #expect(try string("document.getElementById('view-details').textContent", hostile).contains("name\(hostileViewName)kind"))
+        #expect(try string("document.querySelector('#canvas g[data-view=\"flowers\"] text').textContent", hostile) == hostileViewName)
+        #expect(try string("document.getElementById('blame-list').firstChild.textContent", hostile) == "\(hostileViewName) (flowers):")
         #expect(try browser.evaluate("window.__xss === undefined && document.querySelectorAll('main img, main script').length === 0", session: hostile) == .bool(true))
         try shoot(hostile, "8-hostile-name")
     }

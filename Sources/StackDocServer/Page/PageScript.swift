@@ -8,7 +8,7 @@ enum PageScript {
         'use strict';
         const SVG = 'http://www.w3.org/2000/svg';
         const $ = (id) => document.getElementById(id);
-        const state = { doc: null, head: 1, rev: 0, diff: false, base: 1, device: '', landscape: false, nodes: new Map(), selected: null };
+        const state = { doc: null, head: 1, rev: 0, diff: false, base: 1, device: '', landscape: false, nodes: new Map(), names: new Map(), selected: null };
         let drawing = 0;
 
         async function api(path) {
@@ -78,11 +78,18 @@ enum PageScript {
           document.body.dataset.state = 'index';
         }
 
+        // A view as the command line's text names it: `name (id)`, or its id when it has no name.
+        function named(id, name) { return name ? name + ' (' + id + ')' : id; }
+
+        // A view of the document, named as its head names it (as `blame` does).
+        function label(id) { return named(id, state.names.get(id)); }
+
         function describeEdit(edit) {
-          // An inserted or added view is written whole: name it by its id.
-          const view = edit.view && typeof edit.view === 'object' ? 'new ' + edit.view.kind + ' ' + edit.view.id : edit.view;
+          // An inserted or added view is written whole, with its own name if it has one.
+          const view = edit.view && typeof edit.view === 'object'
+            ? 'new ' + edit.view.kind + ' ' + named(edit.view.id, edit.view.name) : edit.view && label(edit.view);
           const subject = view || (edit.constraint && edit.constraint.id) || edit.id || '';
-          const place = edit.stack ? ' in ' + edit.stack : edit.parent ? ' in ' + edit.parent : '';
+          const place = edit.stack ? ' in ' + label(edit.stack) : edit.parent ? ' in ' + label(edit.parent) : '';
           return edit.op + ' ' + subject + place + (edit.property ? ' ' + edit.property : '');
         }
 
@@ -95,7 +102,9 @@ enum PageScript {
         }
 
         async function loadLog() {
-          const log = await api(docPath() + '/revisions');
+          const [log, head] = await Promise.all([api(docPath() + '/revisions'), api(docPath() + '/revisions/head')]);
+          state.names = new Map();
+          for (const [id, entry] of indexTree(head.root).nodes) if (entry.node.name) state.names.set(id, entry.node.name);
           state.head = log.length ? log[log.length - 1].revision : 1;
           $('slider').max = String(state.head);
           $('log-list').replaceChildren(...log.map((revision) => {
@@ -249,7 +258,7 @@ enum PageScript {
         async function showBlame(id) {
           for (const group of $('canvas').querySelectorAll('.selected')) group.classList.remove('selected');
           const entries = await api(docPath() + '/views/' + encodeURIComponent(id) + '/blame');
-          $('blame-list').replaceChildren(element('li', id + ':'), ...entries.map((entry) => {
+          $('blame-list').replaceChildren(element('li', label(id) + ':'), ...entries.map((entry) => {
             const actions = entry.changes.map((change) => change.action).join(', ');
             return element('li', 'r' + entry.revision + '  ' + entry.kind + '  ' + actions + (entry.message ? '  "' + entry.message + '"' : ''));
           }));
