@@ -60,14 +60,20 @@ struct ServeCommand: ParsableCommand {
         ServerConfiguration(host: host, port: port, token: token, maxBodySize: maxBody)
     }
 
+    /// The connections the server reads and writes through, opened as every command opens the
+    /// store (`StoreOptions`): the one place that says which store `serve` serves.
+    private var storePool: StorePool {
+        let store = self.store
+        return StorePool(openReader: { try store.open() }, openWriter: { try store.openForWriting() })
+    }
+
     /// Serves until SIGINT or SIGTERM. The other commands stay synchronous: this one waits
     /// here for the server, which runs on Swift's concurrency threads.
     func run() throws {
         // Opened once now, so that a missing or unreadable store is refused before listening.
         _ = try store.open()
+        let server = StackDocServer(configuration: serverConfiguration, pool: storePool)
         let store = self.store
-        let pool = StorePool(openReader: { try store.open() }, openWriter: { try store.openForWriting() })
-        let server = StackDocServer(configuration: serverConfiguration, pool: pool)
         let host = self.host
         let finished = DispatchSemaphore(value: 0)
         let outcome = Mutex<(any Error)?>(nil)
