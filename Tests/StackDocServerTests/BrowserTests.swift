@@ -8,8 +8,8 @@ import Testing
 
 /// The page in real headless Chromium: the documents listed, a document drawn, a device's
 /// screen chosen, the slider moved, the diff mode, hover and blame, a write by another process
-/// followed live, and a hostile document name, message and view name shown as text. Screenshots are kept
-/// in `$STACKDOC_SCREENSHOTS` when it is set.
+/// followed live, and a hostile document name, message and view name shown as text.
+/// Screenshots are kept in `$STACKDOC_SCREENSHOTS` when it is set.
 @Suite("viewer page in Chromium", .serialized, .enabled(if: Chromium.executable != nil, Chromium.skipComment))
 struct BrowserTests {
     static let hostileName = "<img src=x onerror=window.__xss=1>"
