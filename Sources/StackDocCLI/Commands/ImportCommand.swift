@@ -1,7 +1,6 @@
 import ArgumentParser
 import DocumentStore
 import InterfaceBuilderImport
-import StackDocOutput
 import StackDocument
 
 struct ImportCommand: ParsableCommand {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import DocumentQuery
-import StackDocOutput
 import StackDocument
 import StackLayout
 
