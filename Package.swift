@@ -10,6 +10,12 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The HTTP server of `stackdoc serve`; its optional traits (configuration files, full
+        // Foundation) are left out.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // The system SQLite, linked directly.
@@ -57,12 +63,27 @@ let package = Package(
                 "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering",
                 "StackDocument", "StackLayout",
             ]),
+        // The JSON that `--format json` prints and the HTTP API answers: one encoder for both.
+        .target(
+            name: "StackDocOutput",
+            dependencies: ["DocumentHistory", "DocumentQuery", "DocumentStore", "StackDocument", "StackLayout"]),
+        // `stackdoc serve`: the HTTP API, the history viewer page and its live updates.
+        .target(
+            name: "StackDocServer",
+            dependencies: [
+                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "StackDocOutput",
+                "StackDocument", "StackLayout",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(
             name: "StackDocCLI",
             dependencies: [
-                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "StackDocument",
-                "StackLayout",
+                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "StackDocOutput",
+                "StackDocServer", "StackDocument", "StackLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -153,7 +174,15 @@ let package = Package(
             dependencies: ["DocumentQuery", "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
         // Uses nothing but `import StackDoc`, as a library user would; runs the getting-started article.
         .testTarget(name: "StackDocTests", dependencies: ["StackDoc"]),
-        .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "stackdoc", "StackDocTestSupport", "SQLiteDatabase", "DocumentStore"]),
+        .testTarget(
+            name: "StackDocServerTests",
+            dependencies: [
+                "StackDocServer", "StackDocOutput", "DocumentStore", "StackDocument", "StackDocTestSupport", "stackdoc",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
+        // 50 readers and 4 writers against a running `stackdoc serve`: .build/release/serve-load
+        .executableTarget(name: "serve-load", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ServeLoad"),
+        .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "StackDocOutput", "stackdoc", "StackDocTestSupport", "SQLiteDatabase", "DocumentStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

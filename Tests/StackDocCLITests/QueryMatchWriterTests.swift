@@ -1,4 +1,5 @@
 import DocumentQuery
+import StackDocOutput
 import StackDocument
 import StackLayout
 import Testing
@@ -30,7 +31,7 @@ struct QueryMatchWriterTests {
     @Test func jsonEqualsTheWriterOfJSONValues() {
         for count in 0...Self.matches.count {
             let matches = Array(Self.matches.prefix(count))
-            #expect(output(matches, .json) == JSONWriter.string(.array(matches.map(QueryCommand.json))) + "\n", "\(count)")
+            #expect(output(matches, .json) == JSONWriter.string(.array(matches.map(DocumentJSON.queryMatch))) + "\n", "\(count)")
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocumentQuery
 import DocumentStore
+import StackDocOutput
 import StackDocument
 
 struct BlameCommand: ParsableCommand {
@@ -31,10 +32,9 @@ struct BlameCommand: ParsableCommand {
         let opened = try store.open()
         let entries = try ViewBlame(store: opened).blame(view, in: document)
         // Views are named as the head names them; a view the head no longer has keeps its id.
-        let head = try? opened.document(document)
-        let names = head?.nodes.compactMapValues(\.properties.name) ?? [:]
+        let names = opened.headViewNames(of: document)
         switch output.format {
-        case .json: print(JSONWriter.string(.array(entries.map { Self.json($0, names: names) })))
+        case .json: print(JSONWriter.string(DocumentJSON.blame(entries, names: names)))
         case .text:
             if let name = names[view] { print(ViewLabel.text(id: view, name: name)) }
             for entry in entries {
@@ -44,24 +44,5 @@ struct BlameCommand: ParsableCommand {
                 }
             }
         }
-    }
-
-    /// One entry; each change that names views with a name in `names` carries
-    /// `"names": {id: name}` for them.
-    static func json(_ entry: BlameEntry, names: [String: String] = [:]) -> JSONValue {
-        var fields: [(key: String, value: JSONValue)] = [
-            ("revision", .number(Double(entry.revision.number))),
-            ("time", .string(Timestamp.iso8601(milliseconds: entry.revision.createdAt))),
-            ("kind", .string(entry.revision.kind.rawValue)),
-            ("message", entry.revision.message.map(JSONValue.string) ?? .null),
-        ]
-        if let target = entry.revision.target { fields.append(("target", .number(Double(target)))) }
-        if let origin = entry.revision.origin { fields.append(("origin", RevisionOutput.json(origin))) }
-        fields.append(("edits", .array(entry.edits.map(EditFormat.encode))))
-        fields.append(("changes", .array(entry.actions.map { action in
-            let named = Set(action.views).sorted().compactMap { id in names[id].map { (id, JSONValue.string($0)) } }
-            return .object([("action", .string(action.name))] + action.jsonFields + (named.isEmpty ? [] : [("names", .object(named))]))
-        })))
-        return .object(fields)
     }
 }

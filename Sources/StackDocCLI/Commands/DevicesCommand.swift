@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackDocOutput
 import StackDocument
 import StackLayout
 
@@ -25,7 +26,7 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         switch output.format {
-        case .json: print(JSONWriter.string(.array(Device.all.map(Self.json))))
+        case .json: print(JSONWriter.string(DocumentJSON.devices()))
         case .text:
             let nameWidth = Device.all.map(\.name.count).max() ?? 0
             let displayWidth = Device.all.map(\.displayName.count).max() ?? 0
@@ -46,22 +47,5 @@ struct DevicesCommand: ParsableCommand {
         let sides = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
             .filter { $0.1 != 0 }.map { "\($0.0) \(formatNumber($0.1))" }
         return sides.isEmpty ? "none" : sides.joined(separator: " ")
-    }
-
-    static func json(_ device: Device) -> JSONValue {
-        func insets(_ insets: EdgeInsets) -> JSONValue {
-            ["top": .number(insets.top), "leading": .number(insets.leading), "bottom": .number(insets.bottom), "trailing": .number(insets.trailing)]
-        }
-        func screen(_ screen: DeviceScreen) -> JSONValue {
-            [
-                "canvas": ["width": .number(screen.canvas.width), "height": .number(screen.canvas.height)],
-                "safeArea": insets(screen.safeArea), "rootMargins": insets(screen.rootMargins),
-            ]
-        }
-        return .object([
-            ("name", .string(device.name)), ("displayName", .string(device.displayName)),
-            ("interfaceBuilderID", .string(device.interfaceBuilderID)),
-            ("portrait", screen(device.screen(landscape: false))), ("landscape", screen(device.screen(landscape: true))),
-        ])
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocumentStore
+import StackDocOutput
 import StackDocument
 
 struct EditCommand: ParsableCommand {
@@ -46,7 +47,7 @@ struct EditCommand: ParsableCommand {
 func commit(_ edits: [Edit], to document: String, message: String?, store: StoreOptions, format: OutputFormat) throws {
     let outcome = try store.openForWriting().apply(edits, to: document, message: message)
     switch format {
-    case .json: print(JSONWriter.string(EditOutcomeOutput.json(outcome, document: document)))
+    case .json: print(JSONWriter.string(DocumentJSON.editOutcome(outcome, document: document)))
     case .text:
         let (output, notes) = EditOutcomeOutput.text(outcome, document: document)
         notes.forEach(printError)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocumentHistory
 import DocumentStore
+import StackDocOutput
 import StackDocument
 import StackLayout
 
@@ -38,11 +39,7 @@ struct DiffCommand: ParsableCommand {
         let diff = try service.diff(document, from: from, to: to, canvas: canvas.requested, withFrames: frames, screen: try canvas.screen)
         switch output.format {
         case .json:
-            guard case .object(let changes) = diff.json else { preconditionFailure("a diff's JSON is an object") }
-            let named: [(key: String, value: JSONValue)] = [
-                ("document", .string(document)), ("from", .number(Double(from))), ("to", .number(Double(to))),
-            ]
-            print(JSONWriter.string(.object(named + changes)))
+            print(JSONWriter.string(DocumentJSON.diff(diff, document: document, from: from, to: to)))
         case .text: print(diff.isEmpty ? "no changes between r\(from) and r\(to)" : diff.text(colored: Terminal.wantsColour))
         }
     }
@@ -66,7 +63,7 @@ struct RestoreCommand: ParsableCommand {
     func run() throws {
         let restored = try ReplayService(store: try store.openForWriting()).restore(document, to: revision, message: message.message)
         switch output.format {
-        case .json: print(JSONWriter.string(RevisionOutput.json(restored)))
+        case .json: print(JSONWriter.string(DocumentJSON.revision(restored)))
         case .text: print("\(restored.document): revision \(restored.number): restored r\(revision) (\(restored.edits.count) edits)")
         }
     }
@@ -107,8 +104,8 @@ struct ReplayCommand: ParsableCommand {
                     ("frames", .array(step.frameChanges.map { change in
                         .object([
                             ("view", .string(change.view)),
-                            ("old", change.old.map(LayoutOutput.rect) ?? .null),
-                            ("new", change.new.map(LayoutOutput.rect) ?? .null),
+                            ("old", change.old.map(DocumentJSON.rect) ?? .null),
+                            ("new", change.new.map(DocumentJSON.rect) ?? .null),
                         ])
                     })),
                 ]))

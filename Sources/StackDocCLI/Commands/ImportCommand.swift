@@ -1,6 +1,6 @@
 import ArgumentParser
-import InterfaceBuilderImport
 import DocumentStore
+import InterfaceBuilderImport
 import StackDocument
 
 struct ImportCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocumentStore
+import StackDocOutput
 import StackDocument
 
 struct ImportGitCommand: ParsableCommand {

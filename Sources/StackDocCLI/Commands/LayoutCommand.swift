@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackDocOutput
 import StackDocument
 import StackLayout
 
@@ -43,7 +44,7 @@ struct LayoutCommand: ParsableCommand {
         switch (constraints, output.format) {
         case (true, .json): print(JSONWriter.string(LayoutOutput.constraintsJSON(engine.constraintSystem())))
         case (true, .text): print(LayoutOutput.constraintsText(engine.constraintSystem()))
-        case (false, .json): print(JSONWriter.string(LayoutOutput.json(result, document: document, revision: number)))
+        case (false, .json): print(JSONWriter.string(DocumentJSON.layout(result, document: document, revision: number)))
         case (false, .text): print(LayoutOutput.text(result, document: laidOut, revision: number))
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackDocOutput
 import StackDocument
 
 struct ListCommand: ParsableCommand {
@@ -15,14 +16,7 @@ struct ListCommand: ParsableCommand {
         let documents = try store.open().documents()
         switch output.format {
         case .json:
-            print(JSONWriter.string(.array(documents.map { summary in
-                [
-                    "name": .string(summary.name), "revision": .number(Double(summary.revision)),
-                    "views": .number(Double(summary.viewCount)),
-                    "created": .string(Timestamp.iso8601(milliseconds: summary.createdAt)),
-                    "updated": .string(Timestamp.iso8601(milliseconds: summary.updatedAt)),
-                ]
-            })))
+            print(JSONWriter.string(DocumentJSON.documentList(documents)))
         case .text:
             if documents.isEmpty { print("no documents (import one with: stackdoc import FILE)") }
             let width = documents.map(\.name.count).max() ?? 0

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackDocOutput
 import StackDocument
 
 struct LogCommand: ParsableCommand {
@@ -50,7 +51,7 @@ struct LogCommand: ParsableCommand {
             interactive: output.format == .text && Terminal.standardOutputIsTerminal)
         let revisions = try opened.log(of: document, from: window.first, to: window.last)
         switch output.format {
-        case .json: print(JSONWriter.string(.array(revisions.map(RevisionOutput.json))))
+        case .json: print(JSONWriter.string(DocumentJSON.revisions(revisions)))
         case .text:
             window.notes(document: document).forEach(printError)
             revisions.forEach { print(RevisionOutput.line($0)) }

@@ -96,17 +96,4 @@ struct QueryCommand: ParsableCommand {
             printError("note: \"\(name)\" has no canvas; its frame predicates match nothing (give --width and --height)")
         }
     }
-
-    /// A match as the JSON output gives it (`QueryMatchWriter` writes the same text directly).
-    static func json(_ match: QueryMatch) -> JSONValue {
-        var fields: [(key: String, value: JSONValue)] = [
-            ("document", .string(match.document)),
-            ("revision", .number(Double(match.revision))),
-            ("view", .string(match.view)),
-        ]
-        if let name = match.name { fields.append(("name", .string(name))) }
-        fields += [("kind", .string(match.kind)), ("path", .array(match.path.map(JSONValue.string)))]
-        if let frame = match.frame { fields.append(("frame", LayoutOutput.rect(frame))) }
-        return .object(fields)
-    }
 }

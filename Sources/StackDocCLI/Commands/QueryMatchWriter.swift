@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// The output of `query`, built as the matches are found: byte for byte what `print` of
-/// `JSONWriter.string` (pretty) of the array of `QueryCommand.json` values gives, or the text
+/// `JSONWriter.string` (pretty) of the array of `DocumentJSON.queryMatch` values gives, or the text
 /// lines. Each match is turned into UTF-8 directly, with no `JSONValue` or line `String` in
 /// between. The whole output is kept until the end, so that a query that fails part way
 /// prints nothing, as before; it is kept in blocks, so that growing it copies nothing.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackDocOutput
 import StackDocument
 
 struct ShowCommand: ParsableCommand {
@@ -31,7 +32,7 @@ struct ShowCommand: ParsableCommand {
         let shown = try opened.document(document, revision: number)
         switch output.format {
         case .text: print(TreeOutput.text(shown, revision: number))
-        case .json: print(JSONWriter.string(TreeOutput.json(shown, revision: number)))
+        case .json: print(JSONWriter.string(DocumentJSON.document(shown, revision: number)))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocumentStore
+import StackDocOutput
 import StackDocument
 
 struct UndoCommand: ParsableCommand {
@@ -53,7 +54,7 @@ struct HistoryStepOptions: ParsableArguments {
 
     func report(_ revisions: [RevisionInfo]) {
         switch output.format {
-        case .json: print(JSONWriter.string(.array(revisions.map(RevisionOutput.json))))
+        case .json: print(JSONWriter.string(DocumentJSON.revisions(revisions)))
         case .text: revisions.forEach { print("\($0.document): revision \($0.number): \($0.kind == .undo ? "undid" : "redid") r\($0.target ?? 0)") }
         }
     }

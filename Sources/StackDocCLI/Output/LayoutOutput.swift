@@ -1,25 +1,9 @@
 import StackDocument
 import StackLayout
 
-/// Layout results as `layout` prints them: JSON exactly as the format's "Layout output"
-/// section gives it, or a table for people.
+/// Layout results as `layout` prints them for people (a table), and its constraint system;
+/// the JSON of a layout is `DocumentJSON.layout`.
 enum LayoutOutput {
-    static func json(_ result: LayoutResult, document: String, revision: Int) -> JSONValue {
-        .object([
-            ("document", .string(document)),
-            ("revision", .number(Double(revision))),
-            ("canvas", size(result.canvas)),
-            ("views", .array(result.views.map { view in
-                var fields: [(key: String, value: JSONValue)] = [("id", .string(view.id)), ("frame", rect(view.frame)), ("hidden", .bool(view.hidden))]
-                if let content = view.contentSize { fields.append(("contentSize", size(content))) }
-                return .object(fields)
-            })),
-            ("brokenConstraints", .array(result.brokenConstraints.map { broken in
-                .object([("id", broken.id.map(JSONValue.string) ?? .null), ("description", .string(broken.description))])
-            })),
-        ])
-    }
-
     static func text(_ result: LayoutResult, document: Document, revision: Int) -> String {
         var lines = ["\(document.name) · revision \(revision) · canvas \(formatNumber(result.canvas.width))×\(formatNumber(result.canvas.height))"]
         let depth = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, depthOf($0.id, in: document)) })
@@ -84,13 +68,5 @@ enum LayoutOutput {
 
     private static func rectText(_ rect: Rect) -> String {
         "(\(formatPoints(rect.x)), \(formatPoints(rect.y)), \(formatPoints(rect.width)), \(formatPoints(rect.height)))"
-    }
-
-    static func size(_ size: Size) -> JSONValue {
-        .object([("width", .number(size.width)), ("height", .number(size.height))])
-    }
-
-    static func rect(_ rect: Rect) -> JSONValue {
-        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
     }
 }

@@ -1,30 +1,9 @@
 import DocumentStore
+import StackDocOutput
 import StackDocument
 
 /// Revisions as `log`, `edit` and the edit shortcuts print them.
 enum RevisionOutput {
-    static func json(_ revision: RevisionInfo) -> JSONValue {
-        var fields: [(key: String, value: JSONValue)] = [
-            ("document", .string(revision.document)),
-            ("revision", .number(Double(revision.number))),
-            ("kind", .string(revision.kind.rawValue)),
-            ("time", .string(Timestamp.iso8601(milliseconds: revision.createdAt))),
-        ]
-        if let message = revision.message { fields.append(("message", .string(message))) }
-        if let target = revision.target { fields.append(("target", .number(Double(target)))) }
-        if let origin = revision.origin { fields.append(("origin", json(origin))) }
-        fields.append(("edits", .array(revision.edits.map(EditFormat.encode))))
-        return .object(fields)
-    }
-
-    /// `{"commit": ..., "author": ..., "date": ISO 8601}`.
-    static func json(_ origin: RevisionOrigin) -> JSONValue {
-        .object([
-            ("commit", .string(origin.commit)), ("author", .string(origin.author)),
-            ("date", .string(Timestamp.iso8601(milliseconds: origin.date))),
-        ])
-    }
-
     /// One line: `r3  2026-11-22 09:41:07  edit  hide e2; remove e2 from superview  — "delete entry"`.
     static func line(_ revision: RevisionInfo) -> String {
         var summary: String

@@ -85,11 +85,4 @@ enum TreeOutput {
             output += " frame (\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
         }
     }
-
-    /// `show --format json`: the document in `stack-document/1` form with its revision.
-    static func json(_ document: Document, revision: Int) -> JSONValue {
-        guard case .object(var fields) = DocumentFormat.encode(document) else { return .null }
-        fields.insert(("revision", .number(Double(revision))), at: 2)
-        return .object(fields)
-    }
 }

@@ -1,5 +1,6 @@
 import DocumentStore
 import InterfaceBuilderImport
+import StackDocOutput
 import StackDocument
 
 /// One file read by `import`: its documents, and how to report them.
@@ -43,7 +44,7 @@ struct ImportedFile {
     }
 
     func json(_ revisions: [RevisionInfo]) -> JSONValue {
-        guard let interfaceBuilderKind else { return RevisionOutput.json(revisions[0]) }
+        guard let interfaceBuilderKind else { return DocumentJSON.revision(revisions[0]) }
         let entries: [JSONValue] = zip(documents, revisions).map { document, revision in
             .object([
                 ("document", .string(revision.document)), ("revision", .number(Double(revision.number))),

@@ -1,6 +1,7 @@
 /// Formats Unix milliseconds as UTC ISO 8601 (`2026-11-22T09:41:07.250Z`), without Foundation.
-enum Timestamp {
-    static func iso8601(milliseconds: Int64) -> String {
+public enum Timestamp {
+    /// `2026-11-22T09:41:07.250Z`, the form of every time in the JSON output.
+    public static func iso8601(milliseconds: Int64) -> String {
         let seconds = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let (days, secondOfDay) = floorDivision(seconds.quotient, 86_400)
         let (year, month, day) = civilDate(daysSinceEpoch: days)
@@ -11,7 +12,7 @@ enum Timestamp {
     }
 
     /// `2026-11-22 09:41:07`, for tables.
-    static func short(milliseconds: Int64) -> String {
+    public static func short(milliseconds: Int64) -> String {
         let text = iso8601(milliseconds: milliseconds)
         return text.prefix(10) + " " + text.dropFirst(11).prefix(8)
     }

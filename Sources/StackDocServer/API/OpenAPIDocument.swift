@@ -1,0 +1,60 @@
+import StackDocument
+
+/// The OpenAPI 3.1 description of the API, made from the route table the router is built
+/// from, so that the two cannot disagree.
+enum OpenAPIDocument {
+    static func json(for routes: [APIRoute]) -> JSONValue {
+        var paths: [(key: String, value: JSONValue)] = []
+        for route in routes {
+            let operation = self.operation(route)
+            let method = route.method.rawValue.lowercased()
+            if let index = paths.firstIndex(where: { $0.key == route.path }), case .object(var methods) = paths[index].value {
+                methods.append((method, operation))
+                paths[index].value = .object(methods)
+            } else {
+                paths.append((route.path, .object([(method, operation)])))
+            }
+        }
+        return .object([
+            ("openapi", .string("3.1.0")),
+            ("info", .object([
+                ("title", .string("StackDoc")),
+                ("version", .string("1")),
+                ("description", .string("The documents of a StackDoc store and their history. Each answer is the JSON the matching stackdoc command prints with --format json; errors are {\"error\": message}.")),
+            ])),
+            ("paths", .object(paths)),
+            ("components", .object([("schemas", .object([("Error", .object([
+                ("type", .string("object")), ("required", .array([.string("error")])),
+                ("properties", .object([("error", .object([("type", .string("string"))]))])),
+            ]))]))])),
+        ])
+    }
+
+    private static func operation(_ route: APIRoute) -> JSONValue {
+        var parameters: [JSONValue] = route.pathParameters.map { name in
+            .object([("name", .string(name)), ("in", .string("path")), ("required", .bool(true)), ("schema", .object([("type", .string("string"))]))])
+        }
+        parameters += route.parameters.map { parameter in
+            .object([
+                ("name", .string(parameter.name)), ("in", .string("query")), ("required", .bool(parameter.required)),
+                ("description", .string(parameter.description)), ("schema", .object([("type", .string(parameter.type))])),
+            ])
+        }
+        let error = JSONValue.object([
+            ("description", .string("An error: 400 bad input, 401 no token, 404 unknown document, revision or view, 409 nothing to undo or redo, 413 body too large.")),
+            ("content", .object([("application/json", .object([("schema", .object([("$ref", .string("#/components/schemas/Error"))]))]))])),
+        ])
+        var fields: [(key: String, value: JSONValue)] = [("summary", .string(route.summary)), ("parameters", .array(parameters))]
+        if let body = route.body {
+            fields.append(("requestBody", .object([
+                ("required", .bool(true)), ("description", .string(body)),
+                ("content", .object([("application/json", .object([("schema", .object([("type", .string("array"))]))]))])),
+            ])))
+        }
+        fields.append(("responses", .object([
+            ("200", .object([("description", .string("The answer.")), ("content", .object([(route.produces, .object([]))]))])),
+            ("default", error),
+        ])))
+        return .object(fields)
+    }
+}

@@ -1,0 +1,75 @@
+import Hummingbird
+import NIOCore
+
+/// `stackdoc serve`: the HTTP API (`APIRoutes`) and the history viewer page, over one store.
+///
+/// Store work runs on worker threads with pooled connections (`StorePool`), never on the
+/// event loop. Every answer carries headers that keep the page's scripts its own
+/// (`SecurityHeadersMiddleware`); with a token, every request must present it; any error is
+/// answered as JSON (`ErrorMiddleware`), and nothing outside the API and the page is served.
+public struct StackDocServer: Sendable {
+    /// How the server listens and what it asks of requests.
+    public let configuration: ServerConfiguration
+    /// The store's connections.
+    public let pool: StorePool
+
+    /// A server for `pool`'s store; `configuration` is checked when the server runs.
+    public init(configuration: ServerConfiguration, pool: StorePool) {
+        self.configuration = configuration
+        self.pool = pool
+    }
+
+    /// The router: the page's addresses and every API route, behind the middlewares.
+    public func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: ErrorMiddleware())
+        if let token = configuration.token { router.add(middleware: TokenMiddleware(token: token)) }
+        PageRoutes.add(to: router)
+        let (pool, limit, interval) = (pool, configuration.maxBodySize, configuration.headPollInterval)
+        for route in APIRoutes.all {
+            router.on(RouterPath(route.routerPath), method: route.method) { request, context -> Response in
+                var request = request
+                let body = route.method == .post ? Array(buffer: try await Self.body(of: &request, limit: limit)) : []
+                var parameters: [String: String] = [:]
+                for name in route.pathParameters {
+                    let raw = context.parameters.get(name) ?? ""
+                    guard let decoded = percentDecoded(raw) else {
+                        throw APIError(status: .badRequest, message: "\(name) \"\(raw)\": not a valid percent-encoded name")
+                    }
+                    parameters[name] = decoded
+                }
+                let query = request.uri.queryParameters.map { (key: String($0.key), value: String($0.value)) }
+                return try await route.handle(APIRequest(pathParameters: parameters, query: query, body: body, pool: pool, headPollInterval: interval))
+            }
+        }
+        return router
+    }
+
+    /// The body, refused with 413 when its declared or actual length passes `limit`.
+    private static func body(of request: inout Request, limit: Int) async throws -> ByteBuffer {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw APIError(status: .contentTooLarge, message: "the request body has \(length) bytes; the server takes at most \(limit)")
+        }
+        do {
+            return try await request.collectBody(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw APIError(status: .contentTooLarge, message: "the request body is larger than \(limit) bytes, the most the server takes")
+        }
+    }
+
+    /// The application, listening as configured; `onRunning` is told the port it listens on
+    /// (the one the system chose, for port 0).
+    public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> some ApplicationProtocol {
+        try configuration.validate()
+        return Application(
+            router: makeRouter(),
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "stackdoc"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
+    }
+
+    /// Serves until the process is told to stop (SIGINT or SIGTERM).
+    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        try await makeApplication(onRunning: onRunning).runService()
+    }
+}

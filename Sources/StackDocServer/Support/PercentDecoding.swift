@@ -1,0 +1,24 @@
+/// Decodes `%XX` escapes in a path segment (a document name may hold spaces, slashes or any
+/// other character); nil when an escape is malformed or the bytes are not UTF-8.
+func percentDecoded(_ text: some StringProtocol) -> String? {
+    var bytes: [UInt8] = []
+    var iterator = Array(text.utf8).makeIterator()
+    while let byte = iterator.next() {
+        guard byte == UInt8(ascii: "%") else {
+            bytes.append(byte)
+            continue
+        }
+        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+        bytes.append(high << 4 | low)
+    }
+    return String(validating: bytes, as: UTF8.self)
+}
+
+private func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}

@@ -1,0 +1,80 @@
+import DocumentStore
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import StackDocServer
+import StackDocTestSupport
+import StackDocument
+
+/// A store in a temporary folder holding the Dynamic Stack View example as "demo", edited to
+/// five revisions with the command line, and the server over it.
+struct ServedStore {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let directory: String
+    var path: String { directory + "/store.db" }
+
+    init() throws {
+        directory = TestEnvironment.temporaryDirectory()
+        try stackdoc(["import", Self.packageRoot + "/Examples/dynamic-stack-view.json", "--name", "demo"])
+        for (index, view) in ["note1", "note2"].enumerated() {
+            try stackdoc(["insert", "demo", "stack", "--at", String(index), "--new", view, "--kind", "label", "--width", "80", "--height", "20"])
+        }
+        try stackdoc(["hide", "demo", "note1"])
+        try stackdoc(["set", "demo", "stack", "spacing", "12"])
+    }
+
+    /// Runs `stackdoc` on this store; throws when it fails.
+    @discardableResult
+    func stackdoc(_ arguments: [String], stdin: String? = nil) throws -> String {
+        let result = try runStackdoc(arguments + ["--db", path], stdin: stdin)
+        guard result.status == 0 else { throw ServedStoreError.commandFailed(arguments, result.stderr) }
+        return result.stdout
+    }
+
+    /// A server over the store, as `stackdoc serve` makes it.
+    func server(token: String? = nil, maxBodySize: Int = 1 << 20) -> StackDocServer {
+        let path = self.path
+        return StackDocServer(
+            configuration: ServerConfiguration(port: 0, token: token, maxBodySize: maxBodySize, headPollInterval: .milliseconds(50)),
+            pool: StorePool(
+                openReader: { try DocumentStore(path: path, access: .readOnly) },
+                openWriter: { try DocumentStore(path: path, access: .readWrite) }))
+    }
+
+    /// Runs `test` against the server's router, with no network.
+    func withClient<Value: Sendable>(
+        token: String? = nil, maxBodySize: Int = 1 << 20, _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
+        let app = Application(router: server(token: token, maxBodySize: maxBodySize).makeRouter())
+        return try await app.test(.router) { client in try await test(client) }
+    }
+
+    /// The store's file, to check that a refused request left it as it was.
+    func bytes() -> [UInt8] {
+        TestEnvironment.contents(of: path) ?? []
+    }
+
+    func remove() {
+        TestEnvironment.removeDirectory(directory)
+    }
+}
+
+enum ServedStoreError: Error {
+    case commandFailed([String], String)
+}
+
+extension TestResponse {
+    /// The body as text.
+    var text: String { String(buffer: body) }
+
+    /// The body parsed as JSON.
+    func json() throws -> JSONValue { try JSONParser.parse(Array(text.utf8)) }
+}
+
+extension JSONValue {
+    /// The value of `key` in an object; nil for another key or another kind of value.
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields.first { $0.key == key }?.value
+    }
+}
