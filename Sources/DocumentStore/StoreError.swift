@@ -28,8 +28,6 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
     case storeNotFound(path: String)
     /// A copy into a store that holds documents already, without asking to replace them.
     case targetNotEmpty(path: String, documents: Int)
-    /// An operation that the store's backend does not offer (yet).
-    case unsupported(String)
 
     /// One line for people, naming the document, revision, id or path concerned.
     public var description: String {
@@ -47,7 +45,6 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
         case .needsUpgrade(let path):
             "the store '\(path)' was written by an older StackDoc and needs an upgrade, which opening it read-only does not make: open it for writing to upgrade it (the file was left untouched)"
         case .storeNotFound(let path): "no store at '\(path)'"
-        case .unsupported(let detail): detail
         case let .targetNotEmpty(path, documents):
             "the store '\(path)' holds \(documents) document(s) already: copy into an empty store, or replace its documents; nothing was copied"
         case .notAStore(let path):

@@ -48,7 +48,7 @@ struct APIError: Error, CustomStringConvertible {
         switch error {
         case .documentNotFound, .revisionNotFound: .notFound
         case .invalid, .viewIDReused: .badRequest
-        case .nothingToDo, .documentExists: .conflict
+        case .nothingToDo, .documentExists, .targetNotEmpty: .conflict
         case .corrupt, .readOnly, .needsUpgrade, .notAStore, .storeNotFound: .internalServerError
         }
     }
