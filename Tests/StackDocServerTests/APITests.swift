@@ -35,10 +35,10 @@ struct APITests {
         ("/api/documents/demo/diff.svg?from=1&to=5", ["render", "demo", "--diff", "1", "5", "--scale", "1"]),
     ]
 
-    @Test("each GET answers the command's output byte for byte", arguments: sameAsCommand.indices)
-    func answersAsTheCommand(index: Int) async throws {
+    @Test("each GET answers the command's output byte for byte", arguments: StoreBackend.allCases, sameAsCommand.indices)
+    func answersAsTheCommand(backend: StoreBackend, index: Int) async throws {
         let (uri, command) = Self.sameAsCommand[index]
-        let store = try ServedStore()
+        let store = try ServedStore(on: backend)
         defer { store.remove() }
         let expected = try store.stackdoc(command)
         let response = try await store.withClient { client in try await client.execute(uri: uri, method: .get) }
@@ -56,9 +56,9 @@ struct APITests {
         #expect(expected.status == 0 && response.text == expected.stdout)
     }
 
-    @Test("POST edits, undo and redo write revisions as edit, undo and redo do")
-    func writes() async throws {
-        let store = try ServedStore()
+    @Test("POST edits, undo and redo write revisions as edit, undo and redo do", arguments: StoreBackend.allCases)
+    func writes(backend: StoreBackend) async throws {
+        let store = try ServedStore(on: backend)
         defer { store.remove() }
         let edits = #"[{"op": "unhide", "view": "note1"}, {"op": "hide", "view": "note2"}]"#
         let (edit, undo, redo) = try await store.withClient { client in

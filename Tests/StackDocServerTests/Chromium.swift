@@ -110,7 +110,7 @@ final class Chromium {
     }
 
     /// Evaluates `expression` every 50 ms until it is true, for at most `timeout` seconds.
-    func waitUntil(_ expression: String, session: String, timeout: Double = 10) throws {
+    func waitUntil(_ expression: String, session: String, timeout: Double = 30) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if try evaluate(expression, session: session) == .bool(true) { return }

@@ -5,16 +5,25 @@ import HummingbirdTesting
 import StackDocServer
 import StackDocTestSupport
 import StackDocument
+import Testing
 
-/// A store in a temporary folder holding the Dynamic Stack View example as "demo", edited to
+/// A store (a file in a temporary folder, or a PostgreSQL database) holding the Dynamic Stack View example as "demo", edited to
 /// five revisions with the command line, and the server over it.
 struct ServedStore {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let directory: String
-    var path: String { directory + "/store.db" }
+    /// The store's file, or its PostgreSQL URL.
+    let path: String
 
-    init() throws {
+    /// The store on `backend`; cancels the test case (reported as skipped, with the reason)
+    /// when the backend is not available here.
+    init(on backend: StoreBackend = .sqlite) throws {
         directory = TestEnvironment.temporaryDirectory()
+        if let reason = backend.unavailableReason {
+            TestEnvironment.removeDirectory(directory)
+            try Test.cancel(Comment(rawValue: reason))
+        }
+        path = try backend.freshLocation(in: directory)
         try stackdoc(["import", Self.packageRoot + "/Examples/dynamic-stack-view.json", "--name", "demo"])
         for (index, view) in ["note1", "note2"].enumerated() {
             try stackdoc(["insert", "demo", "stack", "--at", String(index), "--new", view, "--kind", "label", "--width", "80", "--height", "20"])
@@ -49,7 +58,7 @@ struct ServedStore {
         return try await app.test(.router) { client in try await test(client) }
     }
 
-    /// The store's file, to check that a refused request left it as it was.
+    /// The store's file (SQLite), to check that a refused request left it as it was.
     func bytes() -> [UInt8] {
         TestEnvironment.contents(of: path) ?? []
     }

@@ -71,16 +71,16 @@ struct ServeCommand: ParsableCommand {
     /// here for the server, which runs on Swift's concurrency threads.
     func run() throws {
         // Opened once now, so that a missing or unreadable store is refused before listening.
-        _ = try store.open()
+        // Its path is the one to show: a PostgreSQL URL without its password.
+        let shown = try store.open().path
         let server = StackDocServer(configuration: serverConfiguration, pool: storePool)
-        let store = self.store
         let host = self.host
         let finished = DispatchSemaphore(value: 0)
         let outcome = Mutex<(any Error)?>(nil)
         Task.detached {
             do {
                 try await server.run { port in
-                    printError("stackdoc: serving \(store.path) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ (Ctrl-C stops)")
+                    printError("stackdoc: serving \(shown) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ (Ctrl-C stops)")
                 }
             } catch {
                 outcome.withLock { $0 = error }
