@@ -1,7 +1,5 @@
 import Dispatch
 import Foundation
-import Hummingbird
-import HummingbirdTesting
 import StackDocServer
 import StackDocument
 import Testing
@@ -24,11 +22,10 @@ extension TimedServerTests {
             try store.stackdoc(["import", ServedStore.packageRoot + "/Examples/simple-stack-view.json", "--name", Self.hostileName])
             try store.stackdoc(["set", Self.hostileName, "flowers", "name", Self.hostileViewName])
             try store.stackdoc(["hide", Self.hostileName, "image", "-m", Self.hostileMessage])
-            let app = Application(router: store.server().makeRouter(), configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)))
-            try await app.test(.live) { client in
-                let base = "http://127.0.0.1:\(client.port!)"
-                try await onThread { try Self.drive(base: base, store: store) }
-            }
+            let server = try ServeProcess(store: store.path)
+            let base = server.base
+            try await onThread { try Self.drive(base: base, store: store) }
+            withExtendedLifetime(server) {}
         }
 
         /// Runs blocking work (the DevTools pipe) on a thread of its own, off Swift's concurrency threads.

@@ -13,24 +13,24 @@ extension TimedServerTests {
         func followsOtherWriters(backend: StoreBackend) async throws {
             let store = try ServedStore(on: backend)
             defer { store.remove() }
-            let app = Application(router: store.server().makeRouter(), configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)))
-            try await app.test(.live) { client in
-                let port = client.port!
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                    DispatchQueue.global().async {
-                        continuation.resume(with: Result {
-                            let stream = try EventStreamReader(port: port, path: "/api/events")
-                            let first = try stream.nextEvent()
-                            #expect(first == #"event: heads"# + "\n" + #"data: {"documents":[{"name":"demo","revision":5}]}"#)
-                            try store.stackdoc(["unhide", "demo", "note1"])
-                            let written = Date()
-                            let second = try stream.nextEvent()
-                            #expect(Date().timeIntervalSince(written) < 1.0)
-                            #expect(second.hasSuffix(#"{"name":"demo","revision":6}]}"#), "\(second)")
-                        })
-                    }
+            // `stackdoc serve` in a process of its own, as users run it, with its own poll interval.
+            let server = try ServeProcess(store: store.path)
+            let port = server.port
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                DispatchQueue.global().async {
+                    continuation.resume(with: Result {
+                        let stream = try EventStreamReader(port: port, path: "/api/events")
+                        let first = try stream.nextEvent()
+                        #expect(first == #"event: heads"# + "\n" + #"data: {"documents":[{"name":"demo","revision":5}]}"#)
+                        try store.stackdoc(["unhide", "demo", "note1"])
+                        let written = Date()
+                        let second = try stream.nextEvent()
+                        #expect(Date().timeIntervalSince(written) < 1.0)
+                        #expect(second.hasSuffix(#"{"name":"demo","revision":6}]}"#), "\(second)")
+                    })
                 }
             }
+            withExtendedLifetime(server) {}
         }
     }
 }
