@@ -26,7 +26,7 @@ extension DocumentStore {
         _ name: String, to revision: Int, message: String? = nil,
         using plan: (_ head: Document, _ target: Document) throws -> [Edit]
     ) throws -> RevisionInfo {
-        try writing {
+        try writing(document: name) {
             let head = try self.head(of: name)
             guard (1...head.revision).contains(revision) else {
                 throw StoreError.revisionNotFound(document: name, revision: revision, head: head.revision)
@@ -56,7 +56,7 @@ extension DocumentStore {
 
     private func stepThroughStack(_ name: String, steps: Int, message: String?, kind: RevisionKind) throws -> [RevisionInfo] {
         guard steps >= 1 else { throw StoreError.nothingToDo("the number of steps must be at least 1") }
-        return try writing {
+        return try writing(document: name) {
             let head = try self.head(of: name)
             var written: [RevisionInfo] = []
             for step in 1...steps {

@@ -235,7 +235,7 @@ public final class DocumentStore {
     /// All or nothing: a rejected edit leaves the store unchanged.
     @discardableResult
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> EditOutcome {
-        try writing {
+        try writing(document: name) {
             let head = try self.head(of: name)
             try refuseReusedViewIDs(in: edits, head: head)
             return try append(edits, to: head, kind: .edit, target: nil, message: message)
@@ -258,7 +258,7 @@ public final class DocumentStore {
     /// Writes the state tables of `name` up to its head revision now, rather than with a
     /// later batch (for readers that query the tables directly).
     package func flushState(of name: String) throws {
-        try writing {
+        try writing(document: name) {
             let head = try self.head(of: name)
             if !head.pending.isEmpty { try StateWriter(connection: connection, head: head).flush() }
         }
@@ -294,12 +294,13 @@ public final class DocumentStore {
 
     /// Runs `body` in a write transaction. The cached head is dropped on failure, as it may
     /// hold changes that were rolled back. Fails with `StoreError.readOnly` on a store opened
-    /// read-only, before anything runs.
-    func writing<T>(_ body: () throws -> T) throws -> T {
+    /// read-only, before anything runs. `document`: the one document the transaction writes,
+    /// whose lock the backend may then take as the transaction begins.
+    func writing<T>(document: String? = nil, _ body: () throws -> T) throws -> T {
         guard !isReadOnly else { throw StoreError.readOnly(path: path) }
         do {
             headCurrentInTransaction = false
-            let result = try connection.write(body)
+            let result = try document.map { try connection.write(lockingDocument: $0, body) } ?? connection.write(body)
             // A head checked or loaded in this transaction, and kept up to date by it, is current
             // as of this commit: until another connection writes, `head(of:)` need not look.
             cachedHeadVersion = headCurrentInTransaction && cachedHead != nil ? connection.changeCounter : nil

@@ -23,17 +23,28 @@ extension PostgreSQLConnection {
     /// transaction back, unless it had committed before the connection went.
     /// Fails if a transaction is open already: PostgreSQL would only warn, and the inner
     /// COMMIT would commit the outer transaction.
-    package func transaction<T>(_ isolation: Isolation = .readCommitted, readOnly: Bool = false, _ body: () throws -> T) throws -> T {
+    ///
+    /// `firstStatement`, a statement without parameters (literals quoted with
+    /// `quotedLiteral(_:)`), is sent with BEGIN in one message, sparing a round trip; it runs
+    /// inside the transaction, as a statement of its own.
+    package func transaction<T>(
+        _ isolation: Isolation = .readCommitted, readOnly: Bool = false, firstStatement: String? = nil, _ body: () throws -> T
+    ) throws -> T {
         guard !isInTransaction else {
             throw PostgreSQLError(message: "a transaction is open already; transactions do not nest")
         }
         if !isConnected { try reconnect() }
+        let begin = "BEGIN ISOLATION LEVEL \(isolation.rawValue)\(readOnly ? " READ ONLY" : "")" + (firstStatement.map { "; " + $0 } ?? "")
         do {
-            try executeScript("BEGIN ISOLATION LEVEL \(isolation.rawValue)\(readOnly ? " READ ONLY" : "")")
+            try executeScript(begin)
         } catch let error as PostgreSQLError where error.connectionLost {
             // The connection broke while idle: libpq learns it only on use.
             try reconnect()
-            try executeScript("BEGIN ISOLATION LEVEL \(isolation.rawValue)\(readOnly ? " READ ONLY" : "")")
+            try executeScript(begin)
+        } catch {
+            // BEGIN ran and the first statement failed: the transaction is open and aborted.
+            if isConnected, isInTransaction { try? executeScript("ROLLBACK") }
+            throw error
         }
         let result: T
         do {
@@ -48,5 +59,15 @@ extension PostgreSQLConnection {
             throw error
         }
         return result
+    }
+
+    /// `text` as an SQL string literal, quoted and escaped by libpq for this connection's
+    /// encoding and settings.
+    package func quotedLiteral(_ text: String) throws -> String {
+        guard let quoted = PQescapeLiteral(pointer, text, text.utf8.count) else {
+            throw PostgreSQLError(message: "cannot quote a literal: \(Self.message(of: pointer))")
+        }
+        defer { PQfreemem(quoted) }
+        return String(cString: quoted)
     }
 }

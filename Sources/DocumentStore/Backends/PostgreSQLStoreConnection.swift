@@ -18,6 +18,8 @@ final class PostgreSQLStoreConnection: StoreConnection {
     let connection: PostgreSQLConnection
     private let readOnlyAccess: Bool
     private var writing = false
+    /// The document whose row the open write transaction locked as it began.
+    private var lockedDocument: String?
     /// Statements by their SQLite-dialect text, so each is translated once.
     private var statements: [String: PostgreSQLStoreStatement] = [:]
 
@@ -46,11 +48,23 @@ final class PostgreSQLStoreConnection: StoreConnection {
     }
 
     func write<T>(_ body: () throws -> T) throws -> T {
+        try write(firstStatement: nil, body)
+    }
+
+    func write<T>(lockingDocument name: String, _ body: () throws -> T) throws -> T {
+        let lock = "SELECT 1 FROM documents WHERE name = \(try connection.quotedLiteral(name)) FOR UPDATE"
+        let outer = lockedDocument
+        lockedDocument = name
+        defer { lockedDocument = outer }
+        return try write(firstStatement: lock, body)
+    }
+
+    private func write<T>(firstStatement: String?, _ body: () throws -> T) throws -> T {
         // A nested call fails (transactions do not nest) and must leave the outer one marked.
         let outer = writing
         writing = true
         defer { writing = outer }
-        return try connection.transaction(.readCommitted, body)
+        return try connection.transaction(.readCommitted, firstStatement: firstStatement, body)
     }
 
     func isDuplicate(_ error: any Error) -> Bool {
@@ -58,6 +72,7 @@ final class PostgreSQLStoreConnection: StoreConnection {
     }
 
     func lockDocument(named name: String) throws {
+        guard name != lockedDocument else { return }
         try connection.execute("SELECT 1 FROM documents WHERE name = $1 FOR UPDATE", [.text(name)])
     }
 

@@ -26,6 +26,10 @@ package protocol StoreConnection: AnyObject {
     func read<T>(_ body: () throws -> T) throws -> T
     /// Runs `body` in a write transaction: committed if it returns, rolled back if it throws.
     func write<T>(_ body: () throws -> T) throws -> T
+    /// As `write(_:)`, for a transaction that writes document `name`: where writers take the
+    /// document's lock (`lockDocument(named:)`), it is taken as the transaction begins, in
+    /// the same round trip.
+    func write<T>(lockingDocument name: String, _ body: () throws -> T) throws -> T
     /// Whether `error` says a row broke a unique key: another writer inserted the same key
     /// first (with PostgreSQL, after waiting for its commit).
     func isDuplicate(_ error: any Error) -> Bool
