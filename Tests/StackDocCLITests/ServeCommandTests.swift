@@ -36,28 +36,11 @@ struct ServeCommandTests {
         let store = directory + "/store.db"
         let imported = try runStackdoc(["import", ExampleFiles.path("simple-stack-view.json"), "--name", "simple", "--db", store])
         #expect(imported.status == 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestEnvironment.executable("stackdoc"))
-        process.arguments = ["serve", "--port", "0", "--db", store]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        // "stackdoc: serving STORE at http://127.0.0.1:PORT/ (Ctrl-C stops)"
-        var announced = ""
-        while !announced.contains("(Ctrl-C stops)") {
-            let data = errors.fileHandleForReading.availableData
-            guard !data.isEmpty else { break }
-            announced += String(decoding: data, as: UTF8.self)
-        }
-        let port = try #require(announced.split(separator: "http://127.0.0.1:").last?.prefix { $0.isNumber })
-        let listed = try #require(Self.get(port: Int(port)!, path: "/api/documents"))
+        let server = try ServeProcess(store: store)
+        let listed = try #require(Self.get(port: server.port, path: "/api/documents"))
         let expected = try runStackdoc(["list", "--format", "json", "--db", store])
         #expect(listed == expected.stdout)
-        process.terminate()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(server.stop() == 0)
     }
 
     /// The body of `GET path` on 127.0.0.1, over a plain socket (the server closes the

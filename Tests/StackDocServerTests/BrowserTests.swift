@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import StackDocServer
+import StackDocTestSupport
 import StackDocument
 import Testing
 
