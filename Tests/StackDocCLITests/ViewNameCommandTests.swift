@@ -63,7 +63,7 @@ struct ViewNameCommandTests {
     /// shows it on one line with its control characters spelled out.
     @Test func hostileNamesAreEscapedInTextAndJSON() throws {
         let workspace = try workspaceWithNames()
-        let hostile = "<script>\"x\"</script>\n\u{1B}[31m" + String(repeating: "long ", count: 400)
+        let hostile = "<script>\"x\"</script>\n\u{1B}[31m" + String(repeating: "long ", count: 190)
         let set = try workspace.run("set", "simple", "title", "name", hostile)
         #expect(set.status == 0, "\(set.stderr)")
         let shown = try workspace.run("show", "simple")

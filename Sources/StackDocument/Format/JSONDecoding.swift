@@ -104,10 +104,12 @@ enum JSONDecoding {
         return text
     }
 
-    /// A view's `name` or `text`: any string that is not empty.
-    static func label(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) -> String {
+    /// A view's `name` or `text`: a string that `problem` (a `TextRule`) finds nothing wrong with.
+    static func text(
+        _ value: JSONValue, at path: @autoclosure () -> JSONPath, by problem: (String) -> String?
+    ) throws(DocumentError) -> String {
         let text = try string(value, at: path())
-        guard !text.isEmpty else { throw DocumentError("must not be empty (use null for none)", at: path()) }
+        if let problem = problem(text) { throw DocumentError(problem, at: path()) }
         return text
     }
 

@@ -2,7 +2,8 @@ import StackLayout
 
 extension Document {
     /// Checks every value of the document against the format's rules for values: the name,
-    /// the canvas, each view's numbers and each constraint's multiplier, constant and priority
+    /// the canvas, each view's id, kind, name, text (`TextRule`) and numbers, and each
+    /// constraint's id, multiplier, constant and priority
     /// (the ranges of `Docs/document-format.md`). The documents that the initialisers and edits
     /// make already pass; this is for a document whose `name` or `canvas` was set in code, and
     /// for the store to run before it writes one. O(views + constraints).
@@ -10,9 +11,13 @@ extension Document {
         try DocumentName.validate(name)
         try canvas?.checkCanvas()
         for id in depthFirstIDs {
-            if let violation = nodes[id]!.properties.firstNumberViolation { throw violation.error(view: id, at: nil) }
+            let properties = nodes[id]!.properties
+            try ViewID.validate(id, at: nil)
+            if let violation = properties.firstNumberViolation { throw violation.error(view: id, at: nil) }
+            if let (key, message) = TextRule.firstProblem(in: properties) { throw DocumentError("view \"\(id)\": \(key): \(message)") }
         }
         for constraint in constraints {
+            if let id = constraint.id { try ViewID.validate(id, at: nil) }
             try ConstraintRules.checkNumbers(of: constraint, at: nil)
         }
     }

@@ -186,11 +186,14 @@ public struct Document: Hashable, Sendable {
 
     /// Checks one view against its children: a safe area only on the root, `arranged` only on
     /// stacks and a subset of the children without repeats, custom spacing naming children;
-    /// and its numbers by `NumberRule`.
+    /// its numbers by `NumberRule` and its kind, name and text by `TextRule`.
     static func checkPlace(
         of id: String, properties: ViewProperties, isRoot: Bool, children: [String], arranged: [String], at path: JSONPath?
     ) throws(DocumentError) {
         if let violation = properties.firstNumberViolation { throw violation.error(view: id, at: path) }
+        if let (key, message) = TextRule.firstProblem(in: properties) {
+            throw path.map { DocumentError(message, at: $0 / key) } ?? DocumentError("view \"\(id)\": \(key): \(message)")
+        }
         if !isRoot, properties.safeArea != .zero {
             throw DocumentError("\"safeArea\" applies to the root view only", at: path.map { $0 / "safeArea" })
         }

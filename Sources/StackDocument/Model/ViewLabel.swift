@@ -4,7 +4,9 @@
 /// Names come from files and people, so they may hold anything: line breaks, terminal escape
 /// sequences, thousands of characters. Text output shows them on one line, control
 /// characters spelled out (`\n`, `\u{1B}`) and cut to `maximumLength` characters with `…`.
-/// JSON output and pictures escape names by their own rules and keep them whole.
+/// JSON output and pictures escape names by their own rules and keep them whole. Other texts
+/// that people and files write (revision messages, commit authors) go through `oneLine`,
+/// the same escapes without the cut.
 public enum ViewLabel {
     /// The most characters of a name that text output shows.
     public static let maximumLength = 60
@@ -28,6 +30,23 @@ public enum ViewLabel {
             output += escaped(character)
         }
         return output
+    }
+
+    /// `text` on one line, whole: control characters written as `printable` writes them. For
+    /// texts that text output shows in full, such as revision messages and commit authors.
+    /// O(length of the text).
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var output = ""
+        for character in text { output += escaped(character) }
+        return output
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
     }
 
     private static func escaped(_ character: Character) -> String {

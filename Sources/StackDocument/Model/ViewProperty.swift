@@ -22,7 +22,7 @@ extension ViewProperties {
         let path = reader.path
         let kind = try reader.optional("kind").map { (value) throws(DocumentError) in
             let text = try JSONDecoding.string(value, at: path / "kind")
-            guard ViewID.isValid(text) else { throw DocumentError("invalid kind \"\(text)\"", at: path / "kind") }
+            if let problem = TextRule.kindProblem(text) { throw DocumentError(problem, at: path / "kind") }
             return ViewKind(rawValue: text)
         } ?? .view
         var properties = ViewProperties(kind: kind)
@@ -50,7 +50,7 @@ extension ViewProperties {
         switch property {
         case .kind:
             let newKind = ViewKind(rawValue: try D.string(value, at: path()))
-            guard ViewID.isValid(newKind.rawValue) else { throw DocumentError("invalid kind \"\(newKind)\"", at: path()) }
+            if let problem = TextRule.kindProblem(newKind.rawValue) { throw DocumentError(problem, at: path()) }
             guard (newKind == .stack) == (kind == .stack) else {
                 throw DocumentError(
                     "kind cannot change between \"stack\" and another kind (from \"\(kind)\" to \"\(newKind)\"); insert a new view instead",
@@ -58,9 +58,9 @@ extension ViewProperties {
             }
             kind = newKind
         case .name:
-            name = try D.label(value, at: path())
+            name = try D.text(value, at: path(), by: TextRule.nameProblem)
         case .text:
-            text = try D.label(value, at: path())
+            text = try D.text(value, at: path(), by: TextRule.textProblem)
         case .hidden:
             hidden = try D.bool(value, at: path())
         case .intrinsicSize:
