@@ -29,11 +29,11 @@ extension DocumentStore {
             ) { row in
                 let number = try row.get(0, as: Int.self)
                 guard let kind = RevisionKind(rawValue: try row.get(1, as: String.self)) else {
-                    throw StoreError.corrupt("unknown kind of revision \(number) of \"\(name)\"")
+                    throw StoreError.unreadable(revision: number, of: name, "unknown kind of revision")
                 }
                 let events: [RevisionEvent]
                 do { events = try RevisionEvent.decode(try row.get(5, as: String.self)) } catch {
-                    throw StoreError.corrupt("the events of revision \(number) of \"\(name)\": \(error)")
+                    throw StoreError.unreadable(revision: number, of: name, "its events: \(error)")
                 }
                 var origin: RevisionOrigin?
                 if let commit = try row.get(6, as: String?.self) {

@@ -52,13 +52,19 @@ public final class DocumentStore {
     /// (`StoreError.notAStore`) and a store that needs an upgrade (`StoreError.needsUpgrade`).
     ///
     /// `busyTimeout` bounds the wait for SQLite's locks held by programs that do not take the
-    /// store's writer lock (the `sqlite3` shell, say); StackDoc writers wait for each other as
-    /// long as needed.
-    public init(path: String, access: StoreAccess, busyTimeout: Duration = .seconds(10)) throws {
+    /// store's writer lock (the `sqlite3` shell, say). StackDoc writers wait for each other's
+    /// writer lock for `lockTimeout` at most (`nil`: as long as the holder is alive), then fail
+    /// saying which process holds it; with `announcingLockWaits`, a writer that has waited a
+    /// second says on standard error what it waits for.
+    public init(
+        path: String, access: StoreAccess, busyTimeout: Duration = .seconds(10), lockTimeout: Duration? = nil,
+        announcingLockWaits: Bool = false
+    ) throws {
         if ConnectionURL.isPostgreSQL(path) {
             connection = try Self.openPostgreSQL(url: path, access: access)
         } else {
-            connection = try Self.openSQLite(path: path, access: access, busyTimeout: busyTimeout)
+            let waiting = LockWaiting(timeout: lockTimeout, announces: announcingLockWaits)
+            connection = try Self.openSQLite(path: path, access: access, busyTimeout: busyTimeout, lockWaiting: waiting)
         }
         self.path = connection.location
     }
@@ -73,11 +79,13 @@ public final class DocumentStore {
         try self.init(path: url, access: access)
     }
 
-    private static func openSQLite(path: String, access: StoreAccess, busyTimeout: Duration) throws -> any StoreConnection {
+    private static func openSQLite(
+        path: String, access: StoreAccess, busyTimeout: Duration, lockWaiting: LockWaiting
+    ) throws -> any StoreConnection {
         func open(_ mode: OpenMode) throws -> any StoreConnection {
             let migrator = try Migrator(migrations: EmbeddedMigrations.all, applicationID: Self.applicationID)
             do {
-                let options = OpenOptions(mode: mode, busyTimeout: busyTimeout, writerLock: true)
+                let options = OpenOptions(mode: mode, busyTimeout: busyTimeout, writerLock: true, lockWaiting: lockWaiting)
                 return SQLiteStoreConnection(try migrator.openDatabase(at: path, options: options))
             } catch MigrationError.migrationsPending(let path, _) {
                 throw StoreError.needsUpgrade(path: path)
@@ -368,23 +376,34 @@ public final class DocumentStore {
         at time: Int64, origin: RevisionOrigin? = nil
     ) throws {
         func integer(_ value: Int?) -> SQLiteValue { value.map { .integer(Int64($0)) } ?? .null }
+        let eventText: String
+        do { eventText = try RevisionEvent.encodeReadingBack(events) } catch {
+            throw StoreError.invalid(DocumentError(
+                "revision \(head.revision) of \"\(head.name)\" was not written: \(error.message)"))
+        }
         try appending().insertRevision.execute([
             .integer(RevisionKey.of(head.documentID, head.revision)), .text(kind.rawValue), .integer(time),
             message.map(SQLiteValue.text) ?? .null, integer(target), integer(events.reduce(0) { $0 + $1.changes.count }),
             integer(head.document.viewCount),
             integer(links.stacksAfter.undoTop), integer(links.undoBelow), integer(links.stacksAfter.redoTop), integer(links.redoBelow),
-            .text(RevisionEvent.encode(events)),
+            .text(eventText),
             origin.map { .text($0.commit) } ?? .null, origin.map { .text($0.author) } ?? .null,
             origin.map { .integer($0.date) } ?? .null,
         ])
     }
 
+    /// Writes the head's document as a snapshot, once the snapshot reader has read it back as
+    /// the same document.
     private func writeSnapshot(_ head: HeadState) throws {
+        let bytes = SnapshotEncoding.encode(head.document)
+        let readBack = Result { () throws(DocumentError) in try SnapshotEncoding.decode(bytes) }
+        guard case .success(let document) = readBack, document == head.document else {
+            let reason = if case .failure(let error) = readBack { error.description } else { "it would read back as another document" }
+            throw StoreError.invalid(DocumentError(
+                "revision \(head.revision) of \"\(head.name)\" was not written: its snapshot \(reason)"))
+        }
         try connection.statement("INSERT INTO snapshots (key, encoding, document) VALUES (?, ?, ?)")
-            .execute([
-                .integer(RevisionKey.of(head.documentID, head.revision)), .text(SnapshotEncoding.name),
-                .blob(SnapshotEncoding.encode(head.document)),
-            ])
+            .execute([.integer(RevisionKey.of(head.documentID, head.revision)), .text(SnapshotEncoding.name), .blob(bytes)])
         head.changesSinceSnapshot = 0
     }
 }

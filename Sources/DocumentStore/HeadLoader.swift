@@ -85,7 +85,7 @@ enum HeadLoader {
                 try document.apply(changes)
                 pending += changes
             } catch {
-                throw StoreError.corrupt("revision \(number) of \"\(name)\" does not apply to its state tables: \(error)")
+                throw StoreError.unreadable(revision: number, of: name, "it does not apply to the state tables: \(error)")
             }
         }
         return HeadState(

@@ -22,6 +22,17 @@ package struct RevisionEvent: Sendable, Hashable {
         }), style: .compact)
     }
 
+    /// The events as `encode` writes them, once `decode` has read them back as the same
+    /// events: whatever path made them, the store never writes a revision that its reader would
+    /// refuse. Throws saying what the reader refuses. O(size of the events).
+    static func encodeReadingBack(_ events: [RevisionEvent]) throws(DocumentError) -> String {
+        let text = encode(events)
+        let readBack: [RevisionEvent]
+        do { readBack = try decode(text) } catch { throw DocumentError("it would not read back: \(error.description)") }
+        guard readBack == events else { throw DocumentError("it would read back as other changes than those made") }
+        return text
+    }
+
     static func decode(_ text: String) throws(DocumentError) -> [RevisionEvent] {
         var events: [RevisionEvent] = []
         try forEachEvent(in: text) { (element, path) throws(DocumentError) in

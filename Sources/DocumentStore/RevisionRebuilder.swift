@@ -33,7 +33,7 @@ struct RevisionRebuilder {
             do {
                 try document.apply(RevisionEvent.changes(in: try row.get(1, as: String.self)))
             } catch {
-                throw StoreError.corrupt("revision \(try row.get(0, as: Int.self)) of \"\(name)\": \(error)")
+                throw StoreError.unreadable(revision: try row.get(0, as: Int.self), of: name, "\(error)")
             }
         }
         return document

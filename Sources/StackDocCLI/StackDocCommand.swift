@@ -23,7 +23,7 @@ public struct StackDocCommand: ParsableCommand {
             RenderCommand.self,
             CheckIBCommand.self,
             QueryCommand.self, BlameCommand.self, LintCommand.self, DevicesCommand.self,
-            CopyCommand.self, ServeCommand.self,
+            CopyCommand.self, RepairCommand.self, ServeCommand.self,
         ]
     )
 

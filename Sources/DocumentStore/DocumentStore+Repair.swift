@@ -1,0 +1,89 @@
+import SQLiteDatabase
+import StackDocument
+
+/// What `DocumentStore.repair` found and did.
+public struct RepairOutcome: Sendable, Hashable {
+    /// The document.
+    public var document: String
+    /// The head revision before the repair.
+    public var headBefore: Int
+    /// The head revision after it: `headBefore` when every revision reads, else the revision
+    /// before the first unreadable one.
+    public var headAfter: Int
+    /// The first revision the store could not read, or `nil` when every revision reads.
+    public var unreadableRevision: Int?
+    /// Why the reader refused `unreadableRevision`.
+    public var reason: String?
+}
+
+extension DocumentStore {
+    /// Gives a document whose history holds a revision the store cannot read (written by an
+    /// older StackDoc that did not check what it wrote) a way out: finds the first such
+    /// revision, and cuts the history back to the revision before it, in one transaction. The
+    /// revisions from the unreadable one on are deleted (later ones built on it), the state
+    /// tables and snapshots are rebuilt from the last readable revision, and ids the cut
+    /// revisions used stay used. A document whose revisions all read is left as it is.
+    ///
+    /// Throws `StoreError.corrupt` when the first revision itself cannot be read (nothing would
+    /// be left). Cost: reading every revision's events once, plus rebuilding one revision and
+    /// writing the document's state tables.
+    public func repair(_ name: String) throws -> RepairOutcome {
+        try writing(document: name) {
+            let (documentID, head) = try documentRow(name)
+            guard let (revision, reason) = try firstUnreadableRevision(of: documentID, through: head) else {
+                _ = try self.head(of: name)
+                return RepairOutcome(document: name, headBefore: head, headAfter: head)
+            }
+            guard revision > 1 else {
+                throw StoreError.corrupt("revision 1 of \"\(name)\" cannot be read (\(reason)): nothing before it is left to keep")
+            }
+            let kept = revision - 1
+            let document = try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(kept)
+            try cutHistory(of: documentID, after: kept, head: head, keeping: document, name: name)
+            cachedHead = nil
+            return RepairOutcome(document: name, headBefore: head, headAfter: kept, unreadableRevision: revision, reason: reason)
+        }
+    }
+
+    /// The first of revisions 1...`head` whose kind or events the reader refuses, with why.
+    private func firstUnreadableRevision(of documentID: Int64, through head: Int) throws -> (Int, String)? {
+        var first: (Int, String)?
+        try connection.forEachRow(
+            "SELECT number, kind, events FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key",
+            RevisionKey.range(documentID, from: 1, through: head)
+        ) { row in
+            guard first == nil else { return }
+            let number = try row.get(0, as: Int.self)
+            guard RevisionKind(rawValue: try row.get(1, as: String.self)) != nil else {
+                first = (number, "unknown kind of revision")
+                return
+            }
+            do { _ = try RevisionEvent.decode(try row.get(2, as: String.self)) } catch { first = (number, "its events: \(error)") }
+        }
+        return first
+    }
+
+    /// Deletes the revisions and snapshots after `kept`, and writes the state tables anew as
+    /// `document`, the document at `kept`.
+    private func cutHistory(of documentID: Int64, after kept: Int, head: Int, keeping document: Document, name: String) throws {
+        let cut = RevisionKey.range(documentID, from: kept + 1, through: head)
+        try connection.execute("DELETE FROM revisions WHERE key BETWEEN ? AND ?", cut)
+        try connection.execute("DELETE FROM snapshots WHERE key BETWEEN ? AND ?", cut)
+        for table in ["views", "constraints", "head_layouts"] {
+            try connection.execute("DELETE FROM \(table) WHERE document_id = ?", [documentID])
+        }
+        let state = HeadState(
+            documentID: documentID, name: name, revision: kept, document: document, stateRevision: kept, pending: [],
+            orderings: OrderingIndex(), changesSinceSnapshot: 0, stacks: UndoStacks())
+        try StateWriter(connection: connection, head: state).writeAll(document)
+        try connection.execute("UPDATE documents SET state_revision = ? WHERE id = ?", [Int64(kept), documentID])
+        // The last commit imported is the one the kept head came from, if any did.
+        try connection.execute("DELETE FROM imported_commits WHERE document_id = ?", [documentID])
+        try connection.execute(
+            """
+            INSERT INTO imported_commits (document_id, commit_id)
+            SELECT ?, origin_commit FROM revisions
+            WHERE key BETWEEN ? AND ? AND origin_commit IS NOT NULL ORDER BY key DESC LIMIT 1
+            """, [.integer(documentID)] + RevisionKey.range(documentID, from: 1, through: kept))
+    }
+}
