@@ -47,7 +47,7 @@ package final class Connection {
         handle = try DatabaseHandle(path: path, mode: options.mode, busyTimeout: options.busyTimeout)
         cache = StatementCache(capacity: options.statementCacheCapacity)
         let hasFile = !path.isEmpty && path != ":memory:"
-        writerLock = options.writerLock && options.mode != .readOnly && hasFile ? WriterLock(databasePath: path) : nil
+        writerLock = options.writerLock && options.mode != .readOnly && hasFile ? WriterLock(databasePath: path, waiting: options.lockWaiting) : nil
         snapshotSignature = handle.readOnlyAccess == .snapshot ? FileSignature(path: path) : nil
         if handle.readOnlyAccess == .queryOnly {
             _ = try runOnce("PRAGMA query_only = ON")

@@ -24,13 +24,18 @@ package struct OpenOptions: Sendable, Hashable {
     /// beside the database, waiting for it as long as its holder is alive (see `WriterLock`).
     /// Every connection that writes the database should agree on it.
     package var writerLock: Bool
+    /// How a writer waits for the writer lock: by default silently, for as long as its holder
+    /// is alive.
+    package var lockWaiting: LockWaiting
 
     package init(
-        mode: OpenMode = .create, busyTimeout: Duration = .seconds(10), statementCacheCapacity: Int = 64, writerLock: Bool = false
+        mode: OpenMode = .create, busyTimeout: Duration = .seconds(10), statementCacheCapacity: Int = 64, writerLock: Bool = false,
+        lockWaiting: LockWaiting = .silentlyForever
     ) {
         self.mode = mode
         self.busyTimeout = busyTimeout
         self.statementCacheCapacity = statementCacheCapacity
         self.writerLock = writerLock
+        self.lockWaiting = lockWaiting
     }
 }

@@ -14,6 +14,17 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The store to use: a file, or a postgresql:// URL (default: $STACKDOC_DB, else ./stackdoc.db).", valueName: "path"))
     var db: String?
 
+    @Option(help: ArgumentHelp(
+        "How long a command that writes waits for another writer of the store before it gives up (default: 60; 0: as long as it takes).",
+        valueName: "seconds"))
+    var lockTimeout: Double = 60
+
+    func validate() throws {
+        guard lockTimeout.isFinite, lockTimeout >= 0, lockTimeout <= 1e6 else {
+            throw ValidationError("--lock-timeout \(lockTimeout): give a number of seconds from 0 to 1000000 (0 waits as long as it takes)")
+        }
+    }
+
     var path: String {
         if let db { return db }
         if let fromEnvironment = getenv("STACKDOC_DB"), fromEnvironment.pointee != 0 { return String(cString: fromEnvironment) }
@@ -33,9 +44,12 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// Opens the store for a command that writes, upgrading an older schema; `create` makes
-    /// a missing store.
+    /// a missing store. A wait for another writer is announced on standard error after a
+    /// second and given up after `--lock-timeout`.
     func openForWriting(create: Bool = false) throws -> DocumentStore {
-        try DocumentStore(path: path, access: create ? .create : .readWrite)
+        try DocumentStore(
+            path: path, access: create ? .create : .readWrite, lockTimeout: lockTimeout == 0 ? nil : .seconds(lockTimeout),
+            announcingLockWaits: true)
     }
 }
 
