@@ -28,7 +28,9 @@ package struct Migrator: Sendable {
     /// history and applies the missing migrations in order.
     ///
     /// With `.readOnly`, nothing is written: the database must be up to date
-    /// (`MigrationError.migrationsPending`, or `.noSchema` for an empty file or database).
+    /// (`MigrationError.migrationsPending`, or `.noSchema` for an empty file or database). With
+    /// `.mustExist`, an empty file or database is refused (`.noSchema`), untouched. A new
+    /// database gets its whole schema in one transaction.
     /// Costs one read transaction when the database is up to date, plus one write transaction
     /// per applied migration.
     package func openDatabase(at path: String, options: OpenOptions = OpenOptions()) throws -> Connection {
@@ -41,11 +43,29 @@ package struct Migrator: Sendable {
             guard pending.isEmpty else { throw MigrationError.migrationsPending(path: path, versions: pending.map(\.version)) }
             return connection
         }
+        if options.mode == .mustExist, !pending.isEmpty, pending.count == migrations.count {
+            // An empty file is no database to upgrade: a command that expects one changes nothing.
+            throw MigrationError.noSchema(path: path)
+        }
         try connection.switchToWAL()
         if !pending.isEmpty {
-            while try applyNextMigration(to: connection) {}
+            if pending.count == migrations.count {
+                try createSchema(in: connection)
+            } else {
+                while try applyNextMigration(to: connection) {}
+            }
         }
         return connection
+    }
+
+    /// Applies every migration to a new database in one write transaction, so that a reader
+    /// opening it meanwhile finds no schema or all of it, never part of it (which would look like
+    /// a database written by an older version). Another connection that created it first leaves
+    /// nothing to do.
+    private func createSchema(in connection: Connection) throws {
+        try connection.write {
+            for migration in try pendingMigrations(in: connection) { try apply(migration, to: connection) }
+        }
     }
 
     /// Applies the first pending migration, if any, in its own write transaction, deciding which
@@ -53,17 +73,22 @@ package struct Migrator: Sendable {
     private func applyNextMigration(to connection: Connection) throws -> Bool {
         try connection.write {
             guard let migration = try pendingMigrations(in: connection).first else { return false }
-            if migration.version == 1, let applicationID {
-                try connection.execute("PRAGMA application_id = \(applicationID)")
-            }
-            do {
-                try connection.executeScript(migration.sql)
-            } catch let error as SQLiteError {
-                throw MigrationError.migrationFailed(path: connection.path, version: migration.version, name: migration.name, error: error)
-            }
-            try MigrationHistory.record(migration, in: connection)
+            try apply(migration, to: connection)
             return true
         }
+    }
+
+    /// Runs `migration` and records it, inside the open write transaction.
+    private func apply(_ migration: Migration, to connection: Connection) throws {
+        if migration.version == 1, let applicationID {
+            try connection.execute("PRAGMA application_id = \(applicationID)")
+        }
+        do {
+            try connection.executeScript(migration.sql)
+        } catch let error as SQLiteError {
+            throw MigrationError.migrationFailed(path: connection.path, version: migration.version, name: migration.name, error: error)
+        }
+        try MigrationHistory.record(migration, in: connection)
     }
 
     /// Reads the database's history, refuses it if it does not match `migrations`, and returns

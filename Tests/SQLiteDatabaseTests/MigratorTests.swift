@@ -70,8 +70,9 @@ struct MigratorTests {
         #expect(try all.queryFirst("SELECT count(*) FROM items") { try $0.get(0, as: Int.self) } == 2)
     }
 
-    @Test("Each migration has its own transaction: a failing one is rolled back, the earlier ones stay")
+    @Test("An upgrade runs each migration in its own transaction: a failing one is rolled back, the earlier ones stay")
     func failingMigration() throws {
+        _ = try migrator(Array(Self.migrations.prefix(1))).openDatabase(at: path)
         let broken = Self.migrations.prefix(2) + [
             Migration(version: 3, name: "broken", sql: "ALTER TABLE items ADD COLUMN done INTEGER;\nINSERT INTO missing VALUES (1);"),
         ]
@@ -86,6 +87,24 @@ struct MigratorTests {
         #expect(try records(connection).map(\.version) == [1, 2])
         #expect(try connection.query("SELECT name FROM pragma_table_info('items')") { try $0.get(0, as: String.self) } == ["id", "title"])
         #expect(try connection.queryFirst("PRAGMA user_version") { try $0.get(0, as: Int.self) } == 2)
+    }
+
+    @Test("A new database gets its whole schema in one transaction: a failing migration leaves no part of it")
+    func failingMigrationOfANewDatabase() throws {
+        let broken = Self.migrations.prefix(2) + [Migration(version: 3, name: "broken", sql: "INSERT INTO missing VALUES (1);")]
+        #expect(throws: MigrationError.self) { try migrator(Array(broken)).openDatabase(at: path) }
+        let connection = try Connection(path: path)
+        #expect(try connection.queryFirst("SELECT count(*) FROM sqlite_schema") { try $0.get(0, as: Int.self) } == 0)
+        #expect(try connection.queryFirst("PRAGMA user_version") { try $0.get(0, as: Int.self) } == 0)
+    }
+
+    @Test("An empty file opened as one that must exist is refused and left empty")
+    func refusesAnEmptyFileThatMustExist() throws {
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(throws: MigrationError.noSchema(path: path)) {
+            try migrator().openDatabase(at: path, options: OpenOptions(mode: .mustExist))
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data())
     }
 
     @Test("A database with a migration this program does not know is refused and left untouched")
