@@ -5,6 +5,8 @@ import StackDocument
 /// Revisions as `log`, `edit` and the edit shortcuts print them.
 enum RevisionOutput {
     /// One line: `r3  2026-11-22 09:41:07  edit  hide e2; remove e2 from superview  — "delete entry"`.
+    /// The message and the commit's author are shown with their control characters escaped
+    /// (`ViewLabel.oneLine`), so that no text read from people or git can drive the terminal.
     static func line(_ revision: RevisionInfo) -> String {
         var summary: String
         switch revision.kind {
@@ -14,8 +16,10 @@ enum RevisionOutput {
         case .redo: summary = "redid r\(revision.target ?? 0)"
         case .restore: summary = "restored r\(revision.target ?? 0)"
         }
-        if let message = revision.message { summary += "  — \"\(message)\"" }
-        if let origin = revision.origin { summary += "  [\(origin.commit.prefix(10)) \(origin.author)]" }
+        if let message = revision.message { summary += "  — \"\(ViewLabel.oneLine(message))\"" }
+        if let origin = revision.origin {
+            summary += "  [\(ViewLabel.oneLine(String(origin.commit.prefix(10)))) \(ViewLabel.oneLine(origin.author))]"
+        }
         let number = "r\(revision.number)".padding(toLength: 6)
         return "\(number)\(Timestamp.short(milliseconds: revision.createdAt))  \(revision.kind.rawValue.padding(toLength: 8))\(summary)"
     }

@@ -1,10 +1,23 @@
 import DocumentHistory
 import DocumentStore
+import StackDocument
 
 /// The library's errors say what is wrong; on the command line some of them also say which
-/// flag or command puts it right. This is the one place that adds those words.
+/// flag or command puts it right. This is the one place that adds those words, and that keeps
+/// what a message quotes (a name typed on the command line, say) from driving the terminal:
+/// control characters other than line breaks are escaped as `ViewLabel.oneLine` escapes them.
 enum CommandLineHint {
     static func adding(to error: any Error) -> any Error {
+        let hinted = withHint(error)
+        // The parser's own errors (usage, help, exit codes) are left to it.
+        guard !String(reflecting: type(of: hinted)).hasPrefix("ArgumentParser.") else { return hinted }
+        let text = String(describing: hinted)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { ViewLabel.oneLine(String($0)) }
+        let escaped = lines.joined(separator: "\n")
+        return escaped == text ? hinted : CLIError(escaped)
+    }
+
+    private static func withHint(_ error: any Error) -> any Error {
         switch error {
         case StoreError.documentExists:
             CLIError("\(error) (choose another name with --name)")
