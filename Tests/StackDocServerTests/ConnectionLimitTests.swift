@@ -71,5 +71,61 @@ extension TimedServerTests {
             #expect(!answered.isEmpty && answered.allSatisfy { $0 == 200 })
             withExtendedLifetime(server) {}
         }
+
+        /// Short timeouts, so that the tests below wait little.
+        static let quick = ServerConfiguration(headerTimeout: .seconds(1), bodyTimeout: .seconds(1), idleTimeout: .seconds(1))
+
+        @Test("a body that stops arriving is answered 408 after the body timeout, the connection closed and the store unchanged", arguments: tokenModes)
+        func slowBody(token: String?) async throws {
+            let store = try ServedStore()
+            defer { store.remove() }
+            let before = store.bytes()
+            var configuration = Self.quick
+            configuration.token = token
+            let (response, elapsed) = try await store.withLiveServer(configuration) { port in
+                let connection = try RawConnection(port: port)
+                let authorization = token.map { "Authorization: Bearer \($0)\r\n" } ?? ""
+                connection.send(
+                    "POST /api/documents/demo/edits HTTP/1.1\r\nHost: 127.0.0.1\r\n\(authorization)Content-Type: application/json\r\nContent-Length: 100\r\n\r\n[{\"op\": ")
+                let started = Date()
+                let response = try connection.readResponse()
+                return (response, Date().timeIntervalSince(started))
+            }
+            #expect(response.status == 408, "\(response.body)")
+            #expect(response.body.contains("body did not arrive within 1 s"), "\(response.body)")
+            #expect(elapsed >= 0.9 && elapsed < 5, "answered after \(elapsed) s")
+            #expect(store.bytes() == before)
+        }
+
+        @Test("a connection with no request is closed after the idle timeout, before and after a request")
+        func idle() async throws {
+            let store = try ServedStore()
+            defer { store.remove() }
+            let (fresh, afterRequest, status) = try await store.withLiveServer(Self.quick) { port in
+                let fresh = try RawConnection(port: port)
+                let used = try RawConnection(port: port)
+                used.send("GET /api/devices HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                let status = try used.readResponse().status
+                return (fresh.closedByServer(within: 4), used.closedByServer(within: 4), status)
+            }
+            #expect(status == 200)
+            #expect(fresh)
+            #expect(afterRequest)
+        }
+
+        @Test("the live-update stream outlasts the idle timeout: a request being answered has no deadline")
+        func streamOutlastsIdleTimeout() async throws {
+            let store = try ServedStore()
+            defer { store.remove() }
+            let (first, second) = try await store.withLiveServer(Self.quick) { port in
+                let stream = try EventStreamReader(port: port, path: "/api/events")
+                let first = try stream.nextEvent()
+                Thread.sleep(forTimeInterval: 2.5)
+                try store.stackdoc(["unhide", "demo", "note1"])
+                return (first, try stream.nextEvent())
+            }
+            #expect(first.hasSuffix(#"{"name":"demo","revision":5}]}"#), "\(first)")
+            #expect(second.hasSuffix(#"{"name":"demo","revision":6}]}"#), "\(second)")
+        }
     }
 }
