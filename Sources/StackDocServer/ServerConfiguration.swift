@@ -12,18 +12,47 @@ public struct ServerConfiguration: Sendable {
     public var maxBodySize: Int
     /// How often the live-update stream reads the store's head revisions.
     public var headPollInterval: Duration
+    /// Names besides `host` and `localhost` that requests may give as their `Host` (a proxy's
+    /// name, the machine's name); any other is refused, so that a page of another site cannot
+    /// reach the server by rebinding its own name to this address.
+    public var allowedHosts: [String]
+    /// The most connections open at once. A new connection beyond it closes the one that has
+    /// waited longest without a request being answered on it; when every connection is
+    /// answering, the new one is answered 503.
+    public var maxConnections: Int
+    /// How long a request's head may take to arrive, from its first byte; then 408 and the
+    /// connection is closed.
+    public var headerTimeout: Duration
+    /// How long a request's body may take to arrive, after its head; then 408 and the
+    /// connection is closed.
+    public var bodyTimeout: Duration
+    /// How long a connection may stay open with no request on it.
+    public var idleTimeout: Duration
+    /// How many layouts (layouts, pictures, diffs, queries: the work whose memory grows with the
+    /// document) run at once, and how many more may wait; beyond that the answer is 503 with
+    /// `Retry-After`.
+    public var layoutLimit: WorkLimit
 
     /// A configuration: loopback on port 8080, no token, bodies of at most 1 MiB, heads read
-    /// every 250 ms.
+    /// every 250 ms, no other host names, 512 connections, 10 s for a head, 30 s for a body,
+    /// 60 s idle, 2 layouts at once and 16 waiting.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, maxBodySize: Int = 1 << 20,
-        headPollInterval: Duration = .milliseconds(250)
+        headPollInterval: Duration = .milliseconds(250), allowedHosts: [String] = [], maxConnections: Int = 512,
+        headerTimeout: Duration = .seconds(10), bodyTimeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(60),
+        layoutLimit: WorkLimit = WorkLimit(running: 2, waiting: 16)
     ) {
         self.host = host
         self.port = port
         self.token = token
         self.maxBodySize = maxBodySize
         self.headPollInterval = headPollInterval
+        self.allowedHosts = allowedHosts
+        self.maxConnections = maxConnections
+        self.headerTimeout = headerTimeout
+        self.bodyTimeout = bodyTimeout
+        self.idleTimeout = idleTimeout
+        self.layoutLimit = layoutLimit
     }
 
     /// Whether `host` names this machine only: `localhost`, 127.0.0.0/8 or `::1`.
@@ -38,6 +67,15 @@ public struct ServerConfiguration: Sendable {
         if !bindsLoopback && token == nil { throw .tokenRequired(host: host) }
         guard (0...65_535).contains(port) else { throw .portOutOfRange(port) }
         guard maxBodySize > 0 else { throw .bodyLimitNotPositive(maxBodySize) }
+        for name in allowedHosts where !HostAllowList.isAddress(HostAllowList.normalized(name)) {
+            guard let authority = Authority(hostHeader: name), authority.port == nil else { throw .allowedHostInvalid(name) }
+        }
+        guard maxConnections > 0 else { throw .limitNotPositive("the connection limit", maxConnections) }
+        guard layoutLimit.running > 0 else { throw .limitNotPositive("the layouts run at once", layoutLimit.running) }
+        guard layoutLimit.waiting >= 0 else { throw .limitNotPositive("the layouts that may wait", layoutLimit.waiting) }
+        for (name, timeout) in [("header", headerTimeout), ("body", bodyTimeout), ("idle", idleTimeout)] where timeout <= .zero {
+            throw .timeoutNotPositive(name)
+        }
     }
 }
 
@@ -51,6 +89,12 @@ public enum ServerConfigurationError: Error, Equatable, CustomStringConvertible,
     case portOutOfRange(Int)
     /// A body limit of 0 or less.
     case bodyLimitNotPositive(Int)
+    /// An `--allowed-host` that is not a host name or address (or has a port).
+    case allowedHostInvalid(String)
+    /// A connection or layout limit too small to serve anything.
+    case limitNotPositive(String, Int)
+    /// A timeout of zero or less.
+    case timeoutNotPositive(String)
 
     /// One line for people, naming the flag.
     public var description: String {
@@ -60,6 +104,9 @@ public enum ServerConfigurationError: Error, Equatable, CustomStringConvertible,
         case .emptyToken: "--token: the token is empty"
         case .portOutOfRange(let port): "--port \(port): give a port from 0 to 65535"
         case .bodyLimitNotPositive(let size): "--max-body \(size): give a size of at least 1 byte"
+        case .allowedHostInvalid(let name): "--allowed-host \"\(name)\": give a host name or an address, without a port (layouts.example.org, 192.168.1.5)"
+        case .limitNotPositive(let what, let value): "\(what) is \(value): it must be at least \(what.contains("wait") ? 0 : 1)"
+        case .timeoutNotPositive(let name): "the \(name) timeout must be longer than 0"
         }
     }
 }

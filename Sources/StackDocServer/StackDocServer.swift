@@ -4,9 +4,14 @@ import NIOCore
 /// `stackdoc serve`: the HTTP API (`APIRoutes`) and the history viewer page, over one store.
 ///
 /// Store work runs on worker threads with pooled connections (`StorePool`), never on the
-/// event loop. Every answer carries headers that keep the page's scripts its own
-/// (`SecurityHeadersMiddleware`); with a token, every request must present it; any error is
-/// answered as JSON (`ErrorMiddleware`), and nothing outside the API and the page is served.
+/// event loop, and at most a few layouts at once (`ServerConfiguration.layoutLimit`). Every
+/// connection is watched from its first byte for the timeouts and counted against the
+/// connection limit (`GuardedHTTP1Channel`). A request is answered only under the server's
+/// own names (`HostCheckMiddleware`), with its token when there is one, and a write only from
+/// the server's own pages, as JSON (`CrossSiteWriteMiddleware`). Every answer carries headers
+/// that keep the page's scripts its own (`SecurityHeadersMiddleware`); any error is answered
+/// as JSON (`ErrorMiddleware`), `HEAD` as `GET` without the body, and nothing outside the API
+/// and the page is served.
 public struct StackDocServer: Sendable {
     /// How the server listens and what it asks of requests.
     public let configuration: ServerConfiguration
@@ -21,12 +26,16 @@ public struct StackDocServer: Sendable {
 
     /// The router: the page's addresses and every API route, behind the middlewares.
     public func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: HeadMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ErrorMiddleware())
+        router.add(middleware: HostCheckMiddleware(allowList: HostAllowList(boundHost: configuration.host, allowedHosts: configuration.allowedHosts)))
         if let token = configuration.token { router.add(middleware: TokenMiddleware(token: token)) }
+        router.add(middleware: CrossSiteWriteMiddleware())
         PageRoutes.add(to: router)
         let (pool, limit, interval) = (pool, configuration.maxBodySize, configuration.headPollInterval)
+        let layouts = Permits(configuration.layoutLimit.running, waitingLimit: configuration.layoutLimit.waiting)
         for route in APIRoutes.all {
             router.on(RouterPath(route.routerPath), method: route.method) { request, context -> Response in
                 var request = request
@@ -40,7 +49,9 @@ public struct StackDocServer: Sendable {
                     parameters[name] = decoded
                 }
                 let query = request.uri.queryParameters.map { (key: String($0.key), value: String($0.value)) }
-                return try await route.handle(APIRequest(pathParameters: parameters, query: query, body: body, pool: pool, headPollInterval: interval))
+                let apiRequest = APIRequest(pathParameters: parameters, query: query, body: body, pool: pool, headPollInterval: interval)
+                guard route.laysOut else { return try await route.handle(apiRequest) }
+                return try await layouts.withPermit { try await route.handle(apiRequest) }
             }
         }
         return router
@@ -62,8 +73,10 @@ public struct StackDocServer: Sendable {
     /// (the one the system chose, for port 0).
     public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> some ApplicationProtocol {
         try configuration.validate()
+        let connections = OpenFileLimit.connections(wanted: configuration.maxConnections)
         return Application(
             router: makeRouter(),
+            server: GuardedHTTP1Channel.builder(limit: connections, timeouts: ConnectionTimeouts(configuration)),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "stackdoc"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
     }

@@ -13,6 +13,15 @@ struct ServeCommandTests {
         #expect(result.stdout.contains("Example"))
     }
 
+    @Test("--help states the token sources, the host and write rules, the limits and timeouts", arguments: [
+        "--token-file", "$STACKDOC_TOKEN", "--allowed-host", "(421)", "application/json (else 415)", "at most 512", "within 10 s", "within 30 s",
+        "after\n60 s", "At most 2 layouts", "Retry-After",
+    ])
+    func helpStatesTheRules(fragment: String) throws {
+        let result = try runStackdoc(["serve", "--help"])
+        #expect(result.stdout.contains(fragment), "\(fragment)")
+    }
+
     @Test("a non-loopback --host without --token is refused, naming the flag")
     func refusesAnOpenHost() throws {
         let result = try runStackdoc(["serve", "--host", "0.0.0.0", "--db", "/nonexistent/store.db"])
@@ -41,6 +50,70 @@ struct ServeCommandTests {
         let expected = try runStackdoc(["list", "--format", "json", "--db", store])
         #expect(listed == expected.stdout)
         #expect(server.stop() == 0)
+    }
+
+    @Test("the token is read from $STACKDOC_TOKEN or --token-file, never only from the command line", arguments: ["environment", "file"])
+    func tokenSources(source: String) throws {
+        let directory = TestEnvironment.temporaryDirectory()
+        defer { TestEnvironment.removeDirectory(directory) }
+        let store = directory + "/store.db"
+        #expect(try runStackdoc(["import", ExampleFiles.path("simple-stack-view.json"), "--name", "simple", "--db", store]).status == 0)
+        let secret = "k3y-\(source)"
+        try (secret + "\n").write(toFile: directory + "/token", atomically: true, encoding: .utf8)
+        let server = source == "environment"
+            ? try ServeProcess(store: store, environment: ["STACKDOC_TOKEN": secret])
+            : try ServeProcess(store: store, arguments: ["--token-file", directory + "/token"])
+        #expect(Self.status(port: server.port, path: "/api/documents") == 401)
+        #expect(Self.status(port: server.port, path: "/api/documents", authorization: "Bearer \(secret)") == 200)
+        #expect(Self.status(port: server.port, path: "/api/documents", authorization: "bearer \(secret)") == 200)
+        #expect(Self.status(port: server.port, path: "/api/documents", authorization: "Bearer k3y") == 401)
+        #expect(server.stop() == 0)
+    }
+
+    @Test("a token from $STACKDOC_TOKEN lets the server listen off loopback")
+    func environmentTokenOffLoopback() throws {
+        let result = try runStackdoc(["serve", "--host", "0.0.0.0", "--port", "0", "--db", "/nonexistent/store.db"], environment: ["STACKDOC_TOKEN": "t"])
+        // Past the options, to the store, which is missing.
+        #expect(result.status == 1)
+        #expect(!result.stderr.contains("--token"), "\(result.stderr)")
+        #expect(result.stderr.contains("/nonexistent"), "\(result.stderr)")
+    }
+
+    @Test("a token file that is missing or empty, an empty $STACKDOC_TOKEN, or two sources, are refused, naming them", arguments: [
+        (["--token-file", "DIR/missing"], [:], "--token-file DIR/missing: "),
+        (["--token-file", "DIR/empty"], [:], "--token-file DIR/empty: the file holds no token"),
+        (["--token", "a", "--token-file", "DIR/empty"], [:], "give --token or --token-file, not both"),
+        ([], ["STACKDOC_TOKEN": ""], "$STACKDOC_TOKEN is set but empty"),
+    ] as [([String], [String: String], String)])
+    func badTokenSources(arguments: [String], environment: [String: String], message: String) throws {
+        let directory = TestEnvironment.temporaryDirectory()
+        defer { TestEnvironment.removeDirectory(directory) }
+        try "\n".write(toFile: directory + "/empty", atomically: true, encoding: .utf8)
+        let result = try runStackdoc(
+            ["serve", "--port", "0", "--db", directory + "/store.db"] + arguments.map { $0.replacingOccurrences(of: "DIR", with: directory) }, environment: environment)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message.replacingOccurrences(of: "DIR", with: directory)), "\(result.stderr)")
+    }
+
+    /// The status of `GET path` on 127.0.0.1 with an `Authorization` header, or nil when there is no answer.
+    static func status(port: Int, path: String, authorization: String? = nil) -> Int? {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        let header = authorization.map { "Authorization: \($0)\r\n" } ?? ""
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(header)Connection: close\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        var chunk = [UInt8](repeating: 0, count: 64)
+        let count = recv(socket, &chunk, chunk.count, 0)
+        guard count > 12 else { return nil }
+        return Int(String(decoding: chunk[9..<12], as: UTF8.self))
     }
 
     /// The body of `GET path` on 127.0.0.1, over a plain socket (the server closes the

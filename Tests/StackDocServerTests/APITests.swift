@@ -12,6 +12,9 @@ import Testing
 /// every error has its status, its message and leaves the store as it was.
 @Suite("HTTP API", .serialized)
 struct APITests {
+    /// The header every write sends.
+    static let json: HTTPFields = [.contentType: "application/json"]
+
     /// Each GET route and the command whose JSON output it must equal.
     static let sameAsCommand: [(uri: String, command: [String])] = [
         ("/api/documents", ["list", "--format", "json"]),
@@ -62,9 +65,9 @@ struct APITests {
         defer { store.remove() }
         let edits = #"[{"op": "unhide", "view": "note1"}, {"op": "hide", "view": "note2"}]"#
         let (edit, undo, redo) = try await store.withClient { client in
-            let edit = try await client.execute(uri: "/api/documents/demo/edits?message=from%20the%20web", method: .post, body: ByteBuffer(string: edits))
-            let undo = try await client.execute(uri: "/api/documents/demo/undo", method: .post)
-            let redo = try await client.execute(uri: "/api/documents/demo/redo?steps=1", method: .post)
+            let edit = try await client.execute(uri: "/api/documents/demo/edits?message=from%20the%20web", method: .post, headers: Self.json, body: ByteBuffer(string: edits))
+            let undo = try await client.execute(uri: "/api/documents/demo/undo", method: .post, headers: Self.json)
+            let redo = try await client.execute(uri: "/api/documents/demo/redo?steps=1", method: .post, headers: Self.json)
             return (edit, undo, redo)
         }
         #expect(edit.status == .ok && undo.status == .ok && redo.status == .ok)
@@ -113,7 +116,7 @@ struct APITests {
         defer { store.remove() }
         let before = store.bytes()
         let response = try await store.withClient { client in
-            try await client.execute(uri: uri, method: method, body: body.map { ByteBuffer(string: $0) })
+            try await client.execute(uri: uri, method: method, headers: method == .post ? Self.json : [:], body: body.map { ByteBuffer(string: $0) })
         }
         #expect(response.status == status, "\(uri): \(response.text)")
         #expect(response.headers[.contentType] == "application/json; charset=utf-8")
@@ -130,7 +133,7 @@ struct APITests {
         let before = store.bytes()
         let edits = "[" + Array(repeating: #"{"op": "hide", "view": "note2"}"#, count: 100).joined(separator: ",") + "]"
         let response = try await store.withClient(maxBodySize: 1000) { client in
-            try await client.execute(uri: "/api/documents/demo/edits", method: .post, body: ByteBuffer(string: edits))
+            try await client.execute(uri: "/api/documents/demo/edits", method: .post, headers: Self.json, body: ByteBuffer(string: edits))
         }
         #expect(response.status == .contentTooLarge)
         #expect(response.text.contains("at most 1000"), "\(response.text)")

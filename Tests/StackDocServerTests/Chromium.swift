@@ -25,7 +25,8 @@ final class Chromium {
         var description: String
     }
 
-    init(executable: String) throws {
+    /// Starts `executable` headless, with `arguments` added to its command line.
+    init(executable: String, arguments extra: [String] = []) throws {
         profile = TestEnvironment.temporaryDirectory()
         var commands: [Int32] = [0, 0]
         var replies: [Int32] = [0, 0]
@@ -39,8 +40,8 @@ final class Chromium {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let arguments = [
             executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-pipe",
-            "--user-data-dir=\(profile)", "--window-size=1280,900", "about:blank",
-        ]
+            "--user-data-dir=\(profile)", "--window-size=1280,900",
+        ] + extra + ["about:blank"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0

@@ -33,7 +33,7 @@ struct OpenAPITests {
                     }
                     if !query.isEmpty { uri += "?" + query.joined(separator: "&") }
                     let body = method == "post" ? ByteBuffer(string: #"[{"op": "unhide", "view": "note1"}]"#) : nil
-                    answers.append((method, uri, try await client.execute(uri: uri, method: HTTPRequest.Method(method.uppercased())!, body: body)))
+                    answers.append((method, uri, try await client.execute(uri: uri, method: HTTPRequest.Method(method.uppercased())!, headers: method == "post" ? [.contentType: "application/json"] : [:], body: body)))
                 }
             }
             return (spec, answers)

@@ -1,3 +1,4 @@
+import Dispatch
 import DocumentStore
 import Foundation
 import Hummingbird
@@ -85,5 +86,44 @@ extension JSONValue {
     subscript(key: String) -> JSONValue? {
         guard case .object(let fields) = self else { return nil }
         return fields.first { $0.key == key }?.value
+    }
+}
+
+extension ServedStore {
+    /// Runs the server with `configuration` (its port replaced by one the system chooses) over
+    /// real sockets on 127.0.0.1, and `test` with its port on a thread of its own (tests talk
+    /// to it with blocking `RawConnection`s); the server stops when `test` returns.
+    func withLiveServer<Value: Sendable>(
+        _ configuration: ServerConfiguration = ServerConfiguration(), _ test: @escaping @Sendable (Int) throws -> Value
+    ) async throws -> Value {
+        var configuration = configuration
+        configuration.port = 0
+        let path = self.path
+        let server = StackDocServer(
+            configuration: configuration,
+            pool: StorePool(
+                openReader: { try DocumentStore(path: path, access: .readOnly) },
+                openWriter: { try DocumentStore(path: path, access: .readWrite) }))
+        let (ports, announce) = AsyncStream<Int>.makeStream()
+        let application = try server.makeApplication { port in announce.yield(port) }
+        return try await withThrowingTaskGroup(of: Value?.self) { group in
+            group.addTask {
+                try await application.runService(gracefulShutdownSignals: [])
+                return nil
+            }
+            var iterator = ports.makeAsyncIterator()
+            guard let port = await iterator.next() else { throw ServedStoreError.commandFailed(["serve"], "the server did not start") }
+            let outcome: Swift.Result<Value, any Error>
+            do { outcome = .success(try await onThread { try test(port) }) } catch { outcome = .failure(error) }
+            group.cancelAll()
+            return try outcome.get()
+        }
+    }
+}
+
+/// Runs blocking work (sockets, pipes) on a thread of its own, off Swift's concurrency threads.
+func onThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+        DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
     }
 }

@@ -10,11 +10,24 @@ public final class ServeProcess {
     /// `http://127.0.0.1:PORT`.
     public var base: String { "http://127.0.0.1:\(port)" }
 
-    /// Starts `stackdoc serve` on `store` and waits until it says where it listens; throws
-    /// `ServeProcessError` with what it printed when it stops before that.
-    public init(store: String) throws {
-        process.executableURL = URL(fileURLWithPath: TestEnvironment.executable("stackdoc"))
-        process.arguments = ["serve", "--port", "0", "--db", store]
+    /// Starts `stackdoc serve` on `store` with `arguments` (`--token`, `--allowed-host`...) and
+    /// `environment` added to the test's, and waits until it says where it listens; throws
+    /// `ServeProcessError` with what it printed when it stops before that. With `fileLimit`, the
+    /// server may open at most that many files at once (`prlimit --nofile`), as a login shell's
+    /// usual limit of 1,024 allows.
+    public init(store: String, arguments: [String] = [], environment: [String: String] = [:], fileLimit: Int? = nil) throws {
+        let command = ["serve", "--port", "0", "--db", store] + arguments
+        if let fileLimit {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            process.arguments = ["--nofile=\(fileLimit)", TestEnvironment.executable("stackdoc")] + command
+        } else {
+            process.executableURL = URL(fileURLWithPath: TestEnvironment.executable("stackdoc"))
+            process.arguments = command
+        }
+        var fullEnvironment = ProcessInfo.processInfo.environment
+        fullEnvironment["STACKDOC_TOKEN"] = nil
+        fullEnvironment.merge(environment) { $1 }
+        process.environment = fullEnvironment
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

@@ -20,19 +20,50 @@ struct ServeCommand: ParsableCommand {
             (layouts, pictures, diffs and queries take device=NAME [&landscape=true], the
             names of --device, or width=W&height=H), POST
             /api/documents/DOC/edits (a JSON array of edits), /undo, /redo. It is
-            described at /api/openapi.json. Errors are {"error": message}.
+            described at /api/openapi.json. Errors are {"error": message}. HEAD answers
+            as GET without the body.
 
             The server listens on loopback only, unless --host names another address;
-            then --token is required, and every request must send 'Authorization: Bearer
-            TOKEN'. Stop it with Ctrl-C.
+            then a token is required (--token, --token-file or $STACKDOC_TOKEN), and
+            every request must send 'Authorization: Bearer TOKEN'. Stop it with Ctrl-C.
+
+            Against other web pages: a request whose Host is not the address listened
+            on, localhost or a name given with --allowed-host is refused (421), so a
+            page cannot reach the server under a name of its own (DNS rebinding). A
+            write (POST) must be sent as Content-Type: application/json (else 415) and,
+            when it carries an Origin, from the server's own pages (else 403).
+
+            \(Self.limits)
 
             Examples:
               stackdoc serve
               stackdoc serve --port 9000 --db layouts.db
               curl -s http://127.0.0.1:8080/api/documents/demo/revisions/head/layout
-              stackdoc serve --host 0.0.0.0 --token "$(cat token.txt)"
+              curl -s -X POST -H 'Content-Type: application/json' \\
+                http://127.0.0.1:8080/api/documents/demo/undo
+              stackdoc serve --host 0.0.0.0 --token-file token.txt
+              STACKDOC_TOKEN="$(cat token.txt)" stackdoc serve --host 0.0.0.0 \\
+                --allowed-host layouts.example.org
             """
     )
+
+    /// The connection limits, timeouts and layout limit, as the help states them.
+    static var limits: String {
+        let defaults = ServerConfiguration()
+        return """
+            Limits, so that the server can be left running: at most \(defaults.maxConnections)
+            connections at once (one more closes the connection idle longest; when all
+            are answering, it gets 503). A request's head must arrive within \(seconds(defaults.headerTimeout))
+            of its first byte, its body within \(seconds(defaults.bodyTimeout)) of the head (else 408, and
+            the connection is closed); a connection with no request is closed after
+            \(seconds(defaults.idleTimeout)). At most \(defaults.layoutLimit.running) layouts (layouts, pictures, diffs, queries) run at
+            once and \(defaults.layoutLimit.waiting) wait; more are answered 503 with Retry-After.
+            """
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        "\(duration.components.seconds) s"
+    }
 
     @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
     var host = "127.0.0.1"
@@ -40,8 +71,12 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "port"))
     var port = 8080
 
-    @Option(help: ArgumentHelp("A secret every request must send as 'Authorization: Bearer TOKEN' (required off loopback).", valueName: "token"))
-    var token: String?
+    @OptionGroup var token: TokenOptions
+
+    @Option(
+        name: .customLong("allowed-host"),
+        help: ArgumentHelp("Also answer requests sent to this name (a proxy's or the machine's); repeat for several.", valueName: "name"))
+    var allowedHosts: [String] = []
 
     @Option(name: .customLong("max-body"), help: ArgumentHelp("The largest request body taken, in bytes.", valueName: "bytes"))
     var maxBody = 1 << 20
@@ -50,14 +85,15 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         do {
-            try serverConfiguration.validate()
-        } catch {
+            try serverConfiguration().validate()
+        } catch let error as ServerConfigurationError {
             throw ValidationError(error.description)
         }
     }
 
-    private var serverConfiguration: ServerConfiguration {
-        ServerConfiguration(host: host, port: port, token: token, maxBodySize: maxBody)
+    /// The configuration the options give, the token read from wherever it was given.
+    private func serverConfiguration() throws -> ServerConfiguration {
+        ServerConfiguration(host: host, port: port, token: try token.resolved(), maxBodySize: maxBody, allowedHosts: allowedHosts)
     }
 
     /// The connections the server reads and writes through, opened as every command opens the
@@ -73,7 +109,7 @@ struct ServeCommand: ParsableCommand {
         // Opened once now, so that a missing or unreadable store is refused before listening.
         // Its path is the one to show: a PostgreSQL URL without its password.
         let shown = try store.open().path
-        let server = StackDocServer(configuration: serverConfiguration, pool: storePool)
+        let server = StackDocServer(configuration: try serverConfiguration(), pool: storePool)
         let host = self.host
         let finished = DispatchSemaphore(value: 0)
         let outcome = Mutex<(any Error)?>(nil)

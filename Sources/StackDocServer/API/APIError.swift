@@ -4,18 +4,22 @@ import DocumentStore
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import NIOHTTP1
 import StackDocument
 
 /// An error the API answers as `{"error": message}` with `status`.
 struct APIError: Error, CustomStringConvertible {
     var status: HTTPResponse.Status
     var message: String
+    /// Seconds after which the request may be sent again (`Retry-After`), for 503.
+    var retryAfter: Int?
 
     var description: String { message }
 
-    init(status: HTTPResponse.Status, message: String) {
+    init(status: HTTPResponse.Status, message: String, retryAfter: Int? = nil) {
         self.status = status
         self.message = message
+        self.retryAfter = retryAfter
     }
 
     /// A request parameter that is missing or does not parse: 400, naming the parameter.
@@ -38,6 +42,12 @@ struct APIError: Error, CustomStringConvertible {
             }
         case let error as DocumentError: self.init(status: .badRequest, message: error.description)
         case is NIOTooManyBytesError: self.init(status: .contentTooLarge, message: "the request body is larger than the server takes")
+        case let error as HTTPParserError: self.init(status: .badRequest, message: "the request is not valid HTTP: \(error)")
+        case let error as PermitsExhausted:
+            self.init(
+                status: .serviceUnavailable,
+                message: "the server is busy: \(error.running) layouts are running and \(error.waiting) waiting, its most; try again shortly",
+                retryAfter: 1)
         case let error as HTTPError:
             self.init(status: error.status, message: error.body ?? error.status.reasonPhrase)
         default: self.init(status: .internalServerError, message: String(describing: error))
@@ -55,6 +65,8 @@ struct APIError: Error, CustomStringConvertible {
 
     /// The JSON answer.
     var response: Response {
-        Answer.json(.object([("error", .string(message))]), status: status)
+        var response = Answer.json(.object([("error", .string(message))]), status: status)
+        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        return response
     }
 }

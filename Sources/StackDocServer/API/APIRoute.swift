@@ -21,6 +21,9 @@ struct APIRoute: Sendable {
     var body: String?
     /// The type of a successful answer.
     var produces = "application/json"
+    /// Whether the route lays documents out (layouts, pictures, diffs, queries): work whose
+    /// memory grows with the document, of which the server runs only a few at once.
+    var laysOut = false
     var handle: @Sendable (APIRequest) async throws -> Response
 
     /// The path parameters of the template, in order (`{name}` -> `name`).

@@ -16,7 +16,8 @@ extension APIRoutes {
                     .init(name: "from", description: "The older revision.", type: "integer", required: true),
                     .init(name: "to", description: "The newer revision.", type: "integer", required: true),
                     .init(name: "frames", description: "Compare frames at the document's canvas.", type: "boolean"),
-                ] + canvasParameters
+                ] + canvasParameters,
+                laysOut: true
             ) { request in
                 let (name, from, to) = (request.path("name"), try request.requiredInteger("from"), try request.requiredInteger("to"))
                 let (canvas, frames) = (try request.canvas(), try request.flag("frames"))
@@ -30,7 +31,7 @@ extension APIRoutes {
                 parameters: [
                     .init(name: "from", description: "The older revision.", type: "integer", required: true),
                     .init(name: "to", description: "The newer revision.", type: "integer", required: true),
-                ] + canvasParameters + [.init(name: "hidden", description: "omitted (default) or dashed.")], produces: "image/svg+xml"
+                ] + canvasParameters + [.init(name: "hidden", description: "omitted (default) or dashed.")], produces: "image/svg+xml", laysOut: true
             ) { request in
                 let (name, from, to) = (request.path("name"), try request.requiredInteger("from"), try request.requiredInteger("to"))
                 let (canvas, options) = (try request.canvas(), try renderOptions(request))

@@ -30,7 +30,7 @@ extension APIRoutes {
             },
             APIRoute(
                 method: .get, path: "/api/documents/{name}/revisions/{rev}/layout", summary: "Every frame of the revision laid out (as `layout --format json`).",
-                parameters: canvasParameters
+                parameters: canvasParameters, laysOut: true
             ) { request in
                 let (name, revision, canvas) = (request.path("name"), try request.revision(), try request.canvas())
                 return try await json(request) { store in
@@ -40,7 +40,7 @@ extension APIRoutes {
             },
             APIRoute(
                 method: .get, path: "/api/documents/{name}/revisions/{rev}/render.svg", summary: "A picture of the revision's layout (as `render`).",
-                parameters: canvasParameters + [.init(name: "hidden", description: "omitted (default) or dashed.")], produces: "image/svg+xml"
+                parameters: canvasParameters + [.init(name: "hidden", description: "omitted (default) or dashed.")], produces: "image/svg+xml", laysOut: true
             ) { request in
                 let (name, revision, canvas, options) = (request.path("name"), try request.revision(), try request.canvas(), try renderOptions(request))
                 let svg = try await request.pool.reading { store in
@@ -60,7 +60,8 @@ extension APIRoutes {
                     .init(name: "selector", description: "The selector.", required: true),
                     .init(name: "document", description: "A document to search (repeat for several; default: all)."),
                     .init(name: "rev", description: "The revision to search in each document.", type: "integer"),
-                ] + canvasParameters
+                ] + canvasParameters,
+                laysOut: true
             ) { request in
                 guard let text = request.query("selector") else { throw APIError.badParameter("selector", "missing; give a selector such as stack > label") }
                 let selector: SelectorList

@@ -1,32 +1,42 @@
 import Synchronization
 
 /// A counting semaphore for async code: at most `count` holders at once; the others wait,
-/// suspended (no thread blocks), and are let in first come, first served.
+/// suspended (no thread blocks), and are let in first come, first served. When `waitingLimit`
+/// are already waiting, a further one is turned away (`PermitsExhausted`) rather than queued.
 final class Permits: Sendable {
-    private let state: Mutex<(available: Int, waiting: [CheckedContinuation<Void, Never>])>
+    private let state: Mutex<(available: Int, waiting: [CheckedContinuation<Bool, Never>])>
+    /// How many holders at once.
+    let count: Int
+    /// How many may wait.
+    let waitingLimit: Int
 
-    init(_ count: Int) {
+    init(_ count: Int, waitingLimit: Int = .max) {
+        self.count = count
+        self.waitingLimit = waitingLimit
         state = Mutex((count, []))
     }
 
-    /// Runs `body` holding a permit.
-    func withPermit<Result>(_ body: () async throws -> Result) async rethrows -> Result {
-        await acquire()
+    /// Runs `body` holding a permit; throws `PermitsExhausted` without running it when every
+    /// permit is held and `waitingLimit` others wait already.
+    func withPermit<Result>(_ body: () async throws -> Result) async throws -> Result {
+        guard await acquire() else { throw PermitsExhausted(running: count, waiting: waitingLimit) }
         defer { release() }
         return try await body()
     }
 
-    private func acquire() async {
-        await withCheckedContinuation { continuation in
-            let admitted = state.withLock { state in
+    /// True once a permit is held; false at once when too many wait.
+    private func acquire() async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let admitted = state.withLock { state -> Bool? in
                 if state.available > 0 {
                     state.available -= 1
                     return true
                 }
+                guard state.waiting.count < waitingLimit else { return false }
                 state.waiting.append(continuation)
-                return false
+                return nil
             }
-            if admitted { continuation.resume() }
+            if let admitted { continuation.resume(returning: admitted) }
         }
     }
 
@@ -34,10 +44,16 @@ final class Permits: Sendable {
         let next = state.withLock { state in
             if state.waiting.isEmpty {
                 state.available += 1
-                return nil as CheckedContinuation<Void, Never>?
+                return nil as CheckedContinuation<Bool, Never>?
             }
             return state.waiting.removeFirst()
         }
-        next?.resume()
+        next?.resume(returning: true)
     }
+}
+
+/// Every permit is held and as many requests as may wait are waiting.
+struct PermitsExhausted: Error, Sendable {
+    var running: Int
+    var waiting: Int
 }

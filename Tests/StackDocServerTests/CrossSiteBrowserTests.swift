@@ -1,0 +1,111 @@
+import Foundation
+import Hummingbird
+import StackDocTestSupport
+import StackDocument
+import Testing
+
+extension TimedServerTests {
+    /// What a hostile web page can do to a running `stackdoc serve` from a real browser: post
+    /// forms and no-cors requests to it from another origin, and reach it under a name of its
+    /// own that resolves to 127.0.0.1 (DNS rebinding, played by Chromium's resolver rules).
+    /// None of it changes the store.
+    @Suite("cross-site requests in Chromium", .serialized, .enabled(if: Chromium.executable != nil, Chromium.skipComment))
+    struct CrossSiteBrowserTests {
+        /// The attacker's page: three form posts (text/plain, form, multipart) into hidden
+        /// frames, the same as no-cors `fetch`es, and a JSON `fetch` that needs the server's
+        /// permission to cross origins. It records in `data-done` what each attempt saw.
+        static func attackPage(target: String) -> String {
+            """
+            <!doctype html><html><body>
+            <iframe name="sink1"></iframe><iframe name="sink2"></iframe><iframe name="sink3"></iframe>
+            <form id="edit" method="POST" enctype="text/plain" target="sink1" action="\(target)/api/documents/demo/edits">
+              <input name='[{"op": "hide", "view": "note2", "message": "' value='"}]'></form>
+            <form id="undo" method="POST" target="sink2" action="\(target)/api/documents/demo/undo"><input name="a" value="b"></form>
+            <form id="redo" method="POST" enctype="multipart/form-data" target="sink3" action="\(target)/api/documents/demo/redo"><input name="a" value="b"></form>
+            <script>
+            (async () => {
+              const results = [];
+              const loaded = ['sink1', 'sink2', 'sink3'].map(name =>
+                new Promise(resolve => document.querySelector(`iframe[name=${name}]`).addEventListener('load', resolve, {once: true})));
+              for (const id of ['edit', 'undo', 'redo']) document.getElementById(id).submit();
+              await Promise.all(loaded);
+              results.push('forms');
+              const attempts = [
+                ['edits', 'text/plain', '[{"op": "hide", "view": "note2"}]'],
+                ['undo', 'application/x-www-form-urlencoded', 'a=b'],
+                ['redo', 'multipart/form-data; boundary=x', '--x--'],
+                ['undo', 'text/plain', ''],
+              ];
+              for (const [path, type, body] of attempts) {
+                try { await fetch('\(target)/api/documents/demo/' + path, {method: 'POST', mode: 'no-cors', headers: {'Content-Type': type}, body}); results.push('sent'); }
+                catch (error) { results.push('failed'); }
+              }
+              try { const r = await fetch('\(target)/api/documents/demo/undo', {method: 'POST', headers: {'Content-Type': 'application/json'}}); results.push('json ' + r.status); }
+              catch (error) { results.push('json blocked'); }
+              document.body.dataset.done = results.join(',');
+            })();
+            </script></body></html>
+            """
+        }
+
+        @Test("a page of another origin posts forms and no-cors requests, a rebound name reads and writes: the store is unchanged")
+        func crossSite() async throws {
+            let store = try ServedStore()
+            defer { store.remove() }
+            try store.stackdoc(["undo", "demo"])
+            let before = store.bytes()
+            let revisions = try store.stackdoc(["log", "demo", "--format", "json"])
+            let server = try ServeProcess(store: store.path)
+            let target = server.base
+            let servePort = server.port
+            // The attacker's site: another server, on another loopback port.
+            let router = Router()
+            router.get("/") { _, _ in
+                var headers = HTTPFields()
+                headers[.contentType] = "text/html; charset=utf-8"
+                return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: Self.attackPage(target: target))))
+            }
+            let (ports, announce) = AsyncStream<Int>.makeStream()
+            let attacker = Application(
+                router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+                onServerRunning: { channel in announce.yield(channel.localAddress?.port ?? 0) })
+            let outcome = try await withThrowingTaskGroup(of: (String, JSONValue, JSONValue, JSONValue)?.self) { group in
+                group.addTask {
+                    try await attacker.runService(gracefulShutdownSignals: [])
+                    return nil
+                }
+                var iterator = ports.makeAsyncIterator()
+                let attackerPort = await iterator.next() ?? 0
+                let result = try await onThread { try Self.drive(attacker: "http://127.0.0.1:\(attackerPort)/", servePort: servePort) }
+                group.cancelAll()
+                return result
+            }
+            let (done, rebindPage, rebindRead, rebindWrite) = outcome
+            print("cross-site page: \(done); rebound name: page \(rebindPage), read \(rebindRead), write \(rebindWrite)")
+            #expect(done.hasPrefix("forms,"), "\(done)")
+            #expect(rebindPage == .number(421))
+            #expect(rebindRead == .number(421))
+            #expect(rebindWrite == .number(421))
+            #expect(try store.stackdoc(["log", "demo", "--format", "json"]) == revisions)
+            #expect(store.bytes() == before)
+            withExtendedLifetime(server) {}
+        }
+
+        /// Opens the attacker's page and waits for its attempts; then opens the server under a
+        /// rebound name and tries a read and a write from there. Returns what the page recorded and
+        /// the three statuses under the rebound name.
+        private static func drive(attacker: String, servePort: Int) throws -> (String, JSONValue, JSONValue, JSONValue) {
+            let browser = try Chromium(executable: Chromium.executable!, arguments: ["--host-resolver-rules=MAP rebound.example 127.0.0.1"])
+            let page = try browser.open(attacker)
+            try browser.waitUntil("document.body && document.body.dataset.done !== undefined", session: page)
+            guard case .string(let done) = try browser.evaluate("document.body.dataset.done", session: page) else { return ("", .null, .null, .null) }
+            let rebound = try browser.open("http://rebound.example:\(servePort)/")
+            try browser.waitUntil("document.readyState === 'complete'", session: rebound)
+            let pageStatus = try browser.evaluate("fetch(location.href).then(r => r.status)", session: rebound)
+            let read = try browser.evaluate("fetch('/api/documents').then(r => r.status)", session: rebound)
+            let write = try browser.evaluate(
+                "fetch('/api/documents/demo/redo', {method: 'POST', headers: {'Content-Type': 'application/json'}}).then(r => r.status)", session: rebound)
+            return (done, pageStatus, read, write)
+        }
+    }
+}
