@@ -183,7 +183,10 @@ package final class PostgreSQLConnection {
     func error(of result: PostgreSQLResult, sql: String) -> PostgreSQLError {
         let state = libpq.resultErrorField(result.pointer, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
         let text = libpq.resultErrorField(result.pointer, Int32(UInt8(ascii: "M"))).map { String(cString: $0) } ?? message
-        return PostgreSQLError(sqlState: state, message: text, sql: sql, connectionLost: !isConnected)
+        // 57P01 and 57P02: the server ended the session (a terminated backend, a shutdown), which
+        // libpq may not have noticed yet.
+        let ended = state == "57P01" || state == "57P02"
+        return PostgreSQLError(sqlState: state, message: text, sql: sql, connectionLost: ended || !isConnected)
     }
 
     /// libpq's last message for the connection, without its trailing newline.

@@ -120,7 +120,7 @@ extension PostgreSQLConnectionTests {
     @Test func queuedStatementsRunInOrderBeforeTheNextQuery() throws {
         try connection.execute("SELECT count(*) FROM items")  // prepared once, outside the count
         try connection.execute("INSERT INTO items (id) VALUES ($1)", [.integer(0)])
-        try connection.execute("DELETE FROM items")
+        try connection.execute("DELETE FROM items WHERE id = $1", [.integer(0)])
         let before = connection.roundTrips
         let count = try connection.transaction {
             for id in 1...3 { try connection.enqueue("INSERT INTO items (id) VALUES ($1)", [.integer(Int64(id))]) }
