@@ -29,14 +29,11 @@ let package = Package(
         ),
         // A small wrapper over CSQLite: connections, statements, transactions, migrations.
         .target(name: "SQLiteDatabase", dependencies: ["CSQLite"]),
-        // libpq, the client library of the PostgreSQL server, linked directly.
-        .systemLibrary(
-            name: "CPostgreSQL",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"])]
-        ),
-        // A small synchronous wrapper over libpq: connections, prepared statements, rows, transactions.
-        .target(name: "PostgreSQLDatabase", dependencies: ["CPostgreSQL"]),
+        // A small synchronous wrapper over libpq, PostgreSQL's client library: connections,
+        // prepared statements, rows, transactions, pipelined flights. libpq is not linked but
+        // loaded (dlopen) by the first connection, so that building needs no libpq-dev, and
+        // commands that never open a postgresql:// store do not load it and its twenty libraries.
+        .target(name: "PostgreSQLDatabase"),
         // A lexicographic-priority simplex solver. No dependencies.
         .target(name: "ConstraintSolver"),
         // UIStackView semantics compiled onto the solver.

@@ -1,85 +1,112 @@
-import CPostgreSQL
-
 /// A synchronous connection to a PostgreSQL server through libpq.
 ///
 /// Opened from a URL or key/value string that libpq reads (`postgresql://user@host:5432/db`,
 /// with `?sslmode=verify-full&sslrootcert=...` and the other TLS settings passed through);
 /// libpq fills what it leaves out from the `PG*` environment variables and the password from
-/// `~/.pgpass`. Statements run as prepared statements, prepared once per connection and
-/// cached by their text; arguments travel as text (bytes in binary) and results in binary.
+/// `~/.pgpass`. libpq itself is loaded by the first connection (`LibPQ`). Statements run as
+/// prepared statements, prepared once per connection and cached by their text; arguments
+/// travel as text (bytes in binary) and results in binary.
+///
+/// Inside a transaction, statements whose rows nobody reads can wait (`enqueue`): they travel
+/// with the next statement that returns rows, or with COMMIT, in one round trip (libpq's
+/// pipeline mode), and the error of one of them is thrown there.
 ///
 /// Not Sendable: one thread at a time uses a connection. Closed when released.
 package final class PostgreSQLConnection {
     /// The connection string with its password removed (`ConnectionURL.redacted`): the only
     /// form of it that messages may show.
     package let redactedURL: String
+    let libpq: LibPQ
     var pointer: OpaquePointer
     private var prepared: [String: PreparedStatement] = [:]
     private var nextStatementNumber = 0
+    /// Statements sent with the next flight (`enqueue`), in order.
+    var queued: [PipelinedCommand] = []
+    /// Whether the commands queued begin the transaction, and no result of it was read yet:
+    /// a flight of them that finds the connection lost may be sent again on a new one.
+    var queuedBeginTransaction = false
+    /// How many times this connection has sent something and waited for the answer: one per
+    /// statement run at once or flight, two per statement prepared.
+    package internal(set) var roundTrips = 0
     /// Whether the server refuses writes: `default_transaction_read_only` is on, or the
     /// server is a hot standby. Read when the connection was made.
     package private(set) var isReadOnly = false
 
-    /// Connects to `url`. Throws `PostgreSQLError` with `connectionLost` set when the server
-    /// cannot be reached or refuses the connection; its message names the redacted URL.
+    /// Connects to `url`. Throws `PostgreSQLError` with `connectionLost` set when libpq cannot
+    /// be loaded, or the server cannot be reached or refuses the connection; its message names
+    /// the redacted URL.
     package init(url: String) throws {
         redactedURL = ConnectionURL.redacted(url)
-        guard let pointer = PQconnectdb(url) else {
+        libpq = try LibPQ.loaded()
+        guard let pointer = libpq.connectdb(url) else {
             throw PostgreSQLError(message: "out of memory connecting to \(redactedURL)", connectionLost: true)
         }
         self.pointer = pointer
-        guard PQstatus(pointer) == CONNECTION_OK else {
+        guard libpq.status(pointer) == LibPQ.connectionOK else {
             // Every property is set: the failed initialiser's deinit closes the connection.
-            let message = Self.scrubbed(Self.message(of: pointer), url: url)
+            let message = Self.scrubbed(message, url: url)
             throw PostgreSQLError(message: "cannot connect to \(redactedURL): \(message)", connectionLost: true)
         }
         try setUp()
     }
 
     deinit {
-        PQfinish(pointer)
+        libpq.finish(pointer)
     }
 
     /// Silences the server's notices (libpq prints them on stderr) and reads whether the
     /// session may write.
     private func setUp() throws {
-        PQsetNoticeProcessor(pointer, { _, _ in }, nil)
+        _ = libpq.setNoticeProcessor(pointer, { _, _ in }, nil)
         isReadOnly = try queryFirst("SELECT current_setting('transaction_read_only')") { try $0.value(at: 0) } == .text("on")
     }
 
-    /// Whether a transaction is open (or failed and not yet rolled back).
+    /// Whether a transaction is open (or failed and not yet rolled back), or queued to begin.
     package var isInTransaction: Bool {
-        let status = PQtransactionStatus(pointer)
-        return status == PQTRANS_INTRANS || status == PQTRANS_INERROR || status == PQTRANS_ACTIVE
+        if queuedBeginTransaction { return true }
+        let status = libpq.transactionStatus(pointer)
+        return status == LibPQ.transactionOpen || status == LibPQ.transactionFailed || status == LibPQ.transactionActive
     }
 
     /// Whether the connection is usable; false after the server went away.
     package var isConnected: Bool {
-        PQstatus(pointer) == CONNECTION_OK
+        libpq.status(pointer) == LibPQ.connectionOK
     }
 
     /// Reconnects with the same settings after the connection broke; statements are prepared
     /// again as they are used. Throws if the server is still unreachable.
     package func reconnect() throws {
-        PQreset(pointer)
+        libpq.reset(pointer)
+        _ = libpq.exitPipelineMode(pointer)
         prepared = [:]
         guard isConnected else {
-            throw PostgreSQLError(message: "cannot reconnect to \(redactedURL): \(Self.message(of: pointer))", connectionLost: true)
+            throw PostgreSQLError(message: "cannot reconnect to \(redactedURL): \(message)", connectionLost: true)
         }
         try setUp()
     }
 
     // MARK: Running statements
 
-    /// Runs `sql` (one or more statements, no arguments) without preparing it: for scripts
-    /// and transaction control.
+    /// Runs `sql` (one or more statements, no arguments) without preparing it: for scripts.
+    /// Statements queued before it are sent first.
     package func executeScript(_ sql: String) throws {
-        _ = try checked(PQexec(pointer, sql), sql: sql)
+        try sendQueued()
+        roundTrips += 1
+        _ = try checked(libpq.exec(pointer, sql), sql: sql)
     }
 
     /// Runs `sql` (one statement, parameters `$1`, `$2`, ...) with `arguments`, discarding rows.
     package func execute(_ sql: String, _ arguments: [PostgreSQLValue] = []) throws {
         _ = try run(sql, arguments)
+    }
+
+    /// Queues `sql` (one statement) with `arguments` to be sent with the next statement that
+    /// returns rows, or with COMMIT, in one round trip; discards its rows. Outside a
+    /// transaction it runs at once. An error of the statement is thrown by that later call,
+    /// and aborts the transaction as it would have at once.
+    package func enqueue(_ sql: String, _ arguments: [PostgreSQLValue] = []) throws {
+        guard isInTransaction else { return try execute(sql, arguments) }
+        queued.append(try command(sql, arguments))
     }
 
     /// Runs `sql` with `arguments` and calls `body` with each row, in order.
@@ -104,51 +131,67 @@ package final class PostgreSQLConnection {
         return results
     }
 
-    /// Prepares `sql` on first use, then executes it with `arguments`; the whole result is
-    /// read before this returns.
+    /// Prepares `sql` on first use, then executes it with `arguments`, with the queued
+    /// statements before it in the same round trip; the whole result is read before this returns.
     private func run(_ sql: String, _ arguments: [PostgreSQLValue]) throws -> PostgreSQLResult {
-        let statement = try prepare(sql)
-        guard arguments.count == statement.parameterCount else {
-            throw PostgreSQLError(message: "\(arguments.count) arguments for \(statement.parameterCount) parameters", sql: sql)
-        }
-        let encoded = try arguments.map { try ParameterEncoding.encode($0, sql: sql) }
-        let result = ParameterEncoding.withParameters(encoded) { values, lengths, formats in
-            PQexecPrepared(pointer, statement.name, Int32(encoded.count), values, lengths, formats, 1)
+        let command = try command(sql, arguments)
+        guard queued.isEmpty else { return try sendQueued(then: command)! }
+        roundTrips += 1
+        let result = ParameterEncoding.withParameters(command.arguments) { values, lengths, formats in
+            libpq.execPrepared(pointer, command.statement, Int32(command.arguments.count), values, lengths, formats, 1)
         }
         return try checked(result, sql: sql)
     }
 
-    private func prepare(_ sql: String) throws -> PreparedStatement {
+    /// `sql` prepared (on first use) and its arguments encoded, ready to send.
+    private func command(_ sql: String, _ arguments: [PostgreSQLValue]) throws -> PipelinedCommand {
+        let statement = try prepare(sql)
+        guard arguments.count == statement.parameterCount else {
+            throw PostgreSQLError(message: "\(arguments.count) arguments for \(statement.parameterCount) parameters", sql: sql)
+        }
+        return PipelinedCommand(sql: sql, statement: statement.name, arguments: try arguments.map { try ParameterEncoding.encode($0, sql: sql) })
+    }
+
+    /// Prepares `sql` under a name of its own, once per connection. Preparing runs at once
+    /// (two round trips, the first time only), before any queued statement is sent.
+    func prepare(_ sql: String) throws -> PreparedStatement {
         if let statement = prepared[sql] { return statement }
         nextStatementNumber += 1
         let name = "stackdoc_\(nextStatementNumber)"
-        _ = try checked(PQprepare(pointer, name, sql, 0, nil), sql: sql)
-        let description = try checked(PQdescribePrepared(pointer, name), sql: sql)
-        let statement = PreparedStatement(name: name, parameterCount: Int(PQnparams(description.pointer)))
+        roundTrips += 2
+        _ = try checked(libpq.prepare(pointer, name, sql, 0, nil), sql: sql)
+        let description = try checked(libpq.describePrepared(pointer, name), sql: sql)
+        let statement = PreparedStatement(name: name, parameterCount: Int(libpq.nparams(description.pointer)))
         prepared[sql] = statement
         return statement
     }
 
     /// `result`, owned (freed when released), or the error it reports (a missing result is a
     /// broken connection).
-    private func checked(_ result: OpaquePointer?, sql: String) throws -> PostgreSQLResult {
+    func checked(_ result: OpaquePointer?, sql: String) throws -> PostgreSQLResult {
         guard let result else {
-            throw PostgreSQLError(message: Self.message(of: pointer), sql: sql, connectionLost: !isConnected)
+            throw PostgreSQLError(message: message, sql: sql, connectionLost: !isConnected)
         }
-        let owned = PostgreSQLResult(result)
-        switch PQresultStatus(result) {
-        case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY: return owned
-        default:
-            let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
-            let message = PQresultErrorField(result, Int32(UInt8(ascii: "M"))).map { String(cString: $0) }
-                ?? Self.message(of: pointer)
-            throw PostgreSQLError(sqlState: state, message: message, sql: sql, connectionLost: !isConnected)
+        let owned = PostgreSQLResult(result, libpq: libpq)
+        switch libpq.resultStatus(result) {
+        case LibPQ.commandOK, LibPQ.tuplesOK, LibPQ.emptyQuery: return owned
+        default: throw error(of: owned, sql: sql)
         }
     }
 
+    /// The error a failed result reports, with its SQLSTATE.
+    func error(of result: PostgreSQLResult, sql: String) -> PostgreSQLError {
+        let state = libpq.resultErrorField(result.pointer, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+        let text = libpq.resultErrorField(result.pointer, Int32(UInt8(ascii: "M"))).map { String(cString: $0) } ?? message
+        // 57P01 and 57P02: the server ended the session (a terminated backend, a shutdown), which
+        // libpq may not have noticed yet.
+        let ended = state == "57P01" || state == "57P02"
+        return PostgreSQLError(sqlState: state, message: text, sql: sql, connectionLost: ended || !isConnected)
+    }
+
     /// libpq's last message for the connection, without its trailing newline.
-    static func message(of pointer: OpaquePointer) -> String {
-        guard let text = PQerrorMessage(pointer) else { return "unknown error" }
+    var message: String {
+        guard let text = libpq.errorMessage(pointer) else { return "unknown error" }
         return String(String(cString: text).trimmingSuffix { $0.isNewline })
     }
 

@@ -1,20 +1,20 @@
-import CPostgreSQL
-
 /// The rows of one statement's result, in binary format; owns its `PGresult`.
 final class PostgreSQLResult {
     let pointer: OpaquePointer
+    let libpq: LibPQ
     /// The number of rows.
     let rowCount: Int32
     /// The number of columns.
     let columnCount: Int32
 
-    init(_ pointer: OpaquePointer) {
+    init(_ pointer: OpaquePointer, libpq: LibPQ) {
         self.pointer = pointer
-        rowCount = PQntuples(pointer)
-        columnCount = PQnfields(pointer)
+        self.libpq = libpq
+        rowCount = libpq.ntuples(pointer)
+        columnCount = libpq.nfields(pointer)
     }
 
     deinit {
-        PQclear(pointer)
+        libpq.clear(pointer)
     }
 }

@@ -1,5 +1,3 @@
-import CPostgreSQL
-
 /// Transactions. Each ends when its closure returns (COMMIT) or throws (ROLLBACK, then the
 /// error is rethrown).
 extension PostgreSQLConnection {
@@ -16,58 +14,46 @@ extension PostgreSQLConnection {
         case serializable = "SERIALIZABLE"
     }
 
-    /// Runs `body` in a transaction of `isolation`, read-only if asked. When the connection
-    /// broke before the transaction began (a server restart), it reconnects first: nothing of
-    /// this transaction had reached the server. A connection lost during `body` or the
-    /// commit throws a `PostgreSQLError` with `connectionLost`; the server then rolls the
-    /// transaction back, unless it had committed before the connection went.
+    /// Runs `body` in a transaction of `isolation`, read-only if asked. BEGIN waits to travel
+    /// with the first statement that returns rows (or with COMMIT), and COMMIT with the
+    /// statements queued before it (`enqueue`): a transaction of one query and some writes
+    /// takes two round trips. When the connection broke before the transaction began (a server
+    /// restart), it reconnects and sends the first flight again: nothing of this transaction
+    /// had reached the server. A connection lost later in `body` or at the commit throws a
+    /// `PostgreSQLError` with `connectionLost`; the server then rolls the transaction back,
+    /// unless it had committed before the connection went.
     /// Fails if a transaction is open already: PostgreSQL would only warn, and the inner
     /// COMMIT would commit the outer transaction.
     ///
-    /// `firstStatement`, a statement without parameters (literals quoted with
-    /// `quotedLiteral(_:)`), is sent with BEGIN in one message, sparing a round trip; it runs
-    /// inside the transaction, as a statement of its own.
+    /// `firstStatement` (with its arguments) runs right after BEGIN, in the same flight, as a
+    /// statement of its own.
     package func transaction<T>(
-        _ isolation: Isolation = .readCommitted, readOnly: Bool = false, firstStatement: String? = nil, _ body: () throws -> T
+        _ isolation: Isolation = .readCommitted, readOnly: Bool = false,
+        firstStatement: (sql: String, arguments: [PostgreSQLValue])? = nil, _ body: () throws -> T
     ) throws -> T {
         guard !isInTransaction else {
             throw PostgreSQLError(message: "a transaction is open already; transactions do not nest")
         }
         if !isConnected { try reconnect() }
-        let begin = "BEGIN ISOLATION LEVEL \(isolation.rawValue)\(readOnly ? " READ ONLY" : "")" + (firstStatement.map { "; " + $0 } ?? "")
-        do {
-            try executeScript(begin)
-        } catch let error as PostgreSQLError where error.connectionLost {
-            // The connection broke while idle: libpq learns it only on use.
-            try reconnect()
-            try executeScript(begin)
-        } catch {
-            // BEGIN ran and the first statement failed: the transaction is open and aborted.
-            if isConnected, isInTransaction { try? executeScript("ROLLBACK") }
-            throw error
-        }
+        let begin = PipelinedCommand.text("BEGIN ISOLATION LEVEL \(isolation.rawValue)\(readOnly ? " READ ONLY" : "")")
         let result: T
         do {
+            queued = [begin]
+            queuedBeginTransaction = true
+            if let (sql, arguments) = firstStatement { try enqueue(sql, arguments) }
             result = try body()
             // COMMIT of a transaction that a failed statement aborted reports success but rolls back.
-            guard PQtransactionStatus(pointer) != PQTRANS_INERROR else {
+            guard !queued.isEmpty || libpq.transactionStatus(pointer) != LibPQ.transactionFailed else {
                 throw PostgreSQLError(message: "the transaction was aborted by an earlier error and is rolled back")
             }
-            try executeScript("COMMIT")
+            queued.append(.text("COMMIT"))
+            try sendQueued()
         } catch {
+            queued = []
+            queuedBeginTransaction = false
             if isConnected, isInTransaction { try? executeScript("ROLLBACK") }
             throw error
         }
         return result
-    }
-
-    /// `text` as an SQL string literal, quoted and escaped by libpq for this connection's
-    /// encoding and settings.
-    package func quotedLiteral(_ text: String) throws -> String {
-        guard let quoted = PQescapeLiteral(pointer, text, text.utf8.count) else {
-            throw PostgreSQLError(message: "cannot quote a literal: \(Self.message(of: pointer))")
-        }
-        defer { PQfreemem(quoted) }
-        return String(cString: quoted)
     }
 }

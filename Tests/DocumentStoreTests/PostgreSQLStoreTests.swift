@@ -128,3 +128,28 @@ extension PostgreSQLStoreTests {
         #expect(outcome.error.map { if case StoreError.documentExists("race") = $0 { true } else { false } } == true, "\(String(describing: outcome.error))")
     }
 }
+
+extension PostgreSQLStoreTests {
+    /// An edit of the document this store wrote last: BEGIN, the document's lock and the head
+    /// check in one flight, the revision (with the state tables and snapshots when they are
+    /// due) and COMMIT in another.
+    @Test func everyAppendTakesTwoRoundTrips() throws {
+        let url = try PostgreSQLTestServer.freshDatabase()
+        let store = try DocumentStore(url: url)
+        try store.importDocument(try stackDocument(children: 3))
+        func edit(_ index: Int) throws {
+            let view = "v\(index / 2 % 3)"
+            let outcome = try store.apply([index % 2 == 0 ? .hide(view: view) : .unhide(view: view)], to: "stacked")
+            #expect(outcome.revision != nil)
+        }
+        // Every statement is prepared once per connection, by the first appends, flushes and snapshots.
+        for index in 0..<150 { try edit(index) }
+        let connection = try #require(store.connection as? PostgreSQLStoreConnection).connection
+        let before = connection.roundTrips
+        for index in 150..<300 { try edit(index) }
+        #expect(connection.roundTrips - before == 300, "150 appends, two state-table flushes, two snapshots")
+        #expect(try store.headRevision(of: "stacked") == 301)
+        // What was written in those flights reads back in another connection.
+        #expect(try DocumentStore(url: url, access: .readOnly).document("stacked") == store.document("stacked"))
+    }
+}

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import PostgreSQLDatabase
 import StackDocTestSupport
 import Testing
@@ -109,5 +112,80 @@ extension PostgreSQLConnectionTests {
         #expect(throws: PostgreSQLError.self) { try nested?.get() }
         let count = try connection.queryFirst("SELECT count(*) FROM items") { try $0.value(at: 0) }
         #expect(count == .integer(0))
+    }
+}
+
+/// Statements queued in a transaction travel with the next query or with COMMIT, in one round trip.
+extension PostgreSQLConnectionTests {
+    @Test func queuedStatementsRunInOrderBeforeTheNextQuery() throws {
+        try connection.execute("SELECT count(*) FROM items")  // prepared once, outside the count
+        try connection.execute("INSERT INTO items (id) VALUES ($1)", [.integer(0)])
+        try connection.execute("DELETE FROM items WHERE id = $1", [.integer(0)])
+        let before = connection.roundTrips
+        let count = try connection.transaction {
+            for id in 1...3 { try connection.enqueue("INSERT INTO items (id) VALUES ($1)", [.integer(Int64(id))]) }
+            try connection.enqueue("DELETE FROM items WHERE id = $1", [.integer(2)])
+            return try connection.queryFirst("SELECT count(*) FROM items") { try $0.value(at: 0) }
+        }
+        #expect(count == .integer(2))
+        #expect(connection.roundTrips - before == 2, "BEGIN, the writes and the query in one flight; COMMIT in another")
+        #expect(try connection.query("SELECT id FROM items ORDER BY id") { try $0.value(at: 0) } == [.integer(1), .integer(3)])
+    }
+
+    @Test func aTransactionOfQueuedWritesCommitsInOneRoundTrip() throws {
+        try connection.execute("INSERT INTO items (id) VALUES ($1)", [.integer(0)])
+        let before = connection.roundTrips
+        try connection.transaction {
+            for id in 1...5 { try connection.enqueue("INSERT INTO items (id) VALUES ($1)", [.integer(Int64(id))]) }
+        }
+        #expect(connection.roundTrips - before == 1)
+        #expect(try connection.queryFirst("SELECT count(*) FROM items") { try $0.value(at: 0) } == .integer(6))
+    }
+
+    @Test func theErrorOfAQueuedStatementIsThrownByTheNextQueryAndLeavesNothing() throws {
+        try connection.execute("INSERT INTO items (id) VALUES ($1)", [.integer(1)])
+        var reached = false
+        #expect {
+            try connection.transaction {
+                try connection.enqueue("INSERT INTO items (id) VALUES ($1)", [.integer(2)])
+                try connection.enqueue("INSERT INTO items (id) VALUES ($1)", [.integer(1)])
+                try connection.enqueue("INSERT INTO items (id) VALUES ($1)", [.integer(3)])
+                _ = try connection.queryFirst("SELECT count(*) FROM items") { try $0.value(at: 0) }
+                reached = true
+            }
+        } throws: { error in
+            (error as? PostgreSQLError)?.isUniqueViolation == true && (error as? PostgreSQLError)?.sql?.hasPrefix("INSERT") == true
+        }
+        #expect(!reached)
+        #expect(!connection.isInTransaction)
+        #expect(try connection.query("SELECT id FROM items") { try $0.value(at: 0) } == [.integer(1)])
+    }
+
+    @Test func theErrorOfAQueuedStatementIsThrownByTheCommitAndLeavesNothing() throws {
+        #expect {
+            try connection.transaction {
+                try connection.enqueue("INSERT INTO items (id) VALUES ($1)", [.integer(7)])
+                try connection.enqueue("INSERT INTO items (id, label) VALUES ($1, $2)", [.integer(7), .text("again")])
+            }
+        } throws: { ($0 as? PostgreSQLError)?.isUniqueViolation == true }
+        #expect(!connection.isInTransaction)
+        #expect(try connection.queryFirst("SELECT count(*) FROM items") { try $0.value(at: 0) } == .integer(0))
+    }
+
+    /// The server ended the idle connection: the transaction's first flight (BEGIN, the queued
+    /// writes and the query) is sent again on a new connection, as nothing of it had run.
+    @Test func aFirstFlightThatFindsTheConnectionEndedIsSentAgain() throws {
+        try connection.execute("INSERT INTO items (id) VALUES ($1)", [.integer(0)])
+        try connection.execute("SELECT count(*) FROM items")
+        let pid = try connection.queryFirst("SELECT pg_backend_pid()") { try $0.value(at: 0) }
+        let other = try PostgreSQLConnection(url: try PostgreSQLTestServer.freshDatabase())
+        try other.execute("SELECT pg_terminate_backend($1)", [pid!])
+        usleep(100_000)
+        let count = try connection.transaction {
+            try connection.enqueue("INSERT INTO items (id) VALUES ($1)", [.integer(1)])
+            return try connection.queryFirst("SELECT count(*) FROM items") { try $0.value(at: 0) }
+        }
+        #expect(count == .integer(2))
+        #expect(try connection.queryFirst("SELECT pg_backend_pid()") { try $0.value(at: 0) } != pid)
     }
 }

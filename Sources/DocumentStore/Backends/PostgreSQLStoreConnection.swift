@@ -52,14 +52,14 @@ final class PostgreSQLStoreConnection: StoreConnection {
     }
 
     func write<T>(lockingDocument name: String, _ body: () throws -> T) throws -> T {
-        let lock = "SELECT 1 FROM documents WHERE name = \(try connection.quotedLiteral(name)) FOR UPDATE"
+        let lock = (sql: Self.lockStatement, arguments: [PostgreSQLValue.text(name)])
         let outer = lockedDocument
         lockedDocument = name
         defer { lockedDocument = outer }
         return try write(firstStatement: lock, body)
     }
 
-    private func write<T>(firstStatement: String?, _ body: () throws -> T) throws -> T {
+    private func write<T>(firstStatement: (sql: String, arguments: [PostgreSQLValue])?, _ body: () throws -> T) throws -> T {
         // A nested call fails (transactions do not nest) and must leave the outer one marked.
         let outer = writing
         writing = true
@@ -73,8 +73,11 @@ final class PostgreSQLStoreConnection: StoreConnection {
 
     func lockDocument(named name: String) throws {
         guard name != lockedDocument else { return }
-        try connection.execute("SELECT 1 FROM documents WHERE name = $1 FOR UPDATE", [.text(name)])
+        try connection.enqueue(Self.lockStatement, [.text(name)])
     }
+
+    /// Locks the row of the document named `$1` until the transaction ends.
+    private static let lockStatement = "SELECT 1 FROM documents WHERE name = $1 FOR UPDATE"
 
     func documentIDsWereInserted() throws {
         try connection.execute(
@@ -114,8 +117,10 @@ final class PostgreSQLStoreStatement: StoreStatement {
         try connection.forEachRow(sql, values.map(Self.argument)) { try body(try Self.row($0, sql: sql)) }
     }
 
+    /// Inside a transaction, waits to travel with the next statement that returns rows, or
+    /// with COMMIT (`PostgreSQLConnection.enqueue`): its error, if any, is thrown there.
     func execute(_ values: [SQLiteValue]) throws {
-        try connection.execute(sql, values.map(Self.argument))
+        try connection.enqueue(sql, values.map(Self.argument))
     }
 
     func queryFirst<T>(_ values: [SQLiteValue], _ transform: (StoreRow) throws -> T) throws -> T? {
