@@ -109,7 +109,10 @@ struct AddSubviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-subview",
         abstract: "Add a view as a subview (addSubview / insertSubview(_:at:)); it is not arranged.",
-        discussion: "Example:  stackdoc add-subview demo root --new badge --width 20 --height 20 --z 0"
+        discussion: """
+            Example:
+              stackdoc add-subview demo root --new badge --width 20 --height 20 --z 0
+            """
     )
 
     @OptionGroup var options: ShortcutOptions
@@ -134,8 +137,8 @@ struct RemoveCommand: ParsableCommand {
         abstract: "Remove a view from its superview (with its subtree and constraints) or from the arranged views only.",
         discussion: """
             Examples:
-              stackdoc remove demo e2                 # removeFromSuperview
-              stackdoc remove demo e2 --from arranged # still a subview
+              stackdoc remove demo entry3                 # removeFromSuperview
+              stackdoc remove demo entry1 --from arranged # still a subview
             """
     )
 
@@ -156,7 +159,7 @@ struct HideCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hide",
         abstract: "Hide views (one revision); a hidden arranged view takes no space in its stack.",
-        discussion: "Example:  stackdoc hide demo e1 e2"
+        discussion: "Example:  stackdoc hide demo entry1 entry3"
     )
 
     @OptionGroup var options: ShortcutOptions
@@ -171,7 +174,7 @@ struct UnhideCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unhide",
         abstract: "Unhide views (one revision).",
-        discussion: "Example:  stackdoc unhide demo e1"
+        discussion: "Example:  stackdoc unhide demo entry1"
     )
 
     @OptionGroup var options: ShortcutOptions
@@ -205,8 +208,8 @@ struct SetCommand: ParsableCommand {
             Examples:
               stackdoc set demo stack axis horizontal
               stackdoc set demo stack spacing 12
-              stackdoc set demo image hugging '{"vertical": 249}'
-              stackdoc set demo edit name "Edit button"
+              stackdoc set demo addItem hugging '{"vertical": 249}'
+              stackdoc set demo addItem name "Add an entry"
             """
     )
 

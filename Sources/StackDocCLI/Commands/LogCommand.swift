@@ -15,8 +15,8 @@ struct LogCommand: ParsableCommand {
             Examples:
               stackdoc log demo
               stackdoc log demo --limit 5
-              stackdoc log demo --from 100 --to 120 --format json
-              stackdoc log demo --all | grep restore
+              stackdoc log demo --from 2 --to 5 --format json
+              stackdoc log demo --all | grep delete
             """
     )
 
