@@ -45,6 +45,16 @@ struct ViewReferenceCommandTests {
         #expect(layout.stdout.contains("  Notes list (list) "), "\(layout.stdout)")
     }
 
+    /// `log` writes a view with a name as `diff` does: `Your notes (n1)`.
+    @Test func logNamesViewsAsDiffDoes() throws {
+        let workspace = try Self.workspace()
+        #expect(try workspace.run("hide", "Main", "n1").status == 0)
+        let log = try workspace.run("log", "Main")
+        #expect(log.stdout.contains("edit    hide Your notes (n1)"), "\(log.stdout)")
+        let diff = try workspace.run("diff", "Main", "1", "2")
+        #expect(diff.stdout.contains("Your notes (n1)"), "\(diff.stdout)")
+    }
+
     @Test func aSharedNameIsListed() throws {
         let workspace = try Self.workspace()
         let result = try workspace.run("hide", "Main", "Close")

@@ -41,7 +41,7 @@ struct BlameCommand: ParsableCommand {
         case .text:
             if let name = names[view] { print(ViewLabel.text(id: view, name: name)) }
             for entry in entries {
-                print(RevisionOutput.line(entry.revision))
+                print(RevisionOutput.line(entry.revision, names: names))
                 for action in entry.actions {
                     print("    \(action.description { ViewLabel.text(id: $0, name: names[$0]) })")
                 }

@@ -54,7 +54,9 @@ struct LogCommand: ParsableCommand {
         case .json: print(JSONWriter.string(DocumentJSON.revisions(revisions)))
         case .text:
             window.notes(document: document).forEach(printError)
-            revisions.forEach { print(RevisionOutput.line($0)) }
+            // Views named as the head names them, as `diff` and `blame` name them.
+            let names = opened.headViewNames(of: document)
+            revisions.forEach { print(RevisionOutput.line($0, names: names)) }
         }
     }
 }
