@@ -21,6 +21,9 @@ public final class DocumentStore {
     /// The store's file, as given when it was opened; for a PostgreSQL store, its URL without
     /// the password.
     public let path: String
+    /// Whether the store was opened read-only, rather than opened to write on a server that
+    /// refuses writes: which of the two a refused write reports.
+    private let openedReadOnly: Bool
     let connection: any StoreConnection
     package var snapshotPolicy = SnapshotPolicy()
     /// How many changes the state tables may lag behind a document's head before they are
@@ -67,6 +70,7 @@ public final class DocumentStore {
             connection = try Self.openSQLite(path: path, access: access, busyTimeout: busyTimeout, lockWaiting: waiting)
         }
         self.path = connection.location
+        openedReadOnly = access == .readOnly
     }
 
     /// Opens the store at `url`: a PostgreSQL database (`postgresql://user@host:5432/db`), or
@@ -114,12 +118,14 @@ public final class DocumentStore {
     private static func openPostgreSQL(url: String, access: StoreAccess) throws -> any StoreConnection {
         let connection = try PostgreSQLConnection(url: url)
         let readOnly = access == .readOnly || connection.isReadOnly
+        // Opened to write (create or upgrade the schema, or append) where the server refuses writes.
+        let refusedByServer = access != .readOnly && access != .readKeepingCaches && connection.isReadOnly
         do {
             try PostgreSQLSchema(migrations: EmbeddedMigrations.postgreSQL).prepare(connection, readOnly: readOnly)
         } catch MigrationError.migrationsPending(let path, _) {
-            throw StoreError.needsUpgrade(path: path)
+            throw refusedByServer ? StoreError.serverReadOnly(path: path) : StoreError.needsUpgrade(path: path)
         } catch MigrationError.noSchema(let path) {
-            throw StoreError.notAStore(path: path)
+            throw refusedByServer ? StoreError.serverReadOnly(path: path) : StoreError.notAStore(path: path)
         }
         return PostgreSQLStoreConnection(connection, readOnly: readOnly)
     }
@@ -305,7 +311,7 @@ public final class DocumentStore {
     /// read-only, before anything runs. `document`: the one document the transaction writes,
     /// whose lock the backend may then take as the transaction begins.
     func writing<T>(document: String? = nil, _ body: () throws -> T) throws -> T {
-        guard !isReadOnly else { throw StoreError.readOnly(path: path) }
+        guard !isReadOnly else { throw openedReadOnly ? StoreError.readOnly(path: path) : StoreError.serverReadOnly(path: path) }
         do {
             headCurrentInTransaction = false
             let result = try document.map { try connection.write(lockingDocument: $0, body) } ?? connection.write(body)

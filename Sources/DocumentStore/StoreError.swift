@@ -1,3 +1,4 @@
+import PostgreSQLDatabase
 import SQLiteDatabase
 import StackDocument
 
@@ -19,6 +20,9 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
     case nothingToDo(String)
     /// A write to a store opened read-only.
     case readOnly(path: String)
+    /// A write to a store opened for writing on a PostgreSQL server that accepts no writes (a
+    /// hot standby, or `default_transaction_read_only`): writes go to the primary.
+    case serverReadOnly(path: String)
     /// A read-only open of a store whose schema is older than this StackDoc's: upgrading it
     /// would write.
     case needsUpgrade(path: String)
@@ -42,11 +46,15 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
         case .corrupt(let detail): "the store holds data it cannot read: \(detail)"
         case .nothingToDo(let reason): reason
         case .readOnly(let path): "the store '\(path)' was opened read-only, for a command that only reads"
+        case .serverReadOnly(let path):
+            "the server of '\(path)' accepts no writes (it is a hot standby, or default_transaction_read_only is on), so nothing was written: send writes to the primary server"
         case .needsUpgrade(let path):
             "the store '\(path)' was written by an older StackDoc and needs an upgrade, which opening it read-only does not make: open it for writing to upgrade it (the file was left untouched)"
         case .storeNotFound(let path): "no store at '\(path)'"
         case let .targetNotEmpty(path, documents):
             "the store '\(path)' holds \(documents) document(s) already: copy into an empty store, or replace its documents; nothing was copied"
+        case .notAStore(let path) where ConnectionURL.isPostgreSQL(path):
+            "the database '\(path)' holds no StackDoc store: it is empty (nothing was changed)"
         case .notAStore(let path):
             "'\(path)' is not a StackDoc store: it is empty (the file was left untouched)"
         }

@@ -10,27 +10,40 @@ package struct LayoutPanel: Sendable {
     package var caption: String
     /// Views drawn in a highlight's colours instead of the usual ones.
     package var highlights: [String: ViewHighlight]
+    /// Hidden views drawn (dashed, with their subviews) even when hidden views are left out,
+    /// at their frames in `otherLayout` when it has them: in a diff, the views one side hid,
+    /// drawn where the other side shows them.
+    package var shownHidden: Set<String>
+    /// The layout of the other side of a diff, where `shownHidden` views are drawn.
+    package var otherLayout: LayoutResult?
 
-    package init(document: Document, layout: LayoutResult, caption: String, highlights: [String: ViewHighlight] = [:]) {
+    package init(
+        document: Document, layout: LayoutResult, caption: String, highlights: [String: ViewHighlight] = [:],
+        shownHidden: Set<String> = [], otherLayout: LayoutResult? = nil
+    ) {
         self.document = document
         self.layout = layout
         self.caption = caption
         self.highlights = highlights
+        self.shownHidden = shownHidden
+        self.otherLayout = otherLayout
     }
 
     /// The views to draw, root first, then depth first with each view's subviews back to front
     /// (later ones are drawn over earlier ones, as on screen), each with whether it is hidden
     /// itself or inside a hidden view. With `.omitted`, hidden views and their subtrees are
-    /// left out. Views the layout has no frame for are left out.
+    /// left out, except `shownHidden` views and their subviews, which are drawn at their
+    /// frames in `otherLayout` where it has them. Views the layout has no frame for are left out.
     func drawnViews(_ style: HiddenViewStyle) -> [DrawnView] {
         var drawn: [DrawnView] = []
-        var pending: [(id: String, insideHidden: Bool)] = [(document.rootID, false)]
-        while let (id, insideHidden) = pending.popLast() {
-            guard let node = document.nodes[id], let frame = layout[id] else { continue }
+        var pending: [(id: String, insideHidden: Bool, shown: Bool)] = [(document.rootID, false, false)]
+        while let (id, insideHidden, insideShown) = pending.popLast() {
+            let shown = insideShown || shownHidden.contains(id)
+            guard let node = document.nodes[id], let frame = (shown ? otherLayout?[id] : nil) ?? layout[id] else { continue }
             let hidden = insideHidden || node.properties.hidden
-            if hidden && style == .omitted { continue }
+            if hidden && style == .omitted && !shown { continue }
             drawn.append(DrawnView(node: node, frame: frame, hidden: hidden))
-            for subview in node.subviews.reversed() { pending.append((subview, hidden)) }
+            for subview in node.subviews.reversed() { pending.append((subview, hidden, shown)) }
         }
         return drawn
     }

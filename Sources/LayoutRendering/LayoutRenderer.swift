@@ -22,15 +22,22 @@ public enum LayoutRenderer {
     /// `old` and `new` side by side: views only `old` has in the removed colour on the left,
     /// views only `new` has in the added colour on the right, views that moved in the tree
     /// (in either ordering, or to another superview) and views whose frame changed in their
-    /// colours on both sides. The legend counts each kind of change. `diff` is the diff of the
-    /// two (`ReplayService.diff` with frames); the result is an SVG document.
+    /// colours on both sides. A view the change hid is drawn dashed grey on the right where the
+    /// left shows it, and one it showed again dashed grey on the left where the right shows it,
+    /// whether or not hidden views are drawn otherwise. The legend counts each kind of change.
+    /// `diff` is the diff of the two (`ReplayService.diff` with frames); the result is an SVG
+    /// document.
     public static func diffSVG(
         from old: LaidOutRevision, to new: LaidOutRevision, diff: DocumentDiff, options: RenderOptions = RenderOptions()
     ) -> String {
         let highlights = DiffHighlights(old: old, new: new, diff: diff)
         let panels = [
-            LayoutPanel(document: old.document, layout: old.layout, caption: caption(old), highlights: highlights.old),
-            LayoutPanel(document: new.document, layout: new.layout, caption: caption(new), highlights: highlights.new),
+            LayoutPanel(
+                document: old.document, layout: old.layout, caption: caption(old), highlights: highlights.old,
+                shownHidden: Set(diff.unhidden), otherLayout: new.layout),
+            LayoutPanel(
+                document: new.document, layout: new.layout, caption: caption(new), highlights: highlights.new,
+                shownHidden: Set(diff.hidden), otherLayout: old.layout),
         ]
         return PictureComposer(panels: panels, legendLines: [highlights.summary], options: options).svg()
     }

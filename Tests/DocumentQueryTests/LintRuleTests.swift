@@ -37,26 +37,58 @@ struct LintRuleTests {
         let equally = try lintDocument(#"{ "id": "s", "kind": "stack", "distribution": "fillEqually", "subviews": [\#(Self.twoLabels)] }"#)
         #expect(findings("fill-hugging-tie", equally).isEmpty)
         // Along the other axis the priorities differ: a vertical stack ties on vertical hugging.
-        let flexible = try lintDocument(#"{ "id": "s", "kind": "stack", "axis": "vertical", "subviews": [{ "id": "x" }, { "id": "y" }] }"#)
+        let flexible = try lintDocument(
+            #"{ "id": "s", "kind": "stack", "axis": "vertical", "frame": { "x": 0, "y": 0, "width": 100, "height": 200 }, "subviews": [{ "id": "x" }, { "id": "y" }] }"#)
         #expect(findings("fill-hugging-tie", flexible).first?.message.contains("no intrinsic height") == true)
     }
 
     @Test func compressionTieFiresOnlyOnEqualLowestResistance() throws {
-        let tied = try lintDocument(#"{ "id": "s", "kind": "stack", "subviews": [\#(Self.twoLabels)] }"#)
+        let tied = try lintDocument(#"{ "id": "s", "kind": "stack", "frame": { "x": 0, "y": 0, "width": 80, "height": 20 }, "subviews": [\#(Self.twoLabels)] }"#)
         #expect(findings("fill-compression-tie", tied).map(\.view) == ["s"])
+        #expect(findings("fill-compression-tie", tied).first?.message.contains("shorter than the 100 pt its content fits in") == true)
         let decided = try lintDocument(#"""
-            { "id": "s", "kind": "stack", "subviews": [
+            { "id": "s", "kind": "stack", "frame": { "x": 0, "y": 0, "width": 80, "height": 20 }, "subviews": [
               { "id": "a", "kind": "label", "intrinsicSize": { "width": 40, "height": 20 } },
               { "id": "b", "kind": "label", "intrinsicSize": { "width": 60, "height": 20 }, "compressionResistance": { "horizontal": 749 } } ] }
             """#)
         #expect(findings("fill-compression-tie", decided).isEmpty)
         // A hidden view does not take part.
         let oneVisible = try lintDocument(#"""
-            { "id": "s", "kind": "stack", "subviews": [
+            { "id": "s", "kind": "stack", "frame": { "x": 0, "y": 0, "width": 30, "height": 20 }, "subviews": [
               { "id": "a", "kind": "label", "intrinsicSize": { "width": 40, "height": 20 } },
               { "id": "b", "kind": "label", "hidden": true, "intrinsicSize": { "width": 60, "height": 20 } } ] }
             """#)
         #expect(findings("fill-compression-tie", oneVisible).isEmpty)
+    }
+
+    /// A stack sized by its content stretches and squeezes nothing, so its views' tied
+    /// priorities decide nothing: the usual stack of labels pinned by its top alone.
+    @Test(arguments: [("top only", false), ("top and bottom", true)])
+    func tiesCountOnlyWhereTheStackGivesWay(pinned: String, stretched: Bool) throws {
+        let labels = (1...3).map { #"{ "id": "l\#($0)", "kind": "label", "intrinsicSize": { "width": 120, "height": 20.5 } }"# }
+        var constraints = [#"{ "first": "s.top", "second": "root.top", "constant": 20 }"#, #"{ "first": "s.leading", "second": "root.leading" }"#]
+        if stretched { constraints.append(#"{ "first": "root.bottom", "second": "s.bottom", "constant": 20 }"#) }
+        let document = try lintDocument(
+            #"{ "id": "s", "kind": "stack", "axis": "vertical", "subviews": [\#(labels.joined(separator: ","))] }"#,
+            constraints: "[" + constraints.joined(separator: ",") + "]")
+        #expect(findings("fill-hugging-tie", document).map(\.view) == (stretched ? ["s"] : []))
+        #expect(findings("fill-compression-tie", document).isEmpty)
+    }
+
+    /// Views whose lengths a required equality sets do not tie: equal heights share the
+    /// stretch, an aspect ratio takes the length from the other side.
+    @Test(arguments: [
+        (#"[{ "first": "x.height", "second": "y.height" }]"#, false),
+        (#"[{ "first": "x.height", "second": "x.width" }, { "first": "y.height", "second": "y.width" }]"#, false),
+        (#"[{ "first": "x.height", "constant": 40 }]"#, false),
+        (#"[{ "first": "x.height", "second": "y.height", "priority": 750 }]"#, true),
+        (#"[{ "first": "x.height", "relation": "<=", "constant": 40 }]"#, true),
+    ])
+    func viewsSizedByConstraintsDoNotTie(constraints: String, ties: Bool) throws {
+        let document = try lintDocument(
+            #"{ "id": "s", "kind": "stack", "axis": "vertical", "frame": { "x": 0, "y": 0, "width": 100, "height": 200 }, "subviews": [{ "id": "x" }, { "id": "y" }] }"#,
+            constraints: constraints)
+        #expect(findings("fill-hugging-tie", document).isEmpty == !ties)
     }
 
     @Test func proportionalWithoutIntrinsicSize() throws {
@@ -107,19 +139,34 @@ struct LintRuleTests {
 
     @Test func smallTapTargets() throws {
         let small = try lintDocument(#"""
-            { "id": "ok", "kind": "button", "frame": { "x": 0, "y": 0, "width": 60, "height": 30 } },
+            { "id": "icon", "kind": "button", "frame": { "x": 0, "y": 0, "width": 30, "height": 30 } },
             { "id": "big", "kind": "switch", "frame": { "x": 0, "y": 40, "width": 44, "height": 44 } },
             { "id": "gone", "kind": "button", "hidden": true, "frame": { "x": 0, "y": 90, "width": 10, "height": 10 } },
-            { "id": "text", "kind": "label", "frame": { "x": 0, "y": 90, "width": 10, "height": 10 } }
+            { "id": "text", "kind": "label", "frame": { "x": 0, "y": 90, "width": 10, "height": 10 } },
+            { "id": "thin", "kind": "slider", "frame": { "x": 0, "y": 100, "width": 200, "height": 20 } }
             """#)
         let found = findings("small-tap-target", small)
-        #expect(found.map(\.view) == ["ok"])
-        #expect(found.first?.message.contains("60 x 30") == true)
+        #expect(found.map(\.view) == ["icon", "thin"])
+        #expect(found.first?.message.contains("30 x 30") == true)
+        #expect(found.first?.message.contains("smaller than 44 pt both ways") == true)
+        #expect(found.last?.message.contains("below the 28 pt") == true)
         // Without a canvas there is no layout to check.
         var noCanvas = small
         noCanvas.canvas = nil
         #expect(findings("small-tap-target", noCanvas).isEmpty)
         #expect(Linter().lint(noCanvas, canvas: Size(width: 100, height: 100)).contains { $0.rule == "small-tap-target" })
+    }
+
+    /// UIKit's standard controls at their standard sizes: long one way, and at least 28 pt the
+    /// other (a system button 30 pt tall, a rounded text field 30 or 34, a switch 51 x 31, a
+    /// stepper 94 x 29), as Apple's guidelines allow.
+    @Test(arguments: [
+        ("button", 343.0, 30.0), ("button", 64, 30), ("textField", 261.5, 34), ("textField", 200, 30), ("switch", 51, 31),
+        ("stepper", 94, 29), ("segmentedControl", 200, 28),
+    ])
+    func standardControlsAreLargeEnough(kind: String, width: Double, height: Double) throws {
+        let document = try lintDocument(#"{ "id": "c", "kind": "\#(kind)", "frame": { "x": 0, "y": 0, "width": \#(width), "height": \#(height) } }"#)
+        #expect(findings("small-tap-target", document).isEmpty)
     }
 
     @Test func brokenConstraints() throws {

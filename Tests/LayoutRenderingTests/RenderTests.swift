@@ -142,6 +142,27 @@ struct RenderTests {
         #expect(svg.contains("Changes: 1 added (green); 1 removed (red); 1 moved in the tree (orange)"))
     }
 
+    /// A view the change hid is drawn dashed grey on the newer side, where the older side shows
+    /// it, and one it showed again on the older side; the legend has the hidden swatch.
+    @Test(arguments: [HiddenViewStyle.omitted, .dashed])
+    func diffDrawsTheViewsItHidOrShowed(style: HiddenViewStyle) throws {
+        let old = try sampleDocument()
+        var new = old
+        _ = try new.apply([.hide(view: "a"), .unhide(view: "b")])
+        let diff = try DocumentDiff(from: old, to: new)
+        let svg = LayoutRenderer.diffSVG(
+            from: laidOut(old, revision: 1), to: laidOut(new, revision: 2), diff: diff, options: RenderOptions(hiddenViews: style))
+        let drawn = strokes(in: svg)
+        #expect(drawn["a"]?.count == 2 && drawn["a"]?.last == Palette.hidden, "a: shown on the left, hidden on the right: \(drawn)")
+        #expect(drawn["b"]?.count == 2 && drawn["b"]?.first == Palette.hidden, "b: hidden on the left, shown on the right: \(drawn)")
+        #expect(svg.contains("dashed grey: hidden"))
+        // Drawn where the other side shows it, not collapsed to nothing.
+        // (The legend's swatch is the third dashed grey rectangle.)
+        let hiddenRects = elements(of: svg).filter { $0.name == "rect" && $0.attributes["stroke"] == Palette.hidden }
+        #expect(hiddenRects.count == 3)
+        #expect(hiddenRects.filter { Double($0.attributes["width"] ?? "0")! >= 59 && Double($0.attributes["height"] ?? "0")! >= 29 }.count == 2)
+    }
+
     @Test(arguments: [UInt64(11), 12, 13, 14, 15, 16])
     func labelsNeverOverlapAndEveryLeafIsNamed(seed: UInt64) throws {
         print("labelsNeverOverlapAndEveryLeafIsNamed seed \(seed)")

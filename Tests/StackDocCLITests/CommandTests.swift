@@ -47,7 +47,7 @@ struct CommandTests {
     @Test func demoRunsOnAFreshMachine() throws {
         let result = try runStackdoc(["demo"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Dynamic Stack View · revision 8"))
+        #expect(result.stdout.contains("demo · revision 8"), "the document is named as the examples name it")
         #expect(result.stdout.contains("entry5 stack #2"))
         let tree = result.stdout.components(separatedBy: "log:")[0]
         #expect(!tree.contains("entry2") && !tree.contains("entry4"), "deleted entries are gone")

@@ -87,13 +87,25 @@ struct QueryCommandTests {
     }
 
     @Test func lintFindingsAndExitStatus() throws {
-        let workspace = try workspaceWithSimple()
+        // Two required widths that cannot both hold: an error, so lint exits 1.
+        let workspace = Workspace()
+        let conflicting = #"""
+            { "format": "stack-document/1", "name": "conflict", "canvas": { "width": 375, "height": 667 },
+              "root": { "id": "root", "subviews": [ { "id": "v", "frame": { "x": 0, "y": 0, "width": 10, "height": 10 } } ] },
+              "constraints": [ { "id": "ten", "first": "v.width", "constant": 10 }, { "id": "twenty", "first": "v.width", "constant": 20 } ] }
+            """#
+        #expect(try workspace.run("import", workspace.file("conflict.json", conflicting)).status == 0)
         let found = try workspace.run("lint", "--format", "json")
         #expect(found.status == 1, "\(found.stderr)")
         let findings = try JSONParser.parse(found.stdout)
         guard case .array(let list) = findings, let first = list.first else { Issue.record("no findings: \(found.stdout)"); return }
-        #expect(first["rule"] != nil && first["document"] == "simple" && first["view"] != nil && first["message"] != nil)
-        #expect(list.contains { $0["rule"] == "fill-compression-tie" })
+        #expect(first["rule"] == "broken-constraint" && first["severity"] == "error" && first["document"] == "conflict")
+        #expect(first["view"] != nil && first["message"] != nil)
+
+        // A stack pinned by its top alone is sized by its content: its views' tied priorities decide nothing.
+        let simple = try workspaceWithSimple()
+        let sized = try simple.run("lint", "--format", "json")
+        #expect(sized.status == 0 && sized.stdout == "[]\n", "\(sized.stdout)")
 
         let clean = Workspace()
         let document = #"""

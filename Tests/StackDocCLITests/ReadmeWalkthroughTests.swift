@@ -56,6 +56,9 @@ struct ReadmeWalkthroughTests {
             return
         }
         #expect(outputs["end"] != nil)
+        // The walk-through cleans up after itself: the clone holds what it held before.
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !["Examples", "walkthrough.sh"].contains($0) }
+        #expect(left.sorted() == [], "the walk-through left files in the clone")
         for (index, step) in walkthrough.steps.enumerated() {
             guard let expected = step.expectedOutput else { continue }
             let actual = outputs["\(index)"] ?? []

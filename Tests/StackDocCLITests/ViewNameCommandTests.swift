@@ -52,7 +52,7 @@ struct ViewNameCommandTests {
               "constraints": [ { "first": "go.top", "second": "root.top" }, { "first": "go.leading", "second": "root.leading" } ] }
             """#)).status == 0)
         let text = try workspace.run("lint", "small")
-        #expect(text.stdout.hasPrefix("small: Go (go): small-tap-target:"), "\(text.stdout)")
+        #expect(text.stdout.hasPrefix("small: Go (go): warning: small-tap-target:"), "\(text.stdout)")
         let json = try runStackdoc(["lint", "small", "--db", workspace.db, "--format", "json"])
         guard case .array(let findings) = try JSONParser.parse(json.stdout) else { Issue.record("not an array"); return }
         #expect(findings.first?["view"] == "go")

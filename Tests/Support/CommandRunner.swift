@@ -7,10 +7,15 @@ public struct CommandResult: Sendable {
     public var stderr: String
 }
 
-public func runStackdoc(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> CommandResult {
+/// Runs `stackdoc ARGUMENTS` with `stdin` on standard input, `environment` over this process's
+/// (without `$STACKDOC_DB`), in `directory` (default: this process's working directory).
+public func runStackdoc(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: String? = nil
+) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TestEnvironment.executable("stackdoc"))
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     var fullEnvironment = ProcessInfo.processInfo.environment
     fullEnvironment["STACKDOC_DB"] = nil
     fullEnvironment.merge(environment) { $1 }

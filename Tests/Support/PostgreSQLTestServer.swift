@@ -31,6 +31,16 @@ public enum PostgreSQLTestServer {
         return replacingDatabase(of: url, with: name)
     }
 
+    /// Makes the database of `url` (made by `freshDatabase`) refuse writes in every new session,
+    /// as a hot standby does: `ALTER DATABASE ... SET default_transaction_read_only = on`.
+    public static func makeReadOnly(_ url: String) throws {
+        guard let server = self.url, let scheme = url.firstRange(of: "://") else { throw PostgreSQLError(message: skipComment) }
+        let rest = url[scheme.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { throw PostgreSQLError(message: "no database in \(url)") }
+        let name = rest[rest.index(after: slash)...].prefix { $0 != "?" }
+        try PostgreSQLConnection(url: server).executeScript("ALTER DATABASE \(name) SET default_transaction_read_only = on")
+    }
+
     /// `url` naming database `name` instead of its own, keeping its parameters.
     public static func replacingDatabase(of url: String, with name: String) -> String {
         guard let scheme = url.firstRange(of: "://") else { return url }

@@ -13,14 +13,19 @@ public struct LintFinding: Sendable, Hashable {
     public var message: String
     /// The name people know the view by (`ViewProperties.name`), if it has one.
     public var name: String?
+    /// How much it matters: the rule's default, or what the linter was configured with.
+    public var severity: LintSeverity
 
-    /// A finding of rule `rule` about `view` of `document`, named `name`.
-    public init(rule: String, document: String, view: String, message: String, name: String? = nil) {
+    /// A finding of rule `rule` about `view` of `document`, named `name`, of `severity`.
+    public init(
+        rule: String, document: String, view: String, message: String, name: String? = nil, severity: LintSeverity = .warning
+    ) {
         self.rule = rule
         self.document = document
         self.view = view
         self.message = message
         self.name = name
+        self.severity = severity
     }
 }
 
@@ -88,7 +93,9 @@ public struct LintContext {
     func constraint(withID id: String) -> LayoutConstraint? { constraintsByID[id] }
 
     func finding(_ rule: some LintRule, _ view: String, _ message: String) -> LintFinding {
-        LintFinding(rule: rule.name, document: document.name, view: view, message: message, name: document[view]?.properties.name)
+        LintFinding(
+            rule: rule.name, document: document.name, view: view, message: message, name: document[view]?.properties.name,
+            severity: rule.defaultSeverity)
     }
 }
 
@@ -101,8 +108,15 @@ public protocol LintRule: Sendable {
     var summary: String { get }
     /// Whether the rule needs the layout (and so a canvas).
     var needsLayout: Bool { get }
+    /// The severity of its findings unless configured otherwise (`Linter.severities`).
+    var defaultSeverity: LintSeverity { get }
     /// The problems the rule finds in `context.document`, each naming the rule and a view.
     func check(_ context: LintContext) -> [LintFinding]
+}
+
+extension LintRule {
+    /// `warning`, for rules that do not say.
+    public var defaultSeverity: LintSeverity { .warning }
 }
 
 extension Axis {

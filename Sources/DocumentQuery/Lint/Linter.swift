@@ -5,6 +5,8 @@ import StackLayout
 public struct Linter: Sendable {
     /// The rules run, in the order their findings are reported.
     public var rules: [any LintRule]
+    /// Severities by rule name that replace the rules' defaults (`LintRule.defaultSeverity`).
+    public var severities: [String: LintSeverity]
 
     /// Every rule, in the order findings are reported.
     public static let allRules: [any LintRule] = [
@@ -13,9 +15,16 @@ public struct Linter: Sendable {
         StackOverflowRule(),
     ]
 
-    /// A linter running `rules` (default: every rule).
-    public init(rules: [any LintRule] = Linter.allRules) {
+    /// A linter running `rules` (default: every rule), its findings of the severities
+    /// `severities` gives by rule name (default: each rule's own).
+    public init(rules: [any LintRule] = Linter.allRules, severities: [String: LintSeverity] = [:]) {
         self.rules = rules
+        self.severities = severities
+    }
+
+    /// The severity of `rule`'s findings: configured, else its default.
+    public func severity(of rule: any LintRule) -> LintSeverity {
+        severities[rule.name] ?? rule.defaultSeverity
     }
 
     /// The findings for `document`, rule by rule. Lays the document out once at `canvas`
@@ -33,6 +42,13 @@ public struct Linter: Sendable {
             engine = laidOut
         }
         let context = LintContext(document: document, layout: layout, engine: engine)
-        return rules.flatMap { $0.check(context) }
+        return rules.flatMap { rule in
+            let severity = severity(of: rule)
+            return rule.check(context).map { finding in
+                var finding = finding
+                finding.severity = severity
+                return finding
+            }
+        }
     }
 }

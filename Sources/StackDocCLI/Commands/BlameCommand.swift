@@ -23,13 +23,16 @@ struct BlameCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
     var document: String
-    @Argument(help: ArgumentHelp("The view's id.", valueName: "view"))
+    @Argument(help: ArgumentHelp("The view: its id or its name.", valueName: "view"))
     var view: String
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOption
 
     func run() throws {
         let opened = try store.open()
+        // A name the head gives a view stands for its id; anything else is looked up in the
+        // history, which may hold views the head no longer has.
+        let view = try ViewReference(document: opened.document(document)).id(for: self.view, suggesting: false)
         let entries = try ViewBlame(store: opened).blame(view, in: document)
         // Views are named as the head names them; a view the head no longer has keeps its id.
         let names = opened.headViewNames(of: document)
@@ -38,7 +41,7 @@ struct BlameCommand: ParsableCommand {
         case .text:
             if let name = names[view] { print(ViewLabel.text(id: view, name: name)) }
             for entry in entries {
-                print(RevisionOutput.line(entry.revision))
+                print(RevisionOutput.line(entry.revision, names: names))
                 for action in entry.actions {
                     print("    \(action.description { ViewLabel.text(id: $0, name: names[$0]) })")
                 }

@@ -15,18 +15,23 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Run the built-in demo: the Dynamic Stack View recipe edited, with its tree and log.",
         discussion: """
-            Imports the recipe, adds five entries (each inserted hidden, then revealed:
-            one revision of two edits), deletes two (each hidden, then removed from its
-            superview), and prints the tree and the log. Uses a temporary store unless
-            --db is given.
+            Imports the recipe as the document "demo", adds five entries (each inserted
+            hidden, then revealed: one revision of two edits), deletes two (each hidden,
+            then removed from its superview), and prints the tree and the log. Uses a
+            temporary store unless --db is given; the other commands' examples use that
+            document.
 
-            Example:  stackdoc demo --db demo.db && stackdoc log "Dynamic Stack View" --db
-            demo.db
+            Examples:
+              stackdoc demo --db demo.db
+              stackdoc log demo --db demo.db
             """
     )
 
     @Option(help: ArgumentHelp("Keep the demo in this store (it must not hold the demo document yet).", valueName: "path"))
     var db: String?
+
+    /// The demo document's name, which every command's examples use.
+    static let documentName = "demo"
 
     func run() throws {
         var temporary: String?
@@ -47,7 +52,8 @@ struct DemoCommand: ParsableCommand {
         }
 
         let store = try DocumentStore(path: path)
-        let document = DynamicStackViewSample.document()
+        var document = DynamicStackViewSample.document()
+        document.name = Self.documentName
         let name = document.name
         try store.importDocument(document, message: "the recipe's initial screen")
         for number in 1...5 {
@@ -71,7 +77,7 @@ struct DemoCommand: ParsableCommand {
         if temporary != nil {
             print("(a temporary store; run `stackdoc demo --db demo.db` to keep it and explore it with show, log and export)")
         } else {
-            print("stored in \(path): try `stackdoc show \"\(name)\" --db \(path) --rev 3`")
+            print("stored in \(path): try `stackdoc show \(name) --db \(path) --rev 3`")
         }
     }
 }

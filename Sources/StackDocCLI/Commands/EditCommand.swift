@@ -15,8 +15,8 @@ struct EditCommand: ParsableCommand {
             Docs/document-format.md (section "Edits") in the StackDoc repository.
 
             Example:
-              echo '[{"op": "hide", "view": "e1"}, {"op": "remove", "view": "e1", "from":
-                  "superview"}]' \\
+              echo '[{"op": "hide", "view": "entry1"}, {"op": "remove", "view": "entry1",
+                  "from": "superview"}]' \\
                 | stackdoc edit demo --ops - -m "delete entry"
             """
     )

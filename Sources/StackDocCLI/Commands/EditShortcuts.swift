@@ -14,12 +14,23 @@ struct ShortcutOptions: ParsableArguments {
     func commit(_ edits: [Edit]) throws {
         try StackDocCLI.commit(edits, to: document, message: message.message, store: store, format: output.format)
     }
+
+    /// The ids of the views typed, each an id or a name (`ViewReference`).
+    func viewIDs(_ typed: [String]) throws -> [String] {
+        try store.viewIDs(typed, in: document)
+    }
+
+    /// `source` with the view an `--existing` names as its id.
+    func resolved(_ source: ViewSource) throws -> ViewSource {
+        guard case .existing(let typed) = source else { return source }
+        return .existing(try viewIDs([typed])[0])
+    }
 }
 
 /// The view an `insert` or `add-subview` places: `--existing ID`, `--new ID` with a few
 /// properties, or `--view JSON` for a whole subtree.
 struct ViewSourceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Move a view already in the document.", valueName: "id"))
+    @Option(help: ArgumentHelp("Move a view already in the document (its id or its name).", valueName: "view"))
     var existing: String?
 
     @Option(name: .customLong("new"), help: ArgumentHelp("Create a view with this id.", valueName: "id"))
@@ -89,7 +100,7 @@ struct InsertCommand: ParsableCommand {
     )
 
     @OptionGroup var options: ShortcutOptions
-    @Argument(help: ArgumentHelp("The stack view's id.", valueName: "stack"))
+    @Argument(help: ArgumentHelp("The stack view: its id or its name.", valueName: "stack"))
     var stack: String
     @Option(parsing: .unconditional, help: "The arranged index (default: the end, like addArrangedSubview).")
     var at: Int?
@@ -101,7 +112,8 @@ struct InsertCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.store.openForWriting()
-        let source = try view.source()
+        let source = try options.resolved(view.source())
+        let stack = try options.viewIDs([self.stack])[0]
         // The end: after the last arranged view, which is one place less when the view moved
         // is one of them (insertArrangedSubview takes it out first).
         let arranged = try store.document(options.document)[stack]?.arranged ?? []
@@ -115,11 +127,14 @@ struct AddSubviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-subview",
         abstract: "Add a view as a subview (addSubview / insertSubview(_:at:)); it is not arranged.",
-        discussion: "Example:  stackdoc add-subview demo root --new badge --width 20 --height 20 --z 0"
+        discussion: """
+            Example:
+              stackdoc add-subview demo root --new badge --width 20 --height 20 --z 0
+            """
     )
 
     @OptionGroup var options: ShortcutOptions
-    @Argument(help: ArgumentHelp("The superview's id.", valueName: "parent"))
+    @Argument(help: ArgumentHelp("The superview: its id or its name.", valueName: "parent"))
     var parent: String
     @Option(parsing: .unconditional, help: "The z-index (default: on top).")
     var z: Int?
@@ -130,7 +145,7 @@ struct AddSubviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        try options.commit([.addSubview(parent: parent, view: view.source(), zIndex: z)])
+        try options.commit([.addSubview(parent: options.viewIDs([parent])[0], view: options.resolved(view.source()), zIndex: z)])
     }
 }
 
@@ -140,19 +155,19 @@ struct RemoveCommand: ParsableCommand {
         abstract: "Remove a view from its superview (with its subtree and constraints) or from the arranged views only.",
         discussion: """
             Examples:
-              stackdoc remove demo e2                 # removeFromSuperview
-              stackdoc remove demo e2 --from arranged # still a subview
+              stackdoc remove demo entry3                 # removeFromSuperview
+              stackdoc remove demo entry1 --from arranged # still a subview
             """
     )
 
     @OptionGroup var options: ShortcutOptions
-    @Argument(help: ArgumentHelp("The view's id.", valueName: "view"))
+    @Argument(help: ArgumentHelp("The view: its id or its name.", valueName: "view"))
     var view: String
     @Option(help: "superview or arranged.")
     var from: RemovalScope = .superview
 
     func run() throws {
-        try options.commit([.remove(view: view, from: from)])
+        try options.commit([.remove(view: options.viewIDs([view])[0], from: from)])
     }
 }
 
@@ -162,14 +177,14 @@ struct HideCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hide",
         abstract: "Hide views (one revision); a hidden arranged view takes no space in its stack.",
-        discussion: "Example:  stackdoc hide demo e1 e2"
+        discussion: "Example:  stackdoc hide demo entry1 entry3"
     )
 
     @OptionGroup var options: ShortcutOptions
     @OptionGroup var views: ViewList
 
     func run() throws {
-        try options.commit(views.ids.map { .hide(view: $0) })
+        try options.commit(options.viewIDs(views.ids).map { .hide(view: $0) })
     }
 }
 
@@ -177,20 +192,20 @@ struct UnhideCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unhide",
         abstract: "Unhide views (one revision).",
-        discussion: "Example:  stackdoc unhide demo e1"
+        discussion: "Example:  stackdoc unhide demo entry1"
     )
 
     @OptionGroup var options: ShortcutOptions
     @OptionGroup var views: ViewList
 
     func run() throws {
-        try options.commit(views.ids.map { .unhide(view: $0) })
+        try options.commit(options.viewIDs(views.ids).map { .unhide(view: $0) })
     }
 }
 
 /// One or more view ids.
 struct ViewList: ParsableArguments {
-    @Argument(help: ArgumentHelp("The views' ids.", valueName: "view"))
+    @Argument(help: ArgumentHelp("The views: each an id or a name.", valueName: "view"))
     var ids: [String]
 
     func validate() throws {
@@ -211,13 +226,13 @@ struct SetCommand: ParsableCommand {
             Examples:
               stackdoc set demo stack axis horizontal
               stackdoc set demo stack spacing 12
-              stackdoc set demo image hugging '{"vertical": 249}'
-              stackdoc set demo edit name "Edit button"
+              stackdoc set demo addItem hugging '{"vertical": 249}'
+              stackdoc set demo addItem name "Add an entry"
             """
     )
 
     @OptionGroup var options: ShortcutOptions
-    @Argument(help: ArgumentHelp("The view's id.", valueName: "view"))
+    @Argument(help: ArgumentHelp("The view: its id or its name.", valueName: "view"))
     var view: String
     @Argument(help: ArgumentHelp("The property.", valueName: "property"))
     var property: ViewProperty
@@ -241,7 +256,7 @@ struct SetCommand: ParsableCommand {
     }
 
     func run() throws {
-        try options.commit([.set(view: view, property: property, value: try SetValue.json(of: given[0], for: property))])
+        try options.commit([.set(view: options.viewIDs([view])[0], property: property, value: try SetValue.json(of: given[0], for: property))])
     }
 }
 

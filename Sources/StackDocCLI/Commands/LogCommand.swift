@@ -15,8 +15,8 @@ struct LogCommand: ParsableCommand {
             Examples:
               stackdoc log demo
               stackdoc log demo --limit 5
-              stackdoc log demo --from 100 --to 120 --format json
-              stackdoc log demo --all | grep restore
+              stackdoc log demo --from 2 --to 5 --format json
+              stackdoc log demo --all | grep delete
             """
     )
 
@@ -54,7 +54,9 @@ struct LogCommand: ParsableCommand {
         case .json: print(JSONWriter.string(DocumentJSON.revisions(revisions)))
         case .text:
             window.notes(document: document).forEach(printError)
-            revisions.forEach { print(RevisionOutput.line($0)) }
+            // Views named as the head names them, as `diff` and `blame` name them.
+            let names = opened.headViewNames(of: document)
+            revisions.forEach { print(RevisionOutput.line($0, names: names)) }
         }
     }
 }

@@ -27,7 +27,11 @@ struct RedoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "redo",
         abstract: "Re-apply the most recently undone changes, each as a new revision.",
-        discussion: "Example:  stackdoc redo demo"
+        discussion: """
+            Examples:
+              stackdoc undo demo
+              stackdoc redo demo
+            """
     )
 
     @OptionGroup var options: HistoryStepOptions

@@ -7,10 +7,12 @@ enum LayoutOutput {
     static func text(_ result: LayoutResult, document: Document, revision: Int) -> String {
         var lines = ["\(document.name) · revision \(revision) · canvas \(formatNumber(result.canvas.width))×\(formatNumber(result.canvas.height))"]
         let depth = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, depthOf($0.id, in: document)) })
-        let width = result.views.map { ($0.id.count + 2 * (depth[$0.id] ?? 0)) }.max() ?? 0
+        // Views named as `show` names them: `name (id)` where they have a name.
+        let labels = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, ViewLabel.text(id: $0.id, name: document[$0.id]?.properties.name)) })
+        let width = result.views.map { ((labels[$0.id] ?? $0.id).count + 2 * (depth[$0.id] ?? 0)) }.max() ?? 0
         lines.append("view".padding(toLength: width + 1) + "frame (x, y, width, height) in superview    absolute origin")
         for view in result.views {
-            let name = String(repeating: "  ", count: depth[view.id] ?? 0) + view.id
+            let name = String(repeating: "  ", count: depth[view.id] ?? 0) + (labels[view.id] ?? view.id)
             var line = name.padding(toLength: width + 1) + rectText(view.frame).padding(toLength: 43)
             line += "(\(formatPoints(view.absoluteFrame.x)), \(formatPoints(view.absoluteFrame.y)))"
             if let content = view.contentSize { line += "  content \(formatPoints(content.width))×\(formatPoints(content.height))" }

@@ -4,14 +4,16 @@ import StackDocument
 
 /// Revisions as `log`, `edit` and the edit shortcuts print them.
 enum RevisionOutput {
-    /// One line: `r3  2026-11-22 09:41:07  edit  hide e2; remove e2 from superview  — "delete entry"`.
-    /// The message and the commit's author are shown with their control characters escaped
+    /// One line: `r3  2026-11-22 09:41:07  edit  hide e2; remove e2 from superview  — "delete entry"`;
+    /// views with a name in `names` (by id) are written `name (id)`, as `diff` writes them. The
+    /// message and the commit's author are shown with their control characters escaped
     /// (`ViewLabel.oneLine`), so that no text read from people or git can drive the terminal.
-    static func line(_ revision: RevisionInfo) -> String {
+    static func line(_ revision: RevisionInfo, names: [String: String] = [:]) -> String {
         var summary: String
         switch revision.kind {
         case .import: summary = "imported"
-        case .edit: summary = revision.edits.map(\.description).joined(separator: "; ")
+        case .edit:
+            summary = revision.edits.map { $0.description { ViewLabel.text(id: $0, name: names[$0]) } }.joined(separator: "; ")
         case .undo: summary = "undid r\(revision.target ?? 0)"
         case .redo: summary = "redid r\(revision.target ?? 0)"
         case .restore: summary = "restored r\(revision.target ?? 0)"

@@ -25,6 +25,8 @@ enum CommandLineHint {
             CLIError("\(error) (--width and --height)")
         case StoreError.needsUpgrade(let path):
             CLIError("\(error); any command that writes, or `stackdoc init --db '\(path)'`, upgrades it")
+        case StoreError.notAStore(let path) where path.contains("://"):
+            CLIError("\(error); any command that writes, or `stackdoc init --db '\(path)'`, creates the store in it")
         case StoreError.notAStore:
             CLIError("\(error); `stackdoc init --db PATH` creates a store at a new path")
         case StoreError.targetNotEmpty:

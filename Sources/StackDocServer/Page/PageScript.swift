@@ -1,12 +1,16 @@
+import LayoutRendering
+
 /// The viewer's script. Every text that comes from a document (ids, names, messages, property
 /// values) reaches the page through `textContent` or an attribute set with `setAttribute`,
 /// never through HTML parsing, so a label holding `<script>` shows as text. The page's state
 /// is mirrored on `<body data-...>` (`state`, `revision`, `head`, `mode`, `views`, and the diff
-/// counts) so that tools can read what it shows.
+/// counts) so that tools can read what it shows. Views are drawn as `render` draws them: each
+/// kind in its colours (`PictureStyleSheet`), with what it shows written on it.
 enum PageScript {
     static let source = #"""
         'use strict';
         const SVG = 'http://www.w3.org/2000/svg';
+        const STYLED_KINDS = new Set(\#(styledKinds));
         const $ = (id) => document.getElementById(id);
         const state = { doc: null, head: 1, rev: 0, diff: false, base: 1, device: '', landscape: false, nodes: new Map(), names: new Map(), selected: null };
         let drawing = 0;
@@ -65,7 +69,7 @@ enum PageScript {
         async function showIndex() {
           $('documents').hidden = false;
           const list = $('document-list');
-          const documents = await api('/api/documents');
+          const documents = sortedByName(await api('/api/documents'));
           list.replaceChildren(...documents.map((summary) => {
             const item = element('li');
             const link = element('a', summary.name);
@@ -76,6 +80,19 @@ enum PageScript {
           if (documents.length === 0) list.append(element('li', 'no documents in this store'));
           document.body.dataset.documents = String(documents.length);
           document.body.dataset.state = 'index';
+        }
+
+        // Names as people sort them: case ignored, and numbers by value (`item 2` before `Item 10`).
+        function sortedByName(documents) {
+          const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+          return documents.slice().sort((a, b) => collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        }
+
+        // What a picture writes on a view, as `render` does: a stack's axis and name, else what
+        // the view shows (a label's text, a button's title), else its name, else its id.
+        function caption(id, node) {
+          if (node.kind === 'stack') return (node.axis === 'vertical' ? '↓ ' : '→ ') + (node.name || id);
+          return node.text || node.name || id;
         }
 
         // A view as the command line's text names it: `name (id)`, or its id when it has no name.
@@ -193,17 +210,21 @@ enum PageScript {
             // A view the newer revision hid is drawn where the older one showed it.
             const frame = marks.hidden.has(id) && old.frames.has(id) ? old.frames.get(id) : frames.get(id);
             if (!frame || (frame.hidden && !marks.hidden.has(id))) continue;
-            const classes = ['view', tree.nodes.get(id).node.kind === 'stack' ? 'stack' : 'leaf'];
+            const kind = tree.nodes.get(id).node.kind;
+            const classes = ['view', kind === 'stack' ? 'stack' : 'leaf', 'kind-' + (STYLED_KINDS.has(kind) ? kind : 'view')];
             for (const mark of ['added', 'moved', 'hidden']) if (marks[mark].has(id)) classes.push(mark);
             shapes.push(shape(id, tree.nodes.get(id).node, frame, classes));
           }
+          // Removed views go beneath the current ones, so that none hides what is there now.
+          const removed = [];
           if (old) {
             for (const id of marks.removed) {
               const frame = old.frames.get(id);
-              if (frame) shapes.push(shape(id, old.tree.nodes.get(id).node, frame, ['view', 'removed']));
+              const node = old.tree.nodes.get(id).node;
+              if (frame) removed.push(shape(id, node, frame, ['view', 'removed', 'kind-' + (STYLED_KINDS.has(node.kind) ? node.kind : 'view')]));
             }
           }
-          svg.replaceChildren(...shapes);
+          svg.replaceChildren(...removed, ...shapes);
           $('revision-label').textContent = 'r' + state.rev + ' of ' + state.head + ' · ' + layout.canvas.width + '×' + layout.canvas.height;
           const summary = $('diff-summary');
           summary.replaceChildren();
@@ -218,7 +239,7 @@ enum PageScript {
           body.document = state.doc;
           body.revision = String(state.rev);
           body.mode = state.diff ? 'diff' : 'view';
-          body.views = String(shapes.length);
+          body.views = String(shapes.length + removed.length);
           for (const mark of ['added', 'removed', 'moved', 'hidden']) body[mark] = String(diff ? marks[mark].size : 0);
         }
 
@@ -235,7 +256,7 @@ enum PageScript {
             const label = document.createElementNS(SVG, 'text');
             label.setAttribute('x', String(frame.x + 2));
             label.setAttribute('y', String(frame.y + Math.min(frame.height - 2, 11)));
-            label.textContent = node.name || id;
+            label.textContent = caption(id, node);
             group.append(label);
           }
           group.addEventListener('mouseenter', () => { group.classList.add('hover'); showDetails(id, node, frame); });
@@ -323,4 +344,9 @@ enum PageScript {
         });
 
         """#
+
+    /// The kinds `render` styles, for the script's class names.
+    private static var styledKinds: String {
+        "[" + PictureStyleSheet.styledKinds.map { "'\($0)'" }.joined(separator: ", ") + "]"
+    }
 }

@@ -1,7 +1,12 @@
-/// The viewer's style sheet: the colours of the diff mode are those of `stackdoc render --diff`
-/// (added green, removed red, moved orange, hidden grey dashed).
+import LayoutRendering
+
+/// The viewer's style sheet: views are coloured by kind as `stackdoc render` colours them, and
+/// the diff mode's marks are those of `stackdoc render --diff` (added green, removed red, moved
+/// orange, hidden grey dashed), all from `PictureStyleSheet`.
 enum PageStyle {
-    static let source = #"""
+    static let source = layout + PictureStyleSheet.css + interaction
+
+    private static let layout = #"""
         body { font: 14px system-ui, sans-serif; margin: 0; color: #222; }
         header { padding: 8px 16px; background: #24292f; color: #fff; }
         header a { color: #fff; font-weight: bold; text-decoration: none; }
@@ -21,19 +26,17 @@ enum PageStyle {
         #log-list li.after { color: #999; }
         #view-details { font: 12px ui-monospace, monospace; display: grid; grid-template-columns: max-content 1fr; gap: 2px 8px; }
         #view-details dd { margin: 0; white-space: pre-wrap; word-break: break-all; }
-        .view rect { fill: #e8eef7; stroke: #5b7bb2; stroke-width: 1; }
-        .view.stack rect { fill: none; stroke: #7a4bb0; stroke-dasharray: 4 2; }
-        .view.hover rect, .view.selected rect { stroke: #000; stroke-width: 2; }
-        .view text { font: 10px ui-monospace, monospace; fill: #333; pointer-events: none; }
-        .view.added rect { fill: #c9f2cf; stroke: #1a7f37; stroke-width: 2; }
-        .view.removed rect { fill: #ffd7d5; stroke: #cf222e; stroke-width: 2; stroke-dasharray: 5 3; }
-        .view.moved rect { fill: #ffe7c2; stroke: #bc4c00; stroke-width: 2; }
-        .view.hidden rect { fill: none; stroke: #888; stroke-dasharray: 2 2; }
+        .view text { font: 10px system-ui, sans-serif; pointer-events: none; }
         #diff-summary span { margin-right: 12px; font-weight: bold; }
-        #diff-summary .added { color: #1a7f37; } #diff-summary .removed { color: #cf222e; }
-        #diff-summary .moved { color: #bc4c00; } #diff-summary .hidden { color: #666; }
         #error { color: #cf222e; font-weight: bold; }
         #document-list li { margin: 4px 0; }
+
+        """#
+
+    /// After the picture's colours, so that hovering and selecting win over them.
+    private static let interaction = #"""
+        .view.removed rect { fill-opacity: 0.35; }
+        .view.hover rect, .view.selected rect { stroke: #000; stroke-width: 2; }
 
         """#
 }

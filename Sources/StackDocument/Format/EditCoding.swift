@@ -143,23 +143,28 @@ public enum EditFormat {
 
 extension Edit: CustomStringConvertible {
     /// A one-line summary for logs: `insert label1 into stack at 2`.
-    public var description: String {
+    public var description: String { description { $0 } }
+
+    /// The summary with each view of the document written as `label` writes its id (`log`
+    /// writes `Sign in (Y6d-8w-Tjm)` for a view with a name, as `diff` does); a new view keeps
+    /// its id. O(size of the edit).
+    public func description(label: (String) -> String) -> String {
         func name(_ source: ViewSource) -> String {
             switch source {
             case .new(let tree): "new \(tree.properties.kind) \(tree.id)"
-            case .existing(let id): id
+            case .existing(let id): label(id)
             }
         }
         switch self {
-        case let .insert(stack, index, source): return "insert \(name(source)) into \(stack) at \(index)"
+        case let .insert(stack, index, source): return "insert \(name(source)) into \(label(stack)) at \(index)"
         case let .addSubview(parent, source, zIndex):
-            return "add \(name(source)) to \(parent)" + (zIndex.map { " at z \($0)" } ?? "")
-        case let .remove(view, scope): return "remove \(view) from \(scope == .arranged ? "arranged views" : "superview")"
-        case .hide(let view): return "hide \(view)"
-        case .unhide(let view): return "unhide \(view)"
+            return "add \(name(source)) to \(label(parent))" + (zIndex.map { " at z \($0)" } ?? "")
+        case let .remove(view, scope): return "remove \(label(view)) from \(scope == .arranged ? "arranged views" : "superview")"
+        case .hide(let view): return "hide \(label(view))"
+        case .unhide(let view): return "unhide \(label(view))"
         case let .set(view, property, value):
-            return "set \(view).\(property.rawValue) = \(JSONWriter.string(value, style: .compact))"
-        case let .moveZ(view, zIndex): return "move \(view) to z \(zIndex)"
+            return "set \(label(view)).\(property.rawValue) = \(JSONWriter.string(value, style: .compact))"
+        case let .moveZ(view, zIndex): return "move \(label(view)) to z \(zIndex)"
         case let .addConstraint(constraint, _): return "add constraint \(constraint.id.map { "\($0): " } ?? "")\(constraint)"
         case .removeConstraint(let id): return "remove constraint \(id)"
         }

@@ -13,6 +13,8 @@ public struct BaselineOnVerticalStackRule: LintRule {
     public var summary: String { "firstBaseline / lastBaseline alignment on a vertical stack" }
     /// False: the rule reads the document alone.
     public var needsLayout: Bool { false }
+    /// `warning`: UIKit leaves the layout undefined.
+    public var defaultSeverity: LintSeverity { .warning }
 
     /// This rule's findings in `context.document`.
     public func check(_ context: LintContext) -> [LintFinding] {

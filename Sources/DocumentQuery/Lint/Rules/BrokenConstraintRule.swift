@@ -13,6 +13,8 @@ public struct BrokenConstraintRule: LintRule {
     public var summary: String { "required constraints the layout engine had to break" }
     /// True: the rule reads laid-out frames, so it finds nothing in a document without a canvas.
     public var needsLayout: Bool { true }
+    /// `error`: UIKit breaks the constraint too, and logs it.
+    public var defaultSeverity: LintSeverity { .error }
 
     /// This rule's findings in `context.document`; none when `context.layout` is `nil`.
     public func check(_ context: LintContext) -> [LintFinding] {

@@ -10,12 +10,21 @@ import StackLayout
 /// A view without an intrinsic length along the axis has neither priority there and gives
 /// way before any that has one; several of them tie too. Nested stacks are left out: their
 /// own content decides how they give.
+///
+/// A tie matters only when something gives way, so the rule lays the document out: it reports
+/// a hugging tie only for a stack laid out longer along its axis than its content's fitting
+/// length, and a compression tie only for one laid out shorter. A stack sized by its content
+/// (the usual stack of labels) stretches and squeezes nothing, however its views' priorities tie.
+/// Nor does a view tie whose length along the axis a required equality sets (a constant, another
+/// view's length, or its own other side through an aspect ratio): its length is decided.
 public struct FillPriorityTieRule: LintRule {
     /// Which way the views give: `stretch` (ties in content hugging, `fill-hugging-tie`) or
     /// `compress` (ties in compression resistance, `fill-compression-tie`).
     public enum Direction: Sendable { case stretch, compress }
     /// Which ties this rule reports.
     public let direction: Direction
+    /// Lengths closer than this, in points, count as equal.
+    public static let tolerance = 0.5
 
     /// The rule for ties of one direction; `Linter.allRules` holds both.
     public init(_ direction: Direction) {
@@ -27,20 +36,30 @@ public struct FillPriorityTieRule: LintRule {
     /// One line on what the rule looks for, for rule listings.
     public var summary: String {
         direction == .stretch
-            ? "fill stacks whose stretching views have equal content hugging along the axis"
-            : "fill stacks whose shrinking views have equal compression resistance along the axis"
+            ? "fill stacks laid out longer than their content whose stretching views have equal content hugging"
+            : "fill stacks laid out shorter than their content whose shrinking views have equal compression resistance"
     }
-    /// False: the rule reads the document alone.
-    public var needsLayout: Bool { false }
+    /// True: whether views stretch or shrink depends on the laid-out frames.
+    public var needsLayout: Bool { true }
+    /// `warning`: the layout is whatever arranged order happens to give.
+    public var defaultSeverity: LintSeverity { .warning }
 
-    /// This rule's findings in `context.document`.
+    /// This rule's findings in `context.document`; none when `context.layout` is `nil`.
     public func check(_ context: LintContext) -> [LintFinding] {
+        guard let layout = context.layout, let engine = context.engine else { return [] }
+        let sized = Self.viewsSizedByConstraints(context.document.constraints)
         var findings: [LintFinding] = []
         for stack in context.stacks {
-            guard let attributes = stack.properties.stack, attributes.distribution == .fill else { continue }
+            guard let attributes = stack.properties.stack, attributes.distribution == .fill,
+                !context.isEffectivelyHidden(stack.id), let frame = layout.frame(of: stack.id)
+            else { continue }
             let axis = attributes.axis
-            let views = context.visibleArranged(of: stack).filter { !$0.isStack }
-            guard views.count >= 2 else { continue }
+            let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
+            let views = context.visibleArranged(of: stack).filter { !$0.isStack && !sized.contains(SizedView(id: $0.id, dimension: dimension)) }
+            guard views.count >= 2, let fitting = engine.fittingLength(ofView: stack.id, along: axis) else { continue }
+            let length = frame.length(along: axis)
+            let givesWay = direction == .stretch ? length > fitting + Self.tolerance : length < fitting - Self.tolerance
+            guard givesWay else { continue }
             // nil: no intrinsic length along the axis, gives way first.
             func priority(_ view: ViewNode) -> Double? {
                 guard view.properties.intrinsicSize.along(axis) != nil else { return nil }
@@ -60,23 +79,48 @@ public struct FillPriorityTieRule: LintRule {
             }
             guard tied.count >= 2 else { continue }
             let ids = tied.map(\.id).joined(separator: ", ")
+            let laidOut = """
+                fill stack "\(stack.id)" is laid out \(formatPoints(length)) pt along its axis, \
+                \(direction == .stretch ? "longer" : "shorter") than the \(formatPoints(fitting)) pt its content fits in
+                """
             let message: String
             switch direction {
             case .stretch:
                 message = """
-                    in fill stack "\(stack.id)", \(ids) all have \(level): when the stack is longer than its content, \
-                    which one stretches depends only on arranged order (\(tied[0].id) does). Give the view that should \
-                    stretch a lower \(axis.name) hugging priority than the others (or the others a higher one).
+                    \(laidOut), and \(ids) all have \(level): which one stretches depends only on arranged order \
+                    (\(tied[0].id) does). Give the view that should stretch a lower \(axis.name) hugging priority than \
+                    the others (or the others a higher one).
                     """
             case .compress:
                 message = """
-                    in fill stack "\(stack.id)", \(ids) all have \(level): when the stack is shorter than its content, \
-                    which one shrinks depends only on arranged order (\(tied[0].id) does). Give the view that may \
-                    shrink a lower \(axis.name) compression resistance than the others (or the others a higher one).
+                    \(laidOut), and \(ids) all have \(level): which one shrinks depends only on arranged order \
+                    (\(tied[0].id) does). Give the view that may shrink a lower \(axis.name) compression resistance \
+                    than the others (or the others a higher one).
                     """
             }
             findings.append(context.finding(self, stack.id, message))
         }
         return findings
+    }
+
+    /// A view's width or height.
+    struct SizedView: Hashable {
+        var id: String
+        var dimension: LayoutAttribute
+    }
+
+    /// The widths and heights that required equalities set: `width == 44`, `a.width == b.width`
+    /// (both), `width == height * 1` (the width, from the other side). O(constraints).
+    static func viewsSizedByConstraints(_ constraints: [LayoutConstraint]) -> Set<SizedView> {
+        var sized = Set<SizedView>()
+        let dimensions: Set<LayoutAttribute> = [.width, .height]
+        for constraint in constraints where constraint.relation == .equal && constraint.priority >= LayoutPriority.required {
+            guard constraint.first.guide == nil, dimensions.contains(constraint.first.attribute) else { continue }
+            sized.insert(SizedView(id: constraint.first.view, dimension: constraint.first.attribute))
+            if let second = constraint.second, second.guide == nil, dimensions.contains(second.attribute) {
+                sized.insert(SizedView(id: second.view, dimension: second.attribute))
+            }
+        }
+        return sized
     }
 }

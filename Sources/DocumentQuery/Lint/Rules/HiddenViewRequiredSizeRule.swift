@@ -15,6 +15,8 @@ public struct HiddenViewRequiredSizeRule: LintRule {
     public var summary: String { "hidden arranged views held open along the stack axis by a required constraint" }
     /// False: the rule reads the document alone.
     public var needsLayout: Bool { false }
+    /// `error`: UIKit reports the conflict at run time, and the gap shows.
+    public var defaultSeverity: LintSeverity { .error }
 
     /// This rule's findings in `context.document`.
     public func check(_ context: LintContext) -> [LintFinding] {

@@ -14,6 +14,8 @@ public struct ProportionalWithoutIntrinsicSizeRule: LintRule {
     public var summary: String { "fillProportionally stacks with arranged views that have no intrinsic length along the axis" }
     /// False: the rule reads the document alone.
     public var needsLayout: Bool { false }
+    /// `error`: the view is not seen at all.
+    public var defaultSeverity: LintSeverity { .error }
 
     /// This rule's findings in `context.document`.
     public func check(_ context: LintContext) -> [LintFinding] {

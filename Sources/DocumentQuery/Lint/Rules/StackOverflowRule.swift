@@ -21,6 +21,8 @@ public struct StackOverflowRule: LintRule {
     public var summary: String { "stacks whose arranged content is longer than the stack along its axis" }
     /// True: the rule reads laid-out frames, so it finds nothing in a document without a canvas.
     public var needsLayout: Bool { true }
+    /// `warning`: content is squeezed or clipped, though some screens mean it.
+    public var defaultSeverity: LintSeverity { .warning }
 
     /// This rule's findings in `context.document`; none when `context.layout` is `nil`.
     public func check(_ context: LintContext) -> [LintFinding] {
