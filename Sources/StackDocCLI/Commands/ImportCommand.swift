@@ -83,12 +83,22 @@ struct ImportCommand: ParsableCommand {
     /// `--update`: every document of every file in one transaction, each created, updated by
     /// one revision, or left as it was.
     private func runUpdate(_ files: [ImportedFile]) throws {
-        let updates = try store.openForWriting(create: true).update(files.flatMap(\.documents), message: message.message)
+        // Interface Builder files are whole: their scenes that went away are deleted. JSON
+        // documents stand alone.
+        let steps = files.map { file in
+            DocumentUpdateStep(
+                documents: file.documents, sceneIDs: file.sceneIDs,
+                scope: file.interfaceBuilderKind == nil ? nil : name ?? InterfaceBuilderInput.baseName(of: file.path),
+                message: message.message)
+        }
+        let fileUpdates = try store.openForWriting(create: true).update(steps)
+        let updates = fileUpdates.flatMap { $0 }
         var reports: [JSONValue] = []
-        Self.forEachFile(files, updates) { file, fileUpdates in
+        for (file, fileUpdates) in zip(files, fileUpdates) {
+            InterfaceBuilderInput.printWarnings(file.warnings, path: file.path)
             switch output.format {
             case .json:
-                reports.append(.object([("file", .string(file.path)), ("documents", .array(fileUpdates.map(UpdateOutput.json)))]))
+                reports.append(.object([("file", .string(file.path)), ("documents", .array(fileUpdates.compactMap(UpdateOutput.json)))]))
             case .text:
                 for update in fileUpdates { print(UpdateOutput.line(update)) }
             }

@@ -5,6 +5,7 @@ import StackDocument
 /// Revisions as `log`, `edit` and the edit shortcuts print them.
 enum RevisionOutput {
     /// One line: `r3  2026-11-22 09:41:07  edit  hide e2; remove e2 from superview  — "delete entry"`.
+    /// The time is the commit's date for a revision read from git, else when it was written.
     static func line(_ revision: RevisionInfo) -> String {
         var summary: String
         switch revision.kind {
@@ -13,11 +14,14 @@ enum RevisionOutput {
         case .undo: summary = "undid r\(revision.target ?? 0)"
         case .redo: summary = "redid r\(revision.target ?? 0)"
         case .restore: summary = "restored r\(revision.target ?? 0)"
+        case .rename: summary = "renamed from \"\(revision.detail ?? "")\""
+        case .delete: summary = "deleted"
+        case .skip: summary = "skipped this version: \(revision.detail ?? "")"
         }
         if let message = revision.message { summary += "  — \"\(message)\"" }
         if let origin = revision.origin { summary += "  [\(origin.commit.prefix(10)) \(origin.author)]" }
         let number = "r\(revision.number)".padding(toLength: 6)
-        return "\(number)\(Timestamp.short(milliseconds: revision.createdAt))  \(revision.kind.rawValue.padding(toLength: 8))\(summary)"
+        return "\(number)\(Timestamp.short(milliseconds: revision.changedAt))  \(revision.kind.rawValue.padding(toLength: 8))\(summary)"
     }
 }
 
