@@ -217,7 +217,7 @@ extension DocumentStore {
             try connection.execute("UPDATE documents SET name = ? WHERE id = ?", ["\u{1}renaming \(stored.id)", stored.id])
         }
         cachedHead = nil
-        for document in step.documents { try moveDeletedDocumentAside(named: document.name, origin: step.origin) }
+        for document in step.documents { try moveDeletedDocumentAside(named: document.name) }
         var renames: [String: RevisionInfo] = [:]
         for (stored, name) in renamed {
             try connection.execute("UPDATE documents SET name = ? WHERE id = ?", [name, stored.id])
@@ -282,13 +282,18 @@ extension DocumentStore {
             origin: origin, detail: detail)
     }
 
-    /// Gives a deleted document that holds `name` another one, `NAME (deleted COMMIT)` (or
-    /// `NAME (deleted)`, then ` 2`, ` 3`, ...), so that a live document can take `name`.
-    func moveDeletedDocumentAside(named name: String, origin: RevisionOrigin?) throws {
-        guard let id = try connection.queryFirst(
-            "SELECT id FROM documents WHERE name = ? AND deleted = 1", [name], { try $0.get(0, as: Int64.self) })
+    /// Gives a deleted document that holds `name` another one, `NAME (deleted COMMIT)` after
+    /// the commit that deleted it (or `NAME (deleted)`, then ` 2`, ` 3`, ...), so that a live
+    /// document can take `name`.
+    func moveDeletedDocumentAside(named name: String) throws {
+        guard let (id, commit) = try connection.queryFirst(
+            """
+            SELECT documents.id, head.origin_commit FROM documents
+            JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))
+            WHERE name = ? AND deleted = 1
+            """, [name], { (try $0.get(0, as: Int64.self), try $0.get(1, as: String?.self)) })
         else { return }
-        let base = "\(name) (deleted\(origin.map { " " + String($0.commit.prefix(10)) } ?? ""))"
+        let base = "\(name) (deleted\(commit.map { " " + String($0.prefix(10)) } ?? ""))"
         var candidate = base
         var number = 2
         while try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [candidate], { _ in true }) != nil {

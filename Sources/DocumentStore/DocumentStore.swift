@@ -203,7 +203,7 @@ public final class DocumentStore {
     func insertImported(_ document: Document, message: String?, origin: RevisionOrigin? = nil) throws -> RevisionInfo {
         try document.checkValues()
         let now = currentTimeMilliseconds()
-        try moveDeletedDocumentAside(named: document.name, origin: origin)
+        try moveDeletedDocumentAside(named: document.name)
         if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
             throw StoreError.documentExists(document.name)
         }

@@ -179,4 +179,21 @@ struct GitIdentityTests {
         let recreatedDiff = try runStackdoc(["diff-files", try version(history.renamed), try version(history.recreated)]).stdout
         #expect(recreatedDiff.contains("App/Feeds: document added") && recreatedDiff.contains("App/Feeds: document removed"), "\(recreatedDiff)")
     }
+
+    @Test func theDiffDriverAndTextconvShowEveryVersion() throws {
+        let workspace = Workspace()
+        let history = try Self.history(in: workspace)
+        let repository = history.repository
+        try repository.write(".git/info/attributes", "*.storyboard diff=stackdoc\n")
+        try repository.git("config", "diff.stackdoc.command", TestEnvironment.executable("stackdoc") + " diff-files")
+        let driven = try repository.git("log", "-p", "--ext-diff", "--first-parent", "--", "App.storyboard")
+        #expect(driven.contains("! the new version does not read: "), "\(driven)")
+        #expect(driven.contains("App/ArticleThemes (renamed from App/ColorPalette):"), "\(driven)")
+        #expect(driven.contains("! the old version does not read: "), "the version after the malformed one says so too")
+
+        try repository.git("config", "diff.stackdoc.textconv", TestEnvironment.executable("stackdoc") + " outline --lenient")
+        let converted = try repository.git("log", "-p", "--first-parent", "--", "App.storyboard")
+        #expect(converted.contains("+App/ArticleThemes: a4-aa-aaa text (a4-aa-aaa) label #3"), "\(converted)")
+        #expect(converted.contains("+! "), "the malformed version is one line")
+    }
 }

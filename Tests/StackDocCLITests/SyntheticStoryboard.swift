@@ -8,8 +8,9 @@ struct SyntheticStoryboard {
         var className: String
         var rootID: String
         var labels: [String]
-        var spacing = 8
+        var spacing = 8.0
         var height = 667
+        var topConstant = 0.0
 
         /// The stack's id: the root's id with `-stk`.
         var stackID: String { rootID + "-stk" }
@@ -26,6 +27,11 @@ struct SyntheticStoryboard {
         </document>
 
         """
+    }
+
+    /// `8` for 8, `8.001` for 8.001, as Interface Builder writes numbers.
+    private static func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     private static func scene(_ scene: Scene) -> String {
@@ -45,7 +51,7 @@ struct SyntheticStoryboard {
                                 <view key="view" contentMode="scaleToFill" id="\(scene.rootID)">
                                     <rect key="frame" x="0.0" y="0.0" width="375" height="\(scene.height)"/>
                                     <subviews>
-                                        <stackView opaque="NO" axis="vertical" spacing="\(scene.spacing)" translatesAutoresizingMaskIntoConstraints="NO" id="\(scene.stackID)">
+                                        <stackView opaque="NO" axis="vertical" spacing="\(formatted(scene.spacing))" translatesAutoresizingMaskIntoConstraints="NO" id="\(scene.stackID)">
                                             <rect key="frame" x="0.0" y="0.0" width="375" height="\(scene.labels.count * 28)"/>
                                             <subviews>
 
@@ -53,7 +59,7 @@ struct SyntheticStoryboard {
                                         </stackView>
                                     </subviews>
                                     <constraints>
-                                        <constraint firstItem="\(scene.stackID)" firstAttribute="top" secondItem="\(scene.rootID)" secondAttribute="top" id="\(scene.rootID)-top"/>
+                                        <constraint firstItem="\(scene.stackID)" firstAttribute="top" secondItem="\(scene.rootID)" secondAttribute="top" constant="\(formatted(scene.topConstant))" id="\(scene.rootID)-top"/>
                                         <constraint firstItem="\(scene.stackID)" firstAttribute="leading" secondItem="\(scene.rootID)" secondAttribute="leading" id="\(scene.rootID)-lead"/>
                                     </constraints>
                                 </view>

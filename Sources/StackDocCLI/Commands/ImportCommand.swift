@@ -26,11 +26,14 @@ struct ImportCommand: ParsableCommand {
             is taken, nothing is imported. With --format json each file reports one
             object (as for a single file), in an array when there are several.
 
-            --update: a document the store already has (same name) is not refused: the
-            difference between its head and the file becomes one new revision of edits
-            (views matched by id, for Interface Builder files their IB ids), which log,
-            diff, blame and undo treat like any other; a document that did not change
-            writes nothing, and documents the store lacks are imported.
+            --update: a document the store already has is not refused: the difference
+            between its head and the file becomes one new revision of edits (views
+            matched by id, for Interface Builder files their IB ids), which log, diff,
+            blame and undo treat like any other; a document that did not change writes
+            nothing, and documents the store lacks are imported. A scene is the document
+            with its root view id, whatever it is called now: a new name is a `rename`
+            revision; a scene of the stored file that is gone (or whose root was
+            re-created) is deleted, its history kept (`list --deleted`).
 
             Examples:
               stackdoc import simple.json

@@ -31,8 +31,9 @@ struct GitFileHistory {
         let paths = try pathsOverTime()
         guard !paths.isEmpty else { return [] }
         // %x01 starts each commit; NUL separates the fields.
+        // The paths are from the repository's top, wherever git runs.
         let output = try git.run(
-            ["log", "--first-parent", "-z", "--format=%x01%H%x00%an <%ae>%x00%at%x00%s", "HEAD", "--"] + paths)
+            ["log", "--first-parent", "-z", "--format=%x01%H%x00%an <%ae>%x00%at%x00%s", "HEAD", "--"] + paths.map { ":(top)" + $0 })
         var commits = output.split(separator: 0x01).compactMap(Self.commit).reversed() as [GitCommit]
         let blobs = try blobs(of: commits.map(\.id), paths: paths)
         for index in commits.indices {
