@@ -22,7 +22,7 @@ extension DocumentStore {
             guard from <= to ?? head else { throw StoreError.nothingToDo("the range \(from)...\(to ?? head) is empty") }
             return try connection.query(
                 """
-                SELECT number, kind, created_at, message, target, events, origin_commit, origin_author, origin_date
+                SELECT number, kind, created_at, message, target, events, origin_commit, origin_author, origin_date, detail
                 FROM revisions
                 WHERE key BETWEEN ? AND ? ORDER BY key
                 """, RevisionKey.range(documentID, from: from, through: to ?? head)
@@ -41,7 +41,8 @@ extension DocumentStore {
                 }
                 let info = RevisionInfo(
                     document: name, number: number, kind: kind, createdAt: try row.get(2),
-                    message: try row.get(3), target: try row.get(4), edits: events.compactMap(\.edit), origin: origin)
+                    message: try row.get(3), target: try row.get(4), edits: events.compactMap(\.edit), origin: origin,
+                    detail: try row.get(9))
                 return RevisionRecord(info: info, events: events)
             }
         }

@@ -137,23 +137,25 @@ public final class DocumentStore {
 
     // MARK: Reading
 
-    /// Every document with its head revision and size, ordered by name. One query.
-    public func documents() throws -> [DocumentSummary] {
-        try reading { try documentSummaries() }
+    /// Every document with its head revision and size, ordered by name; documents whose scene
+    /// went away (deleted) only when `includingDeleted`. One query.
+    public func documents(includingDeleted: Bool = false) throws -> [DocumentSummary] {
+        try reading { try documentSummaries(includingDeleted: includingDeleted) }
     }
 
-    private func documentSummaries() throws -> [DocumentSummary] {
+    private func documentSummaries(includingDeleted: Bool) throws -> [DocumentSummary] {
         try connection.query(
             """
-            SELECT name, head.number, head.view_count, documents.created_at, head.created_at
+            SELECT name, head.number, head.view_count, documents.created_at, head.created_at, documents.deleted
             FROM documents
             JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))
+            \(includingDeleted ? "" : "WHERE documents.deleted = 0")
             ORDER BY name
             """
         ) { row in
             DocumentSummary(
                 name: try row.get(0), revision: try row.get(1), viewCount: try row.get(2),
-                createdAt: try row.get(3), updatedAt: try row.get(4))
+                createdAt: try row.get(3), updatedAt: try row.get(4), deleted: try row.get(5, as: Int.self) != 0)
         }
     }
 
@@ -210,10 +212,12 @@ public final class DocumentStore {
     }
 
     /// Inserts `document` as revision 1 of a new document, inside the open write transaction,
-    /// once its name and numbers pass the format's rules (`Document.checkValues`).
+    /// once its name and numbers pass the format's rules (`Document.checkValues`). A deleted
+    /// document of that name moves aside (`moveDeletedDocumentAside`).
     func insertImported(_ document: Document, message: String?, origin: RevisionOrigin? = nil) throws -> RevisionInfo {
         try document.checkValues()
         let now = currentTimeMilliseconds()
+        try moveDeletedDocumentAside(named: document.name)
         if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
             throw StoreError.documentExists(document.name)
         }
@@ -360,12 +364,13 @@ public final class DocumentStore {
     /// policy says so.
     func append(
         to head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64, events: [RevisionEvent],
-        origin: RevisionOrigin? = nil
+        origin: RevisionOrigin? = nil, detail: String? = nil
     ) throws {
         head.revision += 1
         let links = try head.stacks.links(forRevision: head.revision, kind: kind) { try stackNode(head, $0) }
         head.stacks = links.stacksAfter
-        try insertRevision(head, kind: kind, message: message, target: target, events: events, links: links, at: time, origin: origin)
+        try insertRevision(
+            head, kind: kind, message: message, target: target, events: events, links: links, at: time, origin: origin, detail: detail)
         let changeCount = events.reduce(0) { $0 + $1.changes.count }
         head.pending += events.flatMap(\.changes)
         if head.pending.count > stateFlushThreshold {
@@ -379,7 +384,7 @@ public final class DocumentStore {
 
     private func insertRevision(
         _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, events: [RevisionEvent], links: UndoLinks,
-        at time: Int64, origin: RevisionOrigin? = nil
+        at time: Int64, origin: RevisionOrigin? = nil, detail: String? = nil
     ) throws {
         func integer(_ value: Int?) -> SQLiteValue { value.map { .integer(Int64($0)) } ?? .null }
         let eventText: String
@@ -394,7 +399,7 @@ public final class DocumentStore {
             integer(links.stacksAfter.undoTop), integer(links.undoBelow), integer(links.stacksAfter.redoTop), integer(links.redoBelow),
             .text(eventText),
             origin.map { .text($0.commit) } ?? .null, origin.map { .text($0.author) } ?? .null,
-            origin.map { .integer($0.date) } ?? .null,
+            origin.map { .integer($0.date) } ?? .null, detail.map(SQLiteValue.text) ?? .null,
         ])
     }
 
@@ -440,8 +445,8 @@ struct AppendStatements {
             """
             INSERT INTO revisions (key, kind, created_at, message, target, change_count, view_count,
                                    undo_top, undo_below, redo_top, redo_below, events,
-                                   origin_commit, origin_author, origin_date)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   origin_commit, origin_author, origin_date, detail)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
     }
 }

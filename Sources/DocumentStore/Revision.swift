@@ -12,6 +12,22 @@ public enum RevisionKind: String, Sendable, Hashable, CaseIterable {
     case redo
     /// The state of an earlier revision (`target`) brought back.
     case restore
+    /// The document took a new name (`detail` holds the one before); the views are as they were.
+    case rename
+    /// The document went away from the file it was read from; its history stays, and the store
+    /// lists it only when asked (`DocumentSummary.deleted`).
+    case delete
+    /// A version of the file that could not be read (`detail` says why); the views are as they were.
+    case skip
+
+    /// Whether the revision changes views (and so stands on the undo stack): not a rename, a
+    /// deletion or a skipped version.
+    public var changesViews: Bool {
+        switch self {
+        case .import, .edit, .undo, .redo, .restore: true
+        case .rename, .delete, .skip: false
+        }
+    }
 }
 
 /// One entry of a document's history.
@@ -34,6 +50,12 @@ public struct RevisionInfo: Sendable, Hashable {
     /// Where the revision came from when it was read from another history (a git commit);
     /// `nil` for revisions made in StackDoc.
     public var origin: RevisionOrigin? = nil
+    /// For a rename, the name before; for a skipped version, why it was skipped; else `nil`.
+    public var detail: String? = nil
+
+    /// When the change was made: the commit's date for a revision read from git, else when the
+    /// revision was written. Unix time in milliseconds.
+    public var changedAt: Int64 { origin?.date ?? createdAt }
 }
 
 /// The commit of another history (git) that a revision was read from.
@@ -65,4 +87,6 @@ public struct DocumentSummary: Sendable, Hashable {
     public var createdAt: Int64
     /// When its head revision was written, Unix time in milliseconds.
     public var updatedAt: Int64
+    /// Whether its last revision deleted it (its scene went away from the file it follows).
+    public var deleted: Bool = false
 }

@@ -20,6 +20,8 @@ struct UndoStacks: Hashable, Sendable {
         switch kind {
         case .import:
             return UndoLinks()
+        case .rename, .delete, .skip:
+            return UndoLinks(stacksAfter: self, undoBelow: nil, redoBelow: nil)
         case .edit, .restore:
             return UndoLinks(stacksAfter: UndoStacks(undoTop: revision, redoTop: nil), undoBelow: undoTop, redoBelow: nil)
         case .undo:

@@ -10,13 +10,15 @@ public struct StackDocCommand: ParsableCommand {
         abstract: "A store of stack-view layout documents with their full change history.",
         discussion: """
             Documents live in a SQLite store: --db PATH, else $STACKDOC_DB, else
-            ./stackdoc.db. Every change is a revision; `log` lists them.
+            ./stackdoc.db. Every change is a revision; `log` lists them. --db and
+            --format may come before the command too:
+              stackdoc --db app.db --format json list
 
             Try it:  stackdoc demo
             """,
         version: StackDocVersion.current,
         subcommands: [
-            DemoCommand.self, InitCommand.self, ImportCommand.self, ImportGitCommand.self, DiffFilesCommand.self,
+            DemoCommand.self, InitCommand.self, ImportCommand.self, ImportGitCommand.self, DiffFilesCommand.self, OutlineCommand.self,
             ExportCommand.self, ListCommand.self,
             ShowCommand.self, LogCommand.self, EditCommand.self, InsertCommand.self, AddSubviewCommand.self,
             RemoveCommand.self, HideCommand.self, UnhideCommand.self, SetCommand.self, UndoCommand.self, RedoCommand.self, RestoreCommand.self, DiffCommand.self, ReplayCommand.self, LayoutCommand.self,
@@ -34,7 +36,7 @@ extension StackDocCommand {
     /// Runs the command line. A first argument that names no command is refused with the
     /// nearest command's name ("did you mean"), as git does, before the parser sees it.
     public static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = StoreArguments.movedAfterCommand(Array(CommandLine.arguments.dropFirst()))
         if let first = arguments.first, !first.hasPrefix("-") {
             let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
             if !names.contains(first) {

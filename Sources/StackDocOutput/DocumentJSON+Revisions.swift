@@ -14,6 +14,11 @@ extension DocumentJSON {
         if let message = revision.message { fields.append(("message", .string(message))) }
         if let target = revision.target { fields.append(("target", .number(Double(target)))) }
         if let origin = revision.origin { fields.append(("origin", self.origin(origin))) }
+        switch revision.kind {
+        case .rename: fields.append(("renamedFrom", revision.detail.map(JSONValue.string) ?? .null))
+        case .skip: fields.append(("skipped", revision.detail.map(JSONValue.string) ?? .null))
+        default: break
+        }
         fields.append(("edits", .array(revision.edits.map(EditFormat.encode))))
         return .object(fields)
     }

@@ -83,7 +83,8 @@ struct DocumentUpdateTests {
             }.joined(separator: ", ")
             try connection.executeScript(
                 """
-                INSERT INTO documents SELECT * FROM source.documents;
+                INSERT INTO documents SELECT id, name, root_view, canvas_width, canvas_height, created_at, state_revision
+                    FROM source.documents;
                 INSERT INTO revisions (key, kind, created_at, message, target, change_count, view_count,
                                        undo_top, undo_below, redo_top, redo_below, events)
                     SELECT key, kind, created_at, message, target, change_count, view_count,

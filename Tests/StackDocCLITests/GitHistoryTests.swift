@@ -3,54 +3,6 @@ import StackDocTestSupport
 import StackDocument
 import Testing
 
-/// A git repository in a temporary folder, driven through the `git` command line.
-private final class GitRepository {
-    let directory: String
-
-    /// Whether `git` is in `$PATH`.
-    static let gitAvailable: Bool = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/git") }
-    }()
-
-    init(in directory: String) throws {
-        self.directory = directory
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try git("init", "-q")
-    }
-
-    /// Runs git in the repository as Dana Designer; its standard output.
-    @discardableResult
-    func git(_ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory, "-c", "user.name=Dana Designer", "-c", "user.email=dana@example.com"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments)")
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
-    }
-
-    func read(_ name: String) throws -> String {
-        try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
-    }
-
-    /// Commits every change with `subject`; returns the commit's id.
-    @discardableResult
-    func commit(_ subject: String) throws -> String {
-        try git("add", "-A")
-        try git("commit", "-q", "-m", subject)
-        return try git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}
-
 /// `import-git` and `diff-files` on a real repository: a shared fixture committed, then a view
 /// hidden, one added, a spacing changed and the file renamed, one commit each.
 @Suite("git histories", .enabled(if: GitRepository.gitAvailable, "needs git in $PATH"))

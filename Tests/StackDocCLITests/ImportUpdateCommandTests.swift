@@ -60,15 +60,18 @@ struct ImportUpdateCommandTests {
         #expect(try Document(json: Array(workspace.run("export", "simple").stdout.utf8)) == Document(json: Array(simpleDocument.utf8)))
     }
 
-    @Test func fileWhoseRootChangedIsRefusedAndTheStoreKept() throws {
+    /// A document whose root was re-created is a new document: the old one is deleted, its
+    /// history kept under another name.
+    @Test func fileWhoseRootChangedIsANewDocumentAndTheOldOneDeleted() throws {
         let workspace = Workspace()
         #expect(try workspace.run("import", workspace.file("simple.json", simpleDocument)).status == 0)
         let other = simpleDocument.replacingOccurrences(of: "\"id\": \"root\"", with: "\"id\": \"base\"")
             .replacingOccurrences(of: "root.", with: "base.")
         let result = try workspace.run("import", workspace.file("other.json", other), "--update")
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("\"simple\"") && result.stderr.contains("different roots"), "\(result.stderr)")
-        #expect(try workspace.json("log", "simple").array?.count == 1)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "deleted \"simple\": revision 2\ncreated \"simple\" as revision 1\n", "\(result.stdout)")
+        #expect(try workspace.json("list").array?.count == 1)
+        #expect(try workspace.json("log", "simple (deleted)").array?.compactMap { $0["kind"]?.string } == ["import", "delete"])
     }
 
     /// Every shared fixture with a view hidden, one added and two swapped (where a superview has

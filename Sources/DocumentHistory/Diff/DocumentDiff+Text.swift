@@ -21,8 +21,13 @@ extension DocumentDiff {
     /// `none` is "not arranged". With `colored`, additions are green, removals red and every
     /// other change yellow, in ANSI escapes: ask for it only when writing to a terminal.
     /// Empty when nothing changed. O(length of the text).
-    public func text(colored: Bool = false) -> String {
-        lines.map { colored ? $0.tone.escape + $0.text + Tone.reset : $0.text }.joined(separator: "\n")
+    ///
+    /// A constraint that keeps its id and anchors but changes its relation, multiplier,
+    /// constant or priority is one line, `~ constraint c9 (e6.top): constant 8 -> 12`; one
+    /// that only moved in the list is `↕ constraint c9 moved in the list`. With `noise`, the
+    /// entries it counts as re-save noise are left out.
+    public func text(colored: Bool = false, hiding noise: ResaveNoise? = nil) -> String {
+        lines(hiding: noise).map { colored ? $0.tone.escape + $0.text + Tone.reset : $0.text }.joined(separator: "\n")
     }
 
     private enum Tone {
@@ -39,8 +44,12 @@ extension DocumentDiff {
         }
     }
 
-    private var lines: [(tone: Tone, text: String)] {
+    private func lines(hiding noise: ResaveNoise?) -> [(tone: Tone, text: String)] {
         func label(_ id: String) -> String { ViewLabel.text(id: id, name: viewNames[id]) }
+        let changedConstraints = constraintChanges
+        let pairedIDs = Set(changedConstraints.compactMap(\.new.id))
+        let shownConstraints = changedConstraints.filter { noise?.isNoise($0) != true }
+        let properties = properties.filter { noise?.isNoise($0) != true }
         return added.map { (.added, "+ \(label($0.view)) (\($0.properties.kind)) in \(label($0.position.parent)) at \(Self.indexes($0.position))") }
             + removed.map { (.removed, "- \(label($0.view)) from \(label($0.position.parent))") }
             + moved.map {
@@ -52,8 +61,13 @@ extension DocumentDiff {
             + properties.map {
                 (.changed, "~ \(label($0.view)).\($0.property.rawValue): \(Self.value($0.old)) -> \(Self.value($0.new))")
             }
-            + constraintsAdded.map { (.added, "+ constraint \($0.id ?? ""): \($0)") }
-            + constraintsRemoved.map { (.removed, "- constraint \($0.id ?? ""): \($0)") }
+            + shownConstraints.map { change in
+                change.differences.isEmpty
+                    ? (.changed, "↕ constraint \(change.new.id ?? "") moved in the list")
+                    : (.changed, "~ constraint \(change.new.id ?? "") (\(change.new.first)): \(change.differences)")
+            }
+            + constraintsAdded.filter { !pairedIDs.contains($0.id ?? "") }.map { (.added, "+ constraint \($0.id ?? ""): \($0)") }
+            + constraintsRemoved.filter { !pairedIDs.contains($0.id ?? "") }.map { (.removed, "- constraint \($0.id ?? ""): \($0)") }
             + frames.map { (.changed, "frame \(label($0.view)): \(Self.rect($0.old)) -> \(Self.rect($0.new))") }
     }
 

@@ -119,6 +119,9 @@ public struct ImportedScene: Sendable {
     public var storedFrames: [StoredFrame]
     /// What in this scene changes layout but was left out of the document.
     public var warnings: [ImportWarning]
+    /// The storyboard scene's id (`<scene sceneID=...>`), which Interface Builder keeps while
+    /// the scene lives; `nil` for a xib's top-level view.
+    public var sceneID: String? = nil
 }
 
 /// Everything imported from one file.

@@ -83,7 +83,9 @@ public enum InterfaceBuilderImporter {
             builder.bindControllerGuides()
             let name = roots.count == 1 ? baseName : "\(baseName)/\(sceneName)"
             let fillsScreen = entry.controller != nil || ViewClassMapping.fillsSimulatedScreen(topLevel: entry.view)
-            scenes.append(try builder.makeScene(name: name, sceneName: sceneName, fillsSimulatedScreen: fillsScreen))
+            var scene = try builder.makeScene(name: name, sceneName: sceneName, fillsSimulatedScreen: fillsScreen)
+            scene.sceneID = entry.sceneID
+            scenes.append(scene)
         }
         if scenes.isEmpty {
             warnings.append(ImportWarning("the file has no scene with a view", line: root.position.line))
@@ -95,6 +97,7 @@ public enum InterfaceBuilderImporter {
         var view: XMLElement
         var controller: XMLElement?
         var name: String
+        var sceneID: String? = nil
     }
 
     /// Each scene's view controller with a `key="view"` view, in file order.
@@ -110,7 +113,7 @@ public enum InterfaceBuilderImporter {
                         let name = controller[attribute: "customClass"] ?? controller[attribute: "userLabel"]
                             ?? controller[attribute: "storyboardIdentifier"] ?? controller[attribute: "title"]
                             ?? scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "scene"
-                        entries.append(RootEntry(view: view, controller: controller, name: name))
+                        entries.append(RootEntry(view: view, controller: controller, name: name, sceneID: scene[attribute: "sceneID"]))
                     }
                 }
             }

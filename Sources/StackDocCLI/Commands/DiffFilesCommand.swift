@@ -38,6 +38,8 @@ struct DiffFilesCommand: ParsableCommand {
     @OptionGroup var canvas: CanvasOptions
     @Flag(help: "Compare frames too, each document laid out at its old canvas.")
     var frames = false
+    @Flag(help: "Show what a re-save changes without moving a frame too (stored frames, constraints moved in the list, float noise), and documents that did not change.")
+    var all = false
     @OptionGroup var output: FormatOption
 
     func validate() throws {
@@ -49,15 +51,33 @@ struct DiffFilesCommand: ParsableCommand {
 
     func run() throws {
         let request = DiffFilesRequest(arguments: files)
-        // Git's files are temporary copies: errors name the path in the repository instead.
-        let old = try request.oldPath.map {
-            try ImportedFile.read(FileInput.read($0), path: request.renamedFrom ?? request.gitPath ?? $0, name: nil, baseName: request.baseName)
+        // As git's diff driver, nothing stops `git log -p`: a version that does not read, or two
+        // that do not compare, is one line saying so, and the command succeeds.
+        let asDriver = request.gitPath != nil
+        var unreadable: [String] = []
+        func read(_ path: String?, as shownPath: String?, side: String) throws -> ImportedFile? {
+            guard let path else { return nil }
+            do {
+                // Git's files are temporary copies: errors name the path in the repository instead.
+                return try ImportedFile.read(FileInput.read(path), path: shownPath ?? path, name: nil, baseName: request.baseName)
+            } catch where asDriver {
+                unreadable.append("the \(side) version does not read: \(error)")
+                return nil
+            }
         }
-        let new = try request.newPath.map {
-            try ImportedFile.read(FileInput.read($0), path: request.gitPath ?? $0, name: nil, baseName: request.baseName)
-        }
-        let comparisons = try FileComparison.pairs(old: old?.documents ?? [], new: new?.documents ?? []).map { pair in
-            try FileComparison(pair: pair, canvas: canvas.requested, withFrames: frames)
+        let old = try read(request.oldPath, as: request.renamedFrom ?? request.gitPath, side: "old")
+        let new = try read(request.newPath, as: request.gitPath, side: "new")
+        let interfaceBuilder = old?.interfaceBuilderKind != nil || new?.interfaceBuilderKind != nil
+        // A side that does not read is left out rather than shown as every document removed or added.
+        let pairs = unreadable.isEmpty
+            ? FileComparison.pairs(old: old?.documents ?? [], new: new?.documents ?? [], interfaceBuilder: interfaceBuilder) : []
+        var comparisons: [FileComparison] = []
+        for pair in pairs {
+            do {
+                comparisons.append(try FileComparison(pair: pair, canvas: canvas.requested, withFrames: frames, all: all))
+            } catch where asDriver {
+                unreadable.append("\(error)")
+            }
         }
         switch output.format {
         case .json:
@@ -65,11 +85,14 @@ struct DiffFilesCommand: ParsableCommand {
                 ("old", request.oldPath.map(JSONValue.string) ?? .null), ("new", request.newPath.map(JSONValue.string) ?? .null),
                 ("path", request.gitPath.map(JSONValue.string) ?? .null),
                 ("documents", .array(comparisons.map(\.json))),
+                ("unreadable", .array(unreadable.map(JSONValue.string))),
             ])))
         case .text:
             if let gitPath = request.gitPath { print("stackdoc diff \(request.renamedFrom.map { "\($0) -> " } ?? "")\(gitPath)") }
+            for line in unreadable { print("! \(line)") }
             let colored = Terminal.wantsColour
-            for comparison in comparisons { print(comparison.text(colored: colored, titled: comparisons.count > 1)) }
+            let shown = comparisons.filter { !($0.status == .unchanged && comparisons.count > 1) || all }
+            for comparison in shown { print(comparison.text(colored: colored, titled: comparisons.count > 1)) }
         }
     }
 }

@@ -26,11 +26,14 @@ struct ImportCommand: ParsableCommand {
             is taken, nothing is imported. With --format json each file reports one
             object (as for a single file), in an array when there are several.
 
-            --update: a document the store already has (same name) is not refused: the
-            difference between its head and the file becomes one new revision of edits
-            (views matched by id, for Interface Builder files their IB ids), which log,
-            diff, blame and undo treat like any other; a document that did not change
-            writes nothing, and documents the store lacks are imported.
+            --update: a document the store already has is not refused: the difference
+            between its head and the file becomes one new revision of edits (views
+            matched by id, for Interface Builder files their IB ids), which log, diff,
+            blame and undo treat like any other; a document that did not change writes
+            nothing, and documents the store lacks are imported. A scene is the document
+            with its root view id, whatever it is called now: a new name is a `rename`
+            revision; a scene of the stored file that is gone (or whose root was
+            re-created) is deleted, its history kept (`list --deleted`).
 
             Examples:
               stackdoc import simple.json
@@ -83,12 +86,22 @@ struct ImportCommand: ParsableCommand {
     /// `--update`: every document of every file in one transaction, each created, updated by
     /// one revision, or left as it was.
     private func runUpdate(_ files: [ImportedFile]) throws {
-        let updates = try store.openForWriting(create: true).update(files.flatMap(\.documents), message: message.message)
+        // Interface Builder files are whole: their scenes that went away are deleted. JSON
+        // documents stand alone.
+        let steps = files.map { file in
+            DocumentUpdateStep(
+                documents: file.documents, sceneIDs: file.sceneIDs,
+                scope: file.interfaceBuilderKind == nil ? nil : name ?? InterfaceBuilderInput.baseName(of: file.path),
+                message: message.message)
+        }
+        let fileUpdates = try store.openForWriting(create: true).update(steps)
+        let updates = fileUpdates.flatMap { $0 }
         var reports: [JSONValue] = []
-        Self.forEachFile(files, updates) { file, fileUpdates in
+        for (file, fileUpdates) in zip(files, fileUpdates) {
+            InterfaceBuilderInput.printWarnings(file.warnings, path: file.path)
             switch output.format {
             case .json:
-                reports.append(.object([("file", .string(file.path)), ("documents", .array(fileUpdates.map(UpdateOutput.json)))]))
+                reports.append(.object([("file", .string(file.path)), ("documents", .array(fileUpdates.compactMap(UpdateOutput.json)))]))
             case .text:
                 for update in fileUpdates { print(UpdateOutput.line(update)) }
             }

@@ -3,22 +3,41 @@ import DocumentStore
 import StackDocOutput
 import StackDocument
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 struct ImportGitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import-git",
         abstract: "Import the git history of a .storyboard, .xib or JSON file: one revision per commit that changed it.",
         discussion: """
-            Reads the commits that changed FILE with `git log --follow` (renames are
+            Reads the commits of HEAD's first-parent line that changed FILE under any of
+            the paths it has had (as `git log --first-parent` lists them; renames are
             followed), oldest first, and brings the file as it was in each into the store
-            as `import --update` does: the first commit imports the file's documents, and
-            every later one records what it changed as one revision of edits. Each
-            revision carries the commit's id, author and date (`log` and `blame` show
-            them), and the commit's subject as its message. A commit that changed nothing
-            a document holds writes no revision for it.
+            as `import --update` does. Each commit's revision holds what the commit
+            changed against its first parent, so a merge holds what the merge itself
+            brought in. Revisions carry the commit's id, author and date (`log` and
+            `blame` show them), and the commit's subject as their message.
+
+            A scene is the same document for as long as its root view is, whatever its
+            class or label is called: a new name is a `rename` revision, a scene that went
+            away (or whose root was re-created) is a `delete` revision of the old
+            document, which `list` then shows only with --deleted.
+
+            A version that does not parse, or holds values out of range, is skipped with
+            one warning naming the commit and why, and recorded as a `skip` revision
+            (`log` shows the gap); the next version is compared with the last one read.
 
             The documents are named as `import` names them, from FILE's current name (or
-            --name). Running the command again imports only the commits after the last
-            one imported. All the commits of one run are stored in one transaction.
+            --name). Running the command again imports only the commits of the history at
+            hand not imported before, whatever was checked out in between. All the
+            commits of one run are stored in one transaction; a run that fails leaves the
+            store as it was (and creates none).
 
             git must be installed (it is run as `git`, found in $PATH). The repository is
             the one holding --repo DIR (FILE is then relative to DIR), else the one
@@ -57,8 +76,8 @@ struct ImportGitCommand: ParsableCommand {
             throw CLIError("\(file) has no history in git: no commit changed it (is it committed?)")
         }
         let baseName = name ?? InterfaceBuilderInput.baseName(of: file)
-        let documentStore = try store.openForWriting(create: true)
-        let pending = commits[try firstNewCommit(in: commits, store: documentStore, baseName: baseName)...]
+        let existing = try store.existingStoreForWriting()
+        let pending = try GitReadProgress(store: existing, scope: baseName).unread(commits)
         guard !pending.isEmpty else {
             switch output.format {
             case .json: print(JSONWriter.string(.object([("file", .string(file)), ("commits", .array([]))])))
@@ -66,50 +85,65 @@ struct ImportGitCommand: ParsableCommand {
             }
             return
         }
+        let steps = try readSteps(pending, history: history, baseName: baseName)
+        let updates = try store.writingCreatingOnlyOnSuccess(existing) { try $0.update(steps, skippingRefused: true) }
+        warnAboutSkipped(pending, updates)
+        report(pending, updates)
+    }
+
+    /// The file at each commit as a step of `DocumentStore.update`; a version that does not
+    /// read is a step skipped for its reason. The import warnings of the last version are
+    /// printed, naming its commit.
+    private func readSteps(_ commits: [GitCommit], history: GitFileHistory, baseName: String) throws -> [DocumentUpdateStep] {
+        let blobs = commits.compactMap(\.blob)
         let contents: [[UInt8]]
         do {
-            contents = try history.contents(at: Array(pending))
+            contents = try history.contents(of: blobs)
         } catch {
             throw CLIError(error.description)
         }
-        var steps: [DocumentUpdateStep] = []
-        for (commit, content) in zip(pending, contents) {
-            let read: ImportedFile
-            do {
-                read = try ImportedFile.read(content, path: commit.path, name: baseName)
-            } catch {
-                throw CLIError("commit \(commit.id.prefix(10)) (\"\(commit.subject)\"): \(error)")
-            }
-            if commit == pending.last { InterfaceBuilderInput.printWarnings(read.warnings, path: file) }
+        var contentByBlob: [String: [UInt8]] = [:]
+        for (blob, content) in zip(blobs, contents) { contentByBlob[blob] = content }
+        return commits.map { commit in
             let origin = RevisionOrigin(commit: commit.id, author: commit.author, date: commit.date * 1000)
-            steps.append(DocumentUpdateStep(documents: read.documents, message: commit.subject, origin: origin))
+            var step = DocumentUpdateStep(documents: [], scope: baseName, message: commit.subject, origin: origin)
+            guard let path = commit.path, let blob = commit.blob, let content = contentByBlob[blob] else { return step }
+            do {
+                let read = try ImportedFile.read(content, path: path, name: baseName)
+                step.documents = read.documents
+                step.sceneIDs = read.sceneIDs
+                if commit == commits.last {
+                    InterfaceBuilderInput.printWarnings(read.warnings, path: "\(file) at commit \(commit.id.prefix(10))")
+                }
+            } catch {
+                step.skipReason = "\(error)"
+            }
+            return step
         }
-        let updates = try documentStore.update(steps)
-        report(Array(pending), updates)
     }
 
-    /// The index of the first commit after the last one imported into the documents this
-    /// file yields (those named `baseName` or `baseName/SCENE`); 0 when none was.
-    private func firstNewCommit(in commits: [GitCommit], store: DocumentStore, baseName: String) throws -> Int {
-        let imported = try store.lastImportedCommits().filter { $0.key == baseName || $0.key.hasPrefix(baseName + "/") }
-        guard !imported.isEmpty else { return 0 }
-        let positions = Dictionary(commits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        guard let last = imported.values.compactMap({ positions[$0] }).max() else {
-            let (document, commit) = imported.min { $0.key < $1.key }!
-            throw CLIError(
-                "\"\(document)\" was imported up to commit \(commit.prefix(10)), which is not in the history of \(file) any more (was the history rewritten?)")
+    /// One warning per skipped commit, naming it and the reason.
+    private func warnAboutSkipped(_ commits: [GitCommit], _ updates: [[DocumentUpdate]]) {
+        for (commit, updates) in zip(commits, updates) {
+            guard case .versionSkipped(let reason) = updates.first else { continue }
+            InterfaceBuilderInput.writeError("warning: commit \(commit.id.prefix(10)) (\"\(commit.subject)\") skipped: \(reason)\n")
         }
-        return last + 1
     }
 
     private func report(_ commits: [GitCommit], _ updates: [[DocumentUpdate]]) {
+        let skipped = zip(commits, updates).compactMap { commit, updates -> (GitCommit, String)? in
+            guard case .versionSkipped(let reason) = updates.first else { return nil }
+            return (commit, reason)
+        }
         switch output.format {
         case .json:
             let entries: [JSONValue] = zip(commits, updates).map { commit, updates in
-                .object([
+                var skip: JSONValue = .null
+                if case .versionSkipped(let reason) = updates.first { skip = .string(reason) }
+                return .object([
                     ("commit", .string(commit.id)), ("author", .string(commit.author)),
                     ("date", .string(Timestamp.iso8601(milliseconds: commit.date * 1000))), ("subject", .string(commit.subject)),
-                    ("documents", .array(updates.map(UpdateOutput.json))),
+                    ("skipped", skip), ("documents", .array(updates.compactMap(UpdateOutput.json))),
                 ])
             }
             print(JSONWriter.string(.object([("file", .string(file)), ("commits", .array(entries))])))
@@ -118,7 +152,31 @@ struct ImportGitCommand: ParsableCommand {
                 print("\(commit.id.prefix(10))  \(commit.subject)  (\(commit.author))")
                 for update in updates { print("    \(UpdateOutput.line(update))") }
             }
-            print("imported \(commits.count) commit\(commits.count == 1 ? "" : "s") of \(file)")
+            var summary = "imported \(commits.count) commit\(commits.count == 1 ? "" : "s") of \(file)"
+            if !skipped.isEmpty {
+                summary += "; skipped \(skipped.count): " + skipped.map { String($0.0.id.prefix(10)) }.joined(separator: ", ")
+            }
+            print(summary)
         }
+    }
+}
+
+/// Which commits of a history a store has read into the documents of one scope.
+struct GitReadProgress {
+    /// The store, or `nil` when there is none yet.
+    let store: DocumentStore?
+    /// The documents' name (`NAME` or `NAME/SCENE`).
+    let scope: String
+
+    /// `commits` without those read before, in order. A store written before the read commits
+    /// were kept remembers only each document's last commit: every commit up to it counts as read.
+    func unread(_ commits: [GitCommit]) throws -> [GitCommit] {
+        guard let store else { return commits }
+        var read = try store.readCommits(scope: scope)
+        if read.isEmpty {
+            let last = Set(try store.lastImportedCommits().filter { $0.key == scope || $0.key.hasPrefix(scope + "/") }.values)
+            if let position = commits.lastIndex(where: { last.contains($0.id) }) { read.formUnion(commits[...position].map(\.id)) }
+        }
+        return commits.filter { !read.contains($0.id) }
     }
 }

@@ -6,14 +6,24 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the documents in the store.",
-        discussion: "Example:  stackdoc list --format json"
+        discussion: """
+            Documents whose scene went away from the file they follow (`import --update`,
+            `import-git`) are deleted: their history stays (`log`, `show --rev`), and
+            --deleted lists them too, marked `deleted`.
+
+            Examples:
+              stackdoc list --format json
+              stackdoc list --deleted
+            """
     )
 
+    @Flag(help: "List deleted documents too.")
+    var deleted = false
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let documents = try store.open().documents()
+        let documents = try store.open().documents(includingDeleted: deleted)
         switch output.format {
         case .json:
             print(JSONWriter.string(DocumentJSON.documentList(documents)))
@@ -21,7 +31,7 @@ struct ListCommand: ParsableCommand {
             if documents.isEmpty { print("no documents (import one with: stackdoc import FILE)") }
             let width = documents.map(\.name.count).max() ?? 0
             for summary in documents {
-                print("\(summary.name.padding(toLength: width + 1)) r\(summary.revision)  \(summary.viewCount) views  updated \(Timestamp.short(milliseconds: summary.updatedAt))")
+                print("\(summary.name.padding(toLength: width + 1)) r\(summary.revision)  \(summary.viewCount) views  updated \(Timestamp.short(milliseconds: summary.updatedAt))\(summary.deleted ? "  deleted" : "")")
             }
         }
     }

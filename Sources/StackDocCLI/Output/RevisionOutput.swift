@@ -6,6 +6,7 @@ import StackDocument
 enum RevisionOutput {
     /// One line: `r3  2026-11-22 09:41:07  edit  hide e2; remove e2 from superview  — "delete entry"`;
     /// views with a name in `names` (by id) are written `name (id)`, as `diff` writes them. The
+    /// time is the commit's date for a revision read from git, else when it was written. The
     /// message and the commit's author are shown with their control characters escaped
     /// (`ViewLabel.oneLine`), so that no text read from people or git can drive the terminal.
     static func line(_ revision: RevisionInfo, names: [String: String] = [:]) -> String {
@@ -17,13 +18,16 @@ enum RevisionOutput {
         case .undo: summary = "undid r\(revision.target ?? 0)"
         case .redo: summary = "redid r\(revision.target ?? 0)"
         case .restore: summary = "restored r\(revision.target ?? 0)"
+        case .rename: summary = "renamed from \"\(ViewLabel.oneLine(revision.detail ?? ""))\""
+        case .delete: summary = "deleted"
+        case .skip: summary = "skipped this version: \(ViewLabel.oneLine(revision.detail ?? ""))"
         }
         if let message = revision.message { summary += "  — \"\(ViewLabel.oneLine(message))\"" }
         if let origin = revision.origin {
             summary += "  [\(ViewLabel.oneLine(String(origin.commit.prefix(10)))) \(ViewLabel.oneLine(origin.author))]"
         }
         let number = "r\(revision.number)".padding(toLength: 6)
-        return "\(number)\(Timestamp.short(milliseconds: revision.createdAt))  \(revision.kind.rawValue.padding(toLength: 8))\(summary)"
+        return "\(number)\(Timestamp.short(milliseconds: revision.changedAt))  \(revision.kind.rawValue.padding(toLength: 8))\(summary)"
     }
 }
 

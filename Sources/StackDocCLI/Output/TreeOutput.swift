@@ -41,7 +41,12 @@ enum TreeOutput {
         return output
     }
 
-    private static func describe(_ node: ViewNode, position: Int??, into output: inout String) {
+    /// One view: its label, kind, arranged position, hidden flag, stack attributes, intrinsic
+    /// size, priorities and (with `storedFrame`) its fixed frame, numbers written by `number`.
+    static func describe(
+        _ node: ViewNode, position: Int??, into output: inout String, storedFrame: Bool = true,
+        number formatNumber: (Double) -> String = formatNumber
+    ) {
         let properties = node.properties
         output += ViewLabel.text(id: node.id, name: properties.name)
         output += " "
@@ -81,7 +86,7 @@ enum TreeOutput {
         if properties.compressionResistance != defaults.compressionResistance {
             output += " resist \(formatNumber(properties.compressionResistance.horizontal))/\(formatNumber(properties.compressionResistance.vertical))"
         }
-        if let frame = properties.frame {
+        if storedFrame, let frame = properties.frame {
             output += " frame (\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
         }
     }

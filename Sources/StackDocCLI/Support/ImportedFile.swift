@@ -10,6 +10,8 @@ struct ImportedFile {
     let interfaceBuilderKind: String?
     let documents: [Document]
     let warnings: [ImportWarning]
+    /// The storyboard scene id of each document that has one, by document name.
+    var sceneIDs: [String: String] = [:]
 
     /// Reads `bytes` (the content of `path`) as a JSON document or an Interface Builder file,
     /// naming the documents by `name`; else a JSON document keeps its own name and an
@@ -33,7 +35,9 @@ struct ImportedFile {
         }
         return ImportedFile(
             path: path, interfaceBuilderKind: imported.kind.rawValue, documents: imported.scenes.map(\.document),
-            warnings: imported.warnings + imported.scenes.flatMap(\.warnings))
+            warnings: imported.warnings + imported.scenes.flatMap(\.warnings),
+            sceneIDs: Dictionary(
+                imported.scenes.compactMap { scene in scene.sceneID.map { (scene.document.name, $0) } }, uniquingKeysWith: { first, _ in first }))
     }
 
     func importedLine(_ document: Document, _ revision: RevisionInfo) -> String {

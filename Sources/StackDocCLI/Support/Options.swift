@@ -51,6 +51,26 @@ struct StoreOptions: ParsableArguments {
             path: path, access: create ? .create : .readWrite, lockTimeout: lockTimeout == 0 ? nil : .seconds(lockTimeout),
             announcingLockWaits: true)
     }
+
+    /// The store opened for writing, or `nil` when its file does not exist (a PostgreSQL
+    /// store always exists).
+    func existingStoreForWriting() throws -> DocumentStore? {
+        if !path.hasPrefix("postgresql://"), !path.hasPrefix("postgres://"), access(path, F_OK) != 0 { return nil }
+        return try openForWriting()
+    }
+
+    /// Runs `body` with `existing`, or with a store created for it; when `body` fails on a
+    /// store it created, the store's files are removed, so that a failed first run leaves
+    /// nothing behind.
+    func writingCreatingOnlyOnSuccess<T>(_ existing: DocumentStore?, _ body: (DocumentStore) throws -> T) throws -> T {
+        if let existing { return try body(existing) }
+        do {
+            return try body(try openForWriting(create: true))
+        } catch {
+            for suffix in ["", "-wal", "-shm", "-lock"] { unlink(path + suffix) }
+            throw error
+        }
+    }
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

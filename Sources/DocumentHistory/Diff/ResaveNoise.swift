@@ -1,0 +1,81 @@
+import StackDocument
+import StackLayout
+
+/// What a re-save of an Interface Builder file by another Xcode, or for another simulated
+/// device, changes without moving a frame: stored frames (a view's `frame`, the constraints
+/// standing for an autoresizing mask, `ID-autoresizing-x`, ...), the simulated safe area and
+/// layout margins, stored sizes standing in for intrinsic sizes, float noise (a number that
+/// moves by less than `floatNoise`: `29.333` saved as `29.33203125`), and constraints that only
+/// moved in the list. Such an entry of a diff is noise unless the layout moves a view it
+/// concerns; `DocumentDiff.text(colored:hiding:)` leaves noise out.
+public struct ResaveNoise: Sendable {
+    /// The largest change of a number that counts as float noise, in points.
+    public static let floatNoise = 0.01
+
+    /// Views whose frame, or a subview's frame, moved between the two layouts.
+    let movedViews: Set<String>
+
+    /// The noise of `diff` from `old` to `new`, laying both out at `canvas` (default: the old
+    /// document's canvas) when the diff has entries that may be noise; nothing is laid out
+    /// when it has none. Without a canvas, every view counts as moved (nothing is hidden).
+    public init(diff: DocumentDiff, old: Document, new: Document, canvas: Size? = nil) {
+        guard diff.hasNoiseCandidates, let size = canvas ?? old.canvas ?? new.canvas else {
+            movedViews = Set(new.nodes.keys).union(old.nodes.keys)
+            return
+        }
+        let before = ReplayService.frames(of: old, at: size), after = ReplayService.frames(of: new, at: size)
+        var moved = Set<String>()
+        for (id, frame) in after {
+            guard let previous = before[id], !Self.isClose(previous, frame) else { continue }
+            // The view and its superviews: a margin or safe area moves what it holds.
+            var current: String? = id
+            while let view = current, moved.insert(view).inserted { current = new[view]?.parent }
+        }
+        movedViews = moved
+    }
+
+    /// Whether `change` is noise: of a re-save property, or float noise, and no frame of its
+    /// view or its subviews moved.
+    func isNoise(_ change: DocumentDiff.PropertyChange) -> Bool {
+        guard !movedViews.contains(change.view) else { return false }
+        return Self.resaveProperties.contains(change.property) || Self.isFloatNoise(change.old, change.new)
+    }
+
+    /// Whether a changed constraint is noise: one standing for an autoresizing mask, one that
+    /// only moved in the list, or one whose numbers moved by float noise only, with no frame of
+    /// its views moved.
+    func isNoise(_ change: DocumentDiff.ConstraintChange) -> Bool {
+        guard change.new.views.allSatisfy({ !movedViews.contains($0) }) else { return false }
+        return change.new.id?.contains("-autoresizing-") == true || change.differences.isEmpty
+            || (change.old.relation == change.new.relation && abs(change.old.multiplier - change.new.multiplier) < Self.floatNoise
+                && abs(change.old.constant - change.new.constant) < Self.floatNoise
+                && abs(Double(change.old.priority) - Double(change.new.priority)) < Self.floatNoise)
+    }
+
+    static let resaveProperties: Set<ViewProperty> = [.frame, .safeArea, .layoutMargins, .intrinsicSize]
+
+    /// Two values that differ only in numbers, each by less than `floatNoise`.
+    static func isFloatNoise(_ old: JSONValue, _ new: JSONValue) -> Bool {
+        switch (old, new) {
+        case (.number(let a), .number(let b)): return abs(a - b) < floatNoise
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { isFloatNoise($0, $1) }
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && isFloatNoise($0.value, $1.value) }
+        default: return old == new
+        }
+    }
+
+    private static func isClose(_ a: Rect, _ b: Rect) -> Bool {
+        let tolerance = floatNoise
+        return abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance && abs(a.width - b.width) < tolerance
+            && abs(a.height - b.height) < tolerance
+    }
+}
+
+extension DocumentDiff {
+    /// Whether some entry may be re-save noise (`ResaveNoise`), so that the layouts must be compared.
+    var hasNoiseCandidates: Bool {
+        properties.contains { ResaveNoise.resaveProperties.contains($0.property) || ResaveNoise.isFloatNoise($0.old, $0.new) }
+            || !constraintChanges.isEmpty
+    }
+}
