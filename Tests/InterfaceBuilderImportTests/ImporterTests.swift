@@ -81,7 +81,7 @@ import Testing
     @Test func preservedSuperviewMarginsWinWhereTheViewTouchesThem() throws {
         let scene = try importOne(storyboard(subviews: """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="out-aa-bbb">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <rect key="frame" x="0.0" y="20" width="375" height="200"/>
                 <subviews>
                     <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="inn-aa-bbb">
                         <rect key="frame" x="10" y="0.0" width="365" height="100"/>
