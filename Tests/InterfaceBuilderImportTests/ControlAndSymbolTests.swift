@@ -66,6 +66,38 @@ import Testing
         #expect(scene.document.layoutScene(canvas: scene.document.canvas!).views["img-aa-bbb"]?.intrinsicSize == IntrinsicSize(width: 64, height: 32))
     }
 
+    /// A 30-pt row of a label, a slider and a label, 5 apart: the slider is arranged by its track
+    /// (the labels sit 5 from it), its stored frame 2 points wider at each end and 1 taller.
+    @Test func sliderIsArrangedByItsTrackAndReportedByItsFrame() throws {
+        let scene = try importOne(storyboard(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="row-aa-bbb">
+                <rect key="frame" x="16" y="40" width="343" height="30"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="R" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="30"/>
+                    </label>
+                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld-aa-bbb">
+                        <rect key="frame" x="23" y="0.0" width="276" height="31"/>
+                    </slider>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="255" translatesAutoresizingMaskIntoConstraints="NO" id="lb2-aa-bbb">
+                        <rect key="frame" x="302" y="0.0" width="41" height="30"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="30" id="rwh-aa-bbb"/>
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row-aa-bbb" firstAttribute="top" secondItem="root-aa-bbb" secondAttribute="top" constant="40" id="rc1-aa-bbb"/>
+            <constraint firstItem="row-aa-bbb" firstAttribute="leading" secondItem="root-aa-bbb" secondAttribute="leading" constant="16" id="rc2-aa-bbb"/>
+            <constraint firstItem="row-aa-bbb" firstAttribute="width" constant="343" id="rc3-aa-bbb"/>
+            """))
+        let result = LayoutEngine().layout(scene.document.layoutScene(canvas: scene.document.canvas!))
+        let slider = try #require(result.frame(of: "sld-aa-bbb"))
+        #expect(abs(slider.x - 23) <= 1e-6 && abs(slider.width - 276) <= 1e-6 && abs(slider.height - 31) <= 1e-6, "\(slider)")
+        #expect(StoredFrameCheck.check(scene).misses.isEmpty, "\(StoredFrameCheck.check(scene).misses)")
+    }
+
     @Test(.enabled(if: Repros.available, Repros.skipComment))
     func symbolConstraintsNeverMakeStoredFramesStale() throws {
         let file = try InterfaceBuilderImporter.importFile(try #require(Repros.bytes("sf-symbol-stale-skip.xib")), baseName: "sym")
