@@ -42,14 +42,24 @@ public struct ViewKind: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
     public static let `switch`: ViewKind = "switch"
     /// `UIScrollView`: has content and frame layout guides; its subviews are laid out in its content.
     public static let scroll: ViewKind = "scroll"
+    /// `UISlider`: arranged by its track, 2 points inside its frame at each end and 1 above its
+    /// frame's bottom (`frameOutsets`).
+    public static let slider: ViewKind = "slider"
 
     /// Content-hugging priority UIKit gives this kind by default.
     public var defaultHugging: LayoutPriority { self == .label || self == .image ? 251 : 250 }
 
     /// How far this kind's frame extends beyond its alignment rectangle, which is what layout
     /// positions and sizes (intrinsic sizes are alignment sizes): a switch is arranged as 49 pt
-    /// wide and drawn 51 wide, 2 points more on its trailing side. Layout results are frames.
-    public var frameOutsets: EdgeInsets { self == .switch ? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2) : .zero }
+    /// wide and drawn 51 wide, 2 points more on its trailing side; a slider is drawn 2 points
+    /// beyond its track at each end and 1 point below. Layout results are frames.
+    public var frameOutsets: EdgeInsets {
+        switch self {
+        case .switch: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
+        case .slider: EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
+        default: .zero
+        }
+    }
 }
 
 /// An intrinsic content size; `nil` on an axis means "no intrinsic metric" on that axis.

@@ -25,6 +25,17 @@ enum Fixtures {
     static func baseName(_ name: String) -> String { String(name[..<name.lastIndex(of: ".")!]) }
 }
 
+/// The one-rule reproducers in `../shared/fixtures/interface-builder-repros`, when present.
+enum Repros {
+    static let files: [(name: String, bytes: [UInt8])] = FixtureCorpus.load(directory: Fixtures.directory + "/../interface-builder-repros")
+
+    static var available: Bool { !files.isEmpty }
+
+    static let skipComment: Comment = "needs the reproducers in ../shared/fixtures/interface-builder-repros beside the package"
+
+    static func bytes(_ name: String) -> [UInt8]? { files.first { $0.name == name }?.bytes }
+}
+
 /// A small storyboard around `content` (the root view's subviews and constraints), for one
 /// view controller on the given device, saved by the Xcode of `toolsVersion` (15.3 unless told).
 func storyboard(

@@ -81,7 +81,7 @@ import Testing
     @Test func preservedSuperviewMarginsWinWhereTheViewTouchesThem() throws {
         let scene = try importOne(storyboard(subviews: """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="out-aa-bbb">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <rect key="frame" x="0.0" y="20" width="375" height="200"/>
                 <subviews>
                     <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="inn-aa-bbb">
                         <rect key="frame" x="10" y="0.0" width="365" height="100"/>
@@ -140,7 +140,8 @@ import Testing
         #expect(scene.document["k00-aa-bbb"]?.properties.intrinsicSize == IntrinsicSize(width: 51, height: 31))
         // A switch is arranged by its alignment rectangle, 2 points narrower than its frame.
         #expect(scene.document["k20-aa-bbb"]?.properties.intrinsicSize == IntrinsicSize(width: 49, height: 31))
-        #expect(scene.document["k40-aa-bbb"]?.properties.intrinsicSize == IntrinsicSize(width: nil, height: 31))
+        // A slider is arranged by its track, 1 point shorter than its frame.
+        #expect(scene.document["k40-aa-bbb"]?.properties.intrinsicSize == IntrinsicSize(width: nil, height: 30))
         // A text view, scrolling or not, keeps its stored size as its intrinsic size (see
         // NaturalControlHeightTests.scrollingTextViewHugsItsStoredHeight).
         #expect(scene.document["k60-aa-bbb"]?.properties.intrinsicSize == IntrinsicSize(width: 51, height: 31))

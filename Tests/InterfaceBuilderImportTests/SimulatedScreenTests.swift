@@ -48,7 +48,7 @@ import Testing
 
     @Test func theBottomInsetOfANotchDeviceInPortraitIsTheHomeIndicator() throws {
         let scene = try importOne(storyboard(device: "retina5_9", subviews: "", rootSize: (375, 812)))
-        #expect(scene.document.root.properties.safeArea == EdgeInsets(top: 44, leading: 0, bottom: 34, trailing: 0))
+        #expect(scene.document.root.properties.safeArea == EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0))
     }
 
     /// A root with `insetsLayoutMarginsFromSafeArea="NO"` keeps the system's side margins

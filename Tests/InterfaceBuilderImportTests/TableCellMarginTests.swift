@@ -80,7 +80,7 @@ import Testing
 
     @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))
     func openFoodFactsCellsAgree() throws {
-        let outcomes = try #require(try fixtureOutcomes("openfoodfacts"))
+        let outcomes = try #require(try fixtureOutcomes("openfoodfacts-ios__Settings"))
         for name in ["SettingsTableViewController", "PendingUploadTableViewController"] {
             let outcome = try #require(outcomes.first { $0.document.hasSuffix("/" + name) })
             #expect(outcome.misses.isEmpty && outcome.compared >= 4, "\(name): \(outcome.misses)")

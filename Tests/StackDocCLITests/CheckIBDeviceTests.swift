@@ -47,27 +47,31 @@ struct CheckIBDeviceTests {
         #expect(onDevice.status == 0, "\(onDevice.stderr)")
         #expect(onDevice.stderr.isEmpty, "\(onDevice.stderr)")
         #expect(onDevice.stdout == """
-            \(xib): 2 views compared, 2 within 1 pt, at iPhone 15 (--device)
+            \(xib): 1 arranged views compared, 1 within 1 pt; 2 views compared, 2 within 1 pt; at iPhone 15 (--device)
+            0 arranged views set apart
             1 views skipped: 1 root
             2 views compared, 2 within 1 pt
+            1 arranged views compared, 1 within 1 pt (100%)
 
             """)
         // Without --device it has no safe area but a status bar's, and no pixel grid.
         let plain = try runStackdoc(["check-ib", xib])
         #expect(plain.status == 0)
         #expect(plain.stdout.contains("\(xib): Legacy: stk-aa-bbb (stackView): ours (16, 20, 361 x 20.333), stored (16, 59, 361 x 20.333)"), "\(plain.stdout)")
-        #expect(plain.stdout.contains("\(xib): 2 views compared, 1 within 1 pt, at the stored canvas (no device)"), "\(plain.stdout)")
+        #expect(plain.stdout.contains("\(xib): 1 arranged views compared, 1 within 1 pt; 2 views compared, 1 within 1 pt; at the stored canvas (no device)"), "\(plain.stdout)")
         #expect(plain.stdout.contains("1 compared views keep their stored height (natural height not in the file): 1 noDevice"))
     }
 
     @Test func aFileWithADeviceIsComparedAtItsOwnAndSaysSo() throws {
         let own = try runStackdoc(["check-ib", Self.signIn])
-        #expect(own.stdout.contains("\(Self.signIn): 9 views compared, 9 within 1 pt, at iPhone SE (the file's device)"), "\(own.stdout)")
+        #expect(own.stdout.contains("\(Self.signIn): 8 arranged views compared, 8 within 1 pt; 9 views compared, 9 within 1 pt; at iPhone SE (the file's device)"), "\(own.stdout)")
         #expect(own.stderr.isEmpty)
         let other = try runStackdoc(["check-ib", Self.signIn, Self.signIn, "--device", "iphone15", "--landscape"])
         #expect(other.status == 0)
-        let line = "\(Self.signIn): 9 views compared, 9 within 1 pt, at iPhone SE (the file's device)"
-        #expect(other.stdout == "\(line)\n\(line)\n2 views skipped: 2 root\n18 views compared, 18 within 1 pt\n", "\(other.stdout)")
+        let line = "\(Self.signIn): 8 arranged views compared, 8 within 1 pt; 9 views compared, 9 within 1 pt; at iPhone SE (the file's device)"
+        #expect(
+            other.stdout == "\(line)\n\(line)\n0 arranged views set apart\n2 views skipped: 2 root\n18 views compared, 18 within 1 pt\n"
+                + "16 arranged views compared, 16 within 1 pt (100%)\n", "\(other.stdout)")
         let note = "note: \(Self.signIn) declares iPhone SE (retina4_7): compared at it, not at iPhone 15 landscape (--device)\n"
         #expect(other.stderr == note + note, "once per file: \(other.stderr)")
         // The same device as the file's says nothing.

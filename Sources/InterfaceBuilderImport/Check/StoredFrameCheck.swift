@@ -22,6 +22,8 @@ public enum StoredFrameCheck {
     public enum SkipReason: String, CaseIterable, Hashable, Sendable, Comparable {
         /// The root: it is the canvas.
         case root
+        /// The stored frame holds a number out of range (`StoredFrame.outOfRange`).
+        case outOfRange
         /// Hidden, or inside a hidden view: its stored frame means nothing.
         case hidden
         /// `misplaced="YES"`: Xcode knew its stored frame was stale.
@@ -30,8 +32,8 @@ public enum StoredFrameCheck {
         case ambiguous
         /// An arranged subview of a misplaced or ambiguous stack.
         case arrangedByStaleStack
-        /// The stored frames break a required constraint of the file that the layout meets with
-        /// all the others (see `StoredFrame.contradictsRequiredConstraint`): they are stale.
+        /// The stored frames break a required constraint of the file (see
+        /// `StoredFrame.contradictsRequiredConstraint`): they are stale.
         case contradictsRequiredConstraint
 
         /// The order of the cases, in which the first reason that applies is counted.
@@ -56,23 +58,22 @@ public enum StoredFrameCheck {
         /// The views left out, by reason (each view counted once, under its first reason in
         /// `SkipReason` order).
         public var skippedBecause: [SkipReason: Int]
-        /// The constraints the layout broke; when there are some, stored frames that break a
-        /// required constraint are compared rather than skipped.
+        /// The constraints the layout broke.
         public var brokenConstraints: [BrokenConstraint]
         /// The compared views whose intrinsic height is their stored height, by why (their
         /// natural height is not known from the file): a match of their height is no evidence.
         public var heightFromStoredFrame: [StoredSizeStandIn: Int] = [:]
     }
 
-    /// Why a stored frame is not compared, or nil when it is. `constraintsSatisfiable`: the
-    /// scene's required constraints can all be met, so frames that break one are stale.
-    package static func skipReason(_ stored: StoredFrame, rootID: String, constraintsSatisfiable: Bool) -> SkipReason? {
+    /// Why a stored frame is not compared, or nil when it is: judged from the file alone.
+    package static func skipReason(_ stored: StoredFrame, rootID: String) -> SkipReason? {
         if stored.id == rootID { return .root }
+        if stored.outOfRange { return .outOfRange }
         if stored.inHiddenSubtree { return .hidden }
         if stored.misplaced { return .misplaced }
         if stored.ambiguous { return .ambiguous }
         if stored.arrangedByStaleStack { return .arrangedByStaleStack }
-        if stored.contradictsRequiredConstraint, constraintsSatisfiable { return .contradictsRequiredConstraint }
+        if stored.contradictsRequiredConstraint { return .contradictsRequiredConstraint }
         return nil
     }
 
@@ -81,19 +82,37 @@ public enum StoredFrameCheck {
     /// `tolerance` points. Views in hidden subtrees, misplaced or ambiguous views (their stored
     /// frames are stale or arbitrary), the arranged subviews of misplaced or ambiguous stacks
     /// (the stale arrangement placed them), views whose stored frames break a required constraint of the
-    /// file when all of them can be met (and frames placed from them) and the root (it is the canvas) are skipped.
+    /// file (and frames placed from them), frames stored out of range and the root (it is the canvas) are
+    /// skipped: each judged from the file alone.
     /// Cost: one layout of the scene plus O(views).
     public static func check(_ scene: ImportedScene, tolerance: Double = 1) -> Outcome {
+        check(scene, laidOut: layout(scene), tolerance: tolerance)
+    }
+
+    /// The scene laid out at its canvas.
+    static func layout(_ scene: ImportedScene) -> LayoutResult {
+        LayoutEngine().layout(scene.document.layoutScene(canvas: scene.document.canvas ?? .zero))
+    }
+
+    /// The check of every scene of a file (`check(_:tolerance:)`), and the fidelity count of its
+    /// arranged views (`ArrangedViewOutcome`): each scene laid out once. Cost: one layout per scene.
+    public static func check(_ file: InterfaceBuilderFile, tolerance: Double = 1) -> (scenes: [Outcome], arranged: ArrangedViewOutcome) {
+        var outcomes: [Outcome] = []
+        var frames: [String: Rect] = [:]
+        for scene in file.scenes {
+            let result = layout(scene)
+            outcomes.append(check(scene, laidOut: result, tolerance: tolerance))
+            for view in result.views where frames[view.id] == nil { frames[view.id] = view.frame }
+        }
+        return (outcomes, ArrangedViewOutcome(views: file.arrangedViews, frames: frames, tolerance: tolerance))
+    }
+
+    static func check(_ scene: ImportedScene, laidOut result: LayoutResult, tolerance: Double) -> Outcome {
         let document = scene.document
-        let canvas = document.canvas ?? .zero
-        let result = LayoutEngine().layout(document.layoutScene(canvas: canvas))
         var outcome = Outcome(
             document: document.name, compared: 0, within: 0, misses: [], skippedBecause: [:], brokenConstraints: result.brokenConstraints)
-        // Stored frames that break a required constraint are stale only when the constraints can
-        // all be met (the layout broke none): otherwise they are Xcode's way out of the conflict.
-        let satisfiable = result.brokenConstraints.isEmpty
         for stored in scene.storedFrames {
-            if let reason = skipReason(stored, rootID: document.rootID, constraintsSatisfiable: satisfiable) {
+            if let reason = skipReason(stored, rootID: document.rootID) {
                 outcome.skippedBecause[reason, default: 0] += 1
                 continue
             }

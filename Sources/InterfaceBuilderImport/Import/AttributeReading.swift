@@ -30,6 +30,26 @@ extension XMLElement {
         Rect(x: try number("x") ?? 0, y: try number("y") ?? 0, width: try number("width") ?? 0, height: try number("height") ?? 0)
     }
 
+    /// A stored `<rect key="frame">`, where a coordinate or size that is a number out of the
+    /// range of lengths (Xcode has written `y="1601601728"` for a cell) is read as 0 and named
+    /// in `absurd` (`y = 1601601728`), so that the file can still be read; text that is not a
+    /// number is refused.
+    func storedRect() throws(InterfaceBuilderImportError) -> (rect: Rect, absurd: [String]) {
+        var absurd: [String] = []
+        func value(_ name: String) throws(InterfaceBuilderImportError) -> Double {
+            guard let text = self[attribute: name] else { return 0 }
+            do {
+                return try NumberRule.length.read(text)
+            } catch {
+                guard let parsed = Double(text), !parsed.isNaN else { throw refusal(of: name, error) }
+                absurd.append("\(name) = \(text)")
+                return 0
+            }
+        }
+        let rect = Rect(x: try value("x"), y: try value("y"), width: try value("width"), height: try value("height"))
+        return (rect, absurd)
+    }
+
     /// `<edgeInsets key="layoutMargins" top left bottom right/>` or
     /// `<directionalEdgeInsets key="directionalLayoutMargins" top leading bottom trailing/>`.
     func layoutMargins() throws(InterfaceBuilderImportError) -> EdgeInsets? {

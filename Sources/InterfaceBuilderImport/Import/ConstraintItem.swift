@@ -10,6 +10,9 @@ enum ConstraintItem {
     /// (below) the root's safe area.
     case topLayoutGuide(root: String)
     case bottomLayoutGuide(root: String)
+    /// A view's keyboard layout guide (`<keyboardLayoutGuide>`), with no keyboard shown: the
+    /// band from the view's safe-area bottom to its bottom, across its whole width.
+    case keyboardGuide(view: String)
     /// Something with no equivalent in a document (a `UILayoutGuide` added in the file).
     case unsupported(String)
 }

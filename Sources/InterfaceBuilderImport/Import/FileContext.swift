@@ -14,6 +14,9 @@ struct FileContext {
     /// The screen Interface Builder simulated (status bar, notch, side margins).
     let screen: SimulatedScreen
     let images: [String: Size]
+    /// The names of system symbol images (`<image catalog="system">`), whose stored catalog size
+    /// is not the size they are drawn at.
+    let symbols: Set<String>
     /// Every `id` attribute in the file, with the line of the element that defines it.
     let definedIDs: [String: Int]
     /// The bars around each view controller (storyboards).
@@ -36,8 +39,13 @@ struct FileContext {
         traits = DeviceTraits(device: device, orientation: orientation)
         screen = SimulatedScreen(device: device, orientation: orientation, toolsVersion: root[attribute: "toolsVersion"])
         var images: [String: Size] = [:]
+        var symbols = Set<String>()
         for resources in root.elements(named: "resources") {
             for image in resources.elements(named: "image") {
+                if image[attribute: "catalog"] == "system", let name = image[attribute: "name"] {
+                    symbols.insert(name)
+                    continue
+                }
                 guard let name = image[attribute: "name"], let width = try image.number("width", as: .size),
                       let height = try image.number("height", as: .size)
                 else { continue }
@@ -45,6 +53,7 @@ struct FileContext {
             }
         }
         self.images = images
+        self.symbols = symbols
         var ids: [String: Int] = [:]
         var pending = [root]
         while let element = pending.popLast() {
@@ -52,6 +61,6 @@ struct FileContext {
             pending.append(contentsOf: element.elements)
         }
         definedIDs = ids
-        bars = kind == .storyboard ? ContainerBars(storyboard: root) : ContainerBars()
+        bars = kind == .storyboard ? ContainerBars(storyboard: root, screen: screen) : ContainerBars()
     }
 }

@@ -41,13 +41,16 @@ public struct StoredFrame: Hashable, Sendable {
     /// Why the view's intrinsic height is its stored height (its natural height is not known from
     /// the file), or nil when it is measured or the view has none.
     public var heightStandIn: StoredSizeStandIn?
+    /// The file stored a number out of range in the frame (read as 0): it means nothing.
+    public var outOfRange: Bool
 
     /// A stored frame (the importer makes these).
     package init(
         id: String, className: String, customClass: String?, frame: Rect, alignmentFrame: Rect, absoluteFrame: Rect, misplaced: Bool,
         ambiguous: Bool, hidden: Bool, inHiddenSubtree: Bool, arrangedByStaleStack: Bool, contradictsRequiredConstraint: Bool = false,
-        heightStandIn: StoredSizeStandIn? = nil
+        heightStandIn: StoredSizeStandIn? = nil, outOfRange: Bool = false
     ) {
+        self.outOfRange = outOfRange
         self.heightStandIn = heightStandIn
         self.id = id
         self.className = className
@@ -73,12 +76,14 @@ public enum StoredSizeStandIn: String, CaseIterable, Hashable, Sendable, Compara
     case severalLines
     /// A font other than the system font: its metrics are not in the file.
     case customFont
+    /// A label of a custom class, which sets its own font in code.
+    case customClass
     /// A text view: its height depends on how its text wraps.
     case textView
     /// A button with an image, an attributed title, no title, a custom type or a configuration
     /// other than a plain title at the default size.
     case buttonContent
-    /// A text field without a rounded-rect border, or with a font taller than that border holds.
+    /// A text field with a line or bezel border, or with a font taller than a rounded-rect border holds.
     case textFieldBorder
     /// A control whose size UIKit fixes but the importer does not model (segmented controls,
     /// steppers, page controls, search bars, activity indicators, switches).
@@ -137,4 +142,9 @@ public struct InterfaceBuilderFile: Sendable {
     public var scenes: [ImportedScene]
     /// Warnings about the file as a whole (scenes skipped, elements without equivalent).
     public var warnings: [ImportWarning]
+    /// Every arranged view of the file's stacks with a stored frame, imported or not, as the
+    /// fidelity count takes them (`ArrangedViewCensus`).
+    public var arrangedViews: [ArrangedView] = []
+    /// How many views of the file no document holds (each named in a warning).
+    public var leftOutViews = 0
 }

@@ -68,6 +68,11 @@ public enum InterfaceBuilderImporter {
         let context = try FileContext(document: root, kind: kind, options: options)
         var scenes: [ImportedScene] = []
         var warnings: [ImportWarning] = []
+        if let device = context.designDevice, device.known == nil, let element = root.element(named: "device") {
+            warnings.append(ImportWarning(
+                "unknown design device \"\(device.interfaceBuilderID)\": its status bar, safe area, margins and pixels are not known, so a 20-pt status bar, no home indicator and the margins of the canvas's width are assumed (`stackdoc devices` lists the known ones)",
+                line: element.position.line))
+        }
         let roots = kind == .storyboard ? storyboardRoots(root, warnings: &warnings) : xibRoots(root)
         let sceneNames = uniqueNames(roots.map(\.name))
         for (entry, sceneName) in zip(roots, sceneNames) {
@@ -82,7 +87,8 @@ public enum InterfaceBuilderImporter {
             builder.rootID = builder.order[0]
             builder.bindControllerGuides()
             let name = roots.count == 1 ? baseName : "\(baseName)/\(sceneName)"
-            let fillsScreen = entry.controller != nil || ViewClassMapping.fillsSimulatedScreen(topLevel: entry.view)
+            let fillsScreen = entry.controller != nil
+                || (kind == .xib && ViewClassMapping.fillsSimulatedScreen(topLevel: entry.view))
             var scene = try builder.makeScene(name: name, sceneName: sceneName, fillsSimulatedScreen: fillsScreen)
             scene.sceneID = entry.sceneID
             scenes.append(scene)
@@ -90,7 +96,11 @@ public enum InterfaceBuilderImporter {
         if scenes.isEmpty {
             warnings.append(ImportWarning("the file has no scene with a view", line: root.position.line))
         }
-        return InterfaceBuilderFile(kind: kind, designDevice: context.designDevice, scenes: scenes, warnings: warnings)
+        let leftOut = LeftOutViews.warnings(in: root, imported: Set(scenes.flatMap(\.document.depthFirstIDs)))
+        warnings += leftOut.warnings
+        return InterfaceBuilderFile(
+            kind: kind, designDevice: context.designDevice, scenes: scenes, warnings: warnings,
+            arrangedViews: ArrangedViewCensus.arrangedViews(in: root, traits: context.traits), leftOutViews: leftOut.count)
     }
 
     struct RootEntry {
@@ -100,13 +110,20 @@ public enum InterfaceBuilderImporter {
         var sceneID: String? = nil
     }
 
-    /// Each scene's view controller with a `key="view"` view, in file order.
+    /// Each scene's view controller with a `key="view"` view, and each view in a scene's dock
+    /// (a top-level view of its `<objects>`, which code adds to a screen), in file order.
     static func storyboardRoots(_ document: XMLElement, warnings: inout [ImportWarning]) -> [RootEntry] {
         var entries: [RootEntry] = []
         for scenes in document.elements(named: "scenes") {
             for scene in scenes.elements(named: "scene") {
                 for objects in scene.elements(named: "objects") {
                     for controller in objects.elements {
+                        if ViewClassMapping.isTopLevelView(controller) {
+                            let name = controller[attribute: "userLabel"] ?? controller[attribute: "customClass"]
+                                ?? controller[attribute: "id"] ?? controller.name
+                            entries.append(RootEntry(view: controller, controller: nil, name: name))
+                            continue
+                        }
                         guard let view = controller.elements.first(where: { $0[attribute: "key"] == "view" }),
                               !ViewClassMapping.nonViews.contains(view.name)
                         else { continue }

@@ -4,25 +4,33 @@
 ///
 /// The rules, from the frames Xcode stores for views at their intrinsic size:
 /// - A label of one line: one line of its font, rounded up to the device's pixels.
+/// - A label without text (`text=""` or none, no attributed text): 50 points tall when it is of
+///   one line, as Interface Builder measures it whatever the font and the device; 0 x 0 when its
+///   `numberOfLines` is another (UIKit measures no lines at all).
 /// - A system button (`buttonType` `system` or `roundedRect`) with a title and no image: the title's
 ///   line plus its content insets, or 6 points above and below when both vertical insets are zero
 ///   (UIKit's default padding), rounded up to whole points: 30 at 15 pt, 26 at 11 pt, 29 at 14 pt.
 /// - A button with a configuration (`<buttonConfiguration>`, Xcode 13 and later) of the default size
 ///   with a title and no image: the body font's line (17 pt), rounded to pixels, plus 7 points above
 ///   and below (34.5 on @2x devices, 34.33 on @3x).
+/// - A label with a custom class sets its own font in code: its stored height stands in.
+/// - A borderless text field: one line of its font, rounded up to the device's pixels.
 /// - A rounded-rect text field: the field's own fixed height, which its text does not reach at
 ///   sizes up to 17 pt: 34 in files saved by Xcode 11 and later (iOS 13's field), 30 before (at up to 14 pt).
 ///
 /// Not known: widths (no glyph metrics), labels of several lines and text views (their height
 /// depends on how the text wraps), custom fonts (no metrics in the file), buttons with images
 /// (the image's size is not in the file unless it is an asset of `<resources>`), attributed titles,
-/// text fields without a rounded-rect border (their height follows the font's line plus padding that
+/// text fields with a line or bezel border (their height follows the font's line plus padding that
 /// the stored frames do not show), views of a file without a known device.
 enum NaturalControlHeight {
     /// A font and the height it gives a view.
     struct Measure {
         var font: FontMetrics
         var height: Double
+        /// The natural width, when it is known without glyph metrics (a label without text of
+        /// several lines: 0); nil: the stored width stands in.
+        var width: Double? = nil
     }
 
     /// The natural height of a view, or why the stored height stands in for it.
@@ -41,6 +49,8 @@ enum NaturalControlHeight {
     static let configurationTitlePadding = 7.0
     /// The point size of a configuration button's title (the body text style).
     static let configurationTitleSize = 17.0
+    /// The height Interface Builder gives a one-line label without text.
+    static let emptyLabelHeight = 50.0
     /// Heights of a rounded-rect text field: iOS 13 and later, earlier.
     static let roundedFieldHeight = (modern: 34.0, classic: 30.0)
     /// The largest point size whose line fits the rounded-rect field's fixed height, per era.
@@ -54,19 +64,35 @@ enum NaturalControlHeight {
         case "label", "button", "textField": break
         default: return .standIn(.control)
         }
+        if element.name == "label", isWithoutText(element) { return emptyLabel(element) }
         guard let scale else { return .standIn(.noDevice) }
         return switch element.name {
         case "label": label(element, scale: scale)
         case "button": button(element, scale: scale)
-        default: textField(element, modern: screen.savedByXcode(since: SimulatedScreen.firstXcode11))
+        default: textField(element, modern: screen.savedByXcode(since: SimulatedScreen.firstXcode11), scale: scale)
         }
     }
 
     static func label(_ element: XMLElement, scale: Double) -> Outcome {
         guard (element[attribute: "numberOfLines"] ?? "1") == "1" else { return .standIn(.severalLines) }
+        guard element[attribute: "customClass"] == nil else { return .standIn(.customClass) }
         let font = FontMetrics(of: element, defaultSize: 17)
         guard font.isSystemFont else { return .standIn(.customFont) }
         return .measured(Measure(font: font, height: font.textHeight(lines: 1, scale: scale)))
+    }
+
+    /// Whether a label shows no text: its `text` (attribute, or `<string key="text">` for text
+    /// of several lines) is empty or absent and it has no attributed text.
+    static func isWithoutText(_ element: XMLElement) -> Bool {
+        (element[attribute: "text"] ?? "").isEmpty
+            && !element.elements.contains { $0.name == "attributedString" || ($0.name == "string" && $0[attribute: "key"] == "text" && !$0.text.isEmpty) }
+    }
+
+    /// A label without text: 50 tall on one line, 0 x 0 otherwise (see the rules above).
+    static func emptyLabel(_ element: XMLElement) -> Outcome {
+        let font = FontMetrics(of: element, defaultSize: 17)
+        guard (element[attribute: "numberOfLines"] ?? "1") == "1" else { return .measured(Measure(font: font, height: 0, width: 0)) }
+        return .measured(Measure(font: font, height: emptyLabelHeight))
     }
 
     static func button(_ element: XMLElement, scale: Double) -> Outcome {
@@ -100,9 +126,13 @@ enum NaturalControlHeight {
         return .measured(Measure(font: font, height: font.textHeight(lines: 1, scale: scale) + 2 * configurationTitlePadding))
     }
 
-    static func textField(_ element: XMLElement, modern: Bool) -> Outcome {
-        guard element[attribute: "borderStyle"] == "roundedRect" else { return .standIn(.textFieldBorder) }
+    static func textField(_ element: XMLElement, modern: Bool, scale: Double) -> Outcome {
         let font = FontMetrics(of: element, defaultSize: 14)
+        if (element[attribute: "borderStyle"] ?? "none") == "none" {
+            guard font.isSystemFont else { return .standIn(.customFont) }
+            return .measured(Measure(font: font, height: font.textHeight(lines: 1, scale: scale)))
+        }
+        guard element[attribute: "borderStyle"] == "roundedRect" else { return .standIn(.textFieldBorder) }
         guard font.isSystemFont else { return .standIn(.customFont) }
         let largest = modern ? roundedFieldLargestFont.modern : roundedFieldLargestFont.classic
         guard font.pointSize <= largest else { return .standIn(.textFieldBorder) }

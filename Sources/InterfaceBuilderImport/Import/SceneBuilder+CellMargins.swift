@@ -9,23 +9,46 @@ extension SceneBuilder {
 
     /// Gives every table view cell content view without margins in the file the margins UIKit
     /// gives it (see `cellContentVerticalMargin`), and returns their ids: the table sets them,
-    /// so `preservesSuperviewLayoutMargins` does not apply to them. Files saved before Xcode 9
+    /// so `preservesSuperviewLayoutMargins` does not apply to them. A content view with margins
+    /// in the file that preserves its superview's takes the larger of its own and its cell's.
+    /// The cells themselves get the table's side margin at their sides (UIView's 8 at the top
+    /// and bottom). Xcode 11 drew a side margin of 15 on every screen. Files saved before Xcode 9
     /// (iOS 10 and earlier) keep UIView's 8 on every side.
     mutating func applyTableCellContentMargins(canvas: Size) -> Set<String> {
         var assigned = Set<String>()
-        guard context.screen.savedByXcode(since: SimulatedScreen.firstXcode9) else { return assigned }
-        let side = context.screen.sideMargin(canvasWidth: canvas.width)
+        let screen = context.screen
+        guard screen.savedByXcode(since: SimulatedScreen.firstXcode9) else { return assigned }
+        let xcode11 = screen.savedByXcode(since: SimulatedScreen.firstXcode11) && !screen.savedByXcode(since: SimulatedScreen.firstXcode12)
+        let side = xcode11 ? Self.xcode11CellSideMargin : screen.sideMargin(canvasWidth: canvas.width)
+        let minimum = EdgeInsets.defaultMargins.leading
+        for id in order {
+            guard let record = records[id], record.element.name == "tableViewCell",
+                  (try? record.element.layoutMargins()).flatMap({ $0 }) == nil
+            else { continue }
+            records[id]!.properties.layoutMargins = EdgeInsets(top: minimum, leading: side, bottom: minimum, trailing: side)
+        }
         for id in order {
             guard let record = records[id], record.element.name == "tableViewCellContentView",
-                  (try? record.element.layoutMargins()).flatMap({ $0 }) == nil,
                   let content = record.storedFrame, let cell = record.parent.flatMap({ records[$0]?.storedFrame })
             else { continue }
-            let minimum = EdgeInsets.defaultMargins.leading
-            records[id]!.properties.layoutMargins = EdgeInsets(
+            let cellMargins = EdgeInsets(
                 top: Self.cellContentVerticalMargin, leading: max(minimum, side - content.x),
                 bottom: Self.cellContentVerticalMargin, trailing: max(minimum, side - (cell.width - content.maxX)))
+            if (try? record.element.layoutMargins()).flatMap({ $0 }) == nil {
+                records[id]!.properties.layoutMargins = cellMargins
+            } else if record.element.flag("preservesSuperviewLayoutMargins") {
+                let own = record.properties.layoutMargins
+                records[id]!.properties.layoutMargins = EdgeInsets(
+                    top: max(own.top, cellMargins.top), leading: max(own.leading, cellMargins.leading),
+                    bottom: max(own.bottom, cellMargins.bottom), trailing: max(own.trailing, cellMargins.trailing))
+            } else {
+                continue
+            }
             assigned.insert(id)
         }
         return assigned
     }
+
+    /// The side margin of cells and their content views in files saved by Xcode 11.
+    static let xcode11CellSideMargin: Double = 15
 }

@@ -94,6 +94,16 @@ extension SceneBuilder {
             case .bottom: return Anchor(view: root, attribute: .bottom)
             default: break
             }
+        case .keyboardGuide(let view):
+            switch attribute {
+            case .top: return Anchor(view: view, guide: .safeArea, attribute: .bottom)
+            case .bottom, .leading, .trailing, .left, .right, .width, .centerX: return Anchor(view: view, attribute: attribute)
+            default:
+                warnings.append(ImportWarning(
+                    "constraint \"\(element[attribute: "id"] ?? "?")\" on the \(attribute.rawValue) of a keyboard layout guide left out: documents cannot express it",
+                    line: element.position.line))
+                return nil
+            }
         case .unsupported(let what):
             warnings.append(ImportWarning("constraint \"\(element[attribute: "id"] ?? "?")\" on \(what) left out: documents have no such guide", line: element.position.line))
             return nil

@@ -11,7 +11,9 @@ extension SceneBuilder {
     /// - A root that fills the simulated screen (a view controller's view, a xib's top-level
     ///   view) gets the safe area of the design device and of the bars its containers add
     ///   (`defaultSafeArea`, `ContainerBars`) and the system's margins (`screenMargins`), unless
-    ///   the file gives margins; other roots (cells) have no safe area.
+    ///   the file gives margins; other roots (cells, views in a scene's dock) have no safe area.
+    ///   Views under the root have their margins grown by the safe area they overlap
+    ///   (`insetMarginsFromSafeArea`).
     /// - A view kept at its frame by autoresizing gets that frame: as its `frame` when no
     ///   constraint names it, else as four required constraints (`ID-autoresizing-x`, ...),
     ///   which is what Auto Layout makes of an autoresizing mask at the stored size.
@@ -46,6 +48,7 @@ extension SceneBuilder {
             }
         }
         records[rootID] = root
+        insetMarginsFromSafeArea()
         let cellContentViews = applyTableCellContentMargins(canvas: canvas)
         preserveSuperviewMargins(except: cellContentViews)
         warnAboutReadableWidth(canvas: canvas)
@@ -92,7 +95,7 @@ extension SceneBuilder {
     /// navigation and tab bars its containers add (`ContainerBars`): below a navigation
     /// controller's stored bar frame when there is one, else below the status bar and a 44-pt bar.
     /// A root stored below the top of the screen (under an opaque bar, which pushes it down)
-    /// has that much less inset.
+    /// has that much less inset, and a root under an opaque bar none at that edge.
     func defaultSafeArea(rootOrigin: Double) -> EdgeInsets {
         var insets = context.screen.safeArea
         let controller = controllerID ?? ""
@@ -103,21 +106,33 @@ extension SceneBuilder {
         }
         if context.bars.tabBar.contains(controller) { insets.bottom += ContainerBars.tabBarHeight }
         insets.top = max(0, insets.top - rootOrigin)
+        // An opaque bar pushes the view out from under itself and the status bar (or home indicator).
+        if context.bars.opaqueNavigationBar.contains(controller) { insets.top = 0 }
+        if context.bars.opaqueTabBar.contains(controller) { insets.bottom = 0 }
         return insets
     }
 
     /// A full-screen root's layout margins: the system's side margin (`SimulatedScreen.sideMargin`)
     /// inside the safe area (unless `insetsLayoutMarginsFromSafeArea="NO"`). Views laid out
     /// before safe areas (files saved before Xcode 9 whose root has no safe-area guide) had top
-    /// and bottom margins of 0.
+    /// and bottom margins of 0. A root that preserves its superview's margins keeps the window's
+    /// 8 points at least on every side.
     func screenMargins(of root: ViewRecord, canvas: Size) -> EdgeInsets {
         let side = context.screen.sideMargin(canvasWidth: canvas.width)
         let safe = root.element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" ? .zero : root.properties.safeArea
         let hasSafeArea = root.element.elements.contains { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }
             || context.screen.savedByXcode(since: SimulatedScreen.firstXcode9)
-        return EdgeInsets(
+        var margins = EdgeInsets(
             top: hasSafeArea ? safe.top : 0, leading: safe.leading + side,
             bottom: hasSafeArea ? safe.bottom : 0, trailing: safe.trailing + side)
+        if root.element.flag("preservesSuperviewLayoutMargins") {
+            // The window around it has UIView's 8-pt margins, which the root then keeps at least.
+            let window = EdgeInsets.defaultMargins
+            margins = EdgeInsets(
+                top: max(margins.top, window.top), leading: max(margins.leading, window.leading),
+                bottom: max(margins.bottom, window.bottom), trailing: max(margins.trailing, window.trailing))
+        }
+        return margins
     }
 
     /// Raises the margins of views with `preservesSuperviewLayoutMargins` to their
@@ -208,7 +223,8 @@ extension SceneBuilder {
                 arrangedByStaleStack: record.parent.flatMap { records[$0] }.map { parent in
                     parent.arranged.contains(id) && (parent.element.flag("misplaced") || parent.element.flag("ambiguous"))
                 } ?? false,
-                contradictsRequiredConstraint: stale.contains(id), heightStandIn: storedHeightStandIn(of: record.element))
+                contradictsRequiredConstraint: stale.contains(id), heightStandIn: storedHeightStandIn(of: record.element),
+                outOfRange: record.absurdFrame)
         }
     }
 }

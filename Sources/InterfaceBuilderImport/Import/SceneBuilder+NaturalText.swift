@@ -10,6 +10,12 @@ extension SceneBuilder {
         naturalMeasure(of: element)?.height
     }
 
+    /// The natural width of a text-bearing view where it is known without glyph metrics (see
+    /// `NaturalControlHeight.Measure.width`), else nil.
+    func naturalTextWidth(of element: XMLElement) -> Double? {
+        naturalMeasure(of: element)?.width
+    }
+
     /// The baselines of a view whose natural height is known: its line of text centred in the
     /// height it was laid out at (the stored one), as labels, button titles and text fields draw it.
     func naturalTextBaselines(of element: XMLElement, storedHeight: Double?) -> Baselines? {

@@ -10,7 +10,8 @@ extension SceneBuilder {
     ///
     /// Only what the stored frames alone decide is checked: edges, centres and sizes of views
     /// outside hidden subtrees, not margins, baselines, guides or scroll views' edges (their
-    /// content decides those). Cost: O(constraints + views).
+    /// content decides those), nor system symbol images (constrained by their alignment
+    /// rectangles, stored by the frames drawn around them). Cost: O(constraints + views).
     func staleFrameIDs(_ constraints: [ReadConstraint], tolerance: Double = 1) -> Set<String> {
         var stale = Set<String>()
         for read in constraints where read.constraint.priority >= 1000 {
@@ -51,8 +52,8 @@ extension SceneBuilder {
 
     /// An anchor's value from the stored frames (in the root's coordinates), when they decide it.
     func storedValue(of anchor: Anchor) -> Double? {
-        guard anchor.guide == nil, let record = records[anchor.view], !record.inHiddenSubtree,
-              ViewClassMapping.kind(of: record.element.name) != .scroll, let frame = record.absoluteFrame
+        guard anchor.guide == nil, let record = records[anchor.view], !record.inHiddenSubtree, !record.absurdFrame,
+              ViewClassMapping.kind(of: record.element.name) != .scroll, !isSymbolImage(record.element), let frame = record.absoluteFrame
         else { return nil }
         let alignment = frame.inset(by: ViewClassMapping.alignmentInsets(of: record.element.name))
         return switch anchor.attribute {
@@ -66,5 +67,10 @@ extension SceneBuilder {
         case .centerY: alignment.y + alignment.height / 2
         default: nil
         }
+    }
+
+    /// Whether the element is an image view showing a system symbol.
+    func isSymbolImage(_ element: XMLElement) -> Bool {
+        element.name == "imageView" && context.symbols.contains(element[attribute: "image"] ?? "")
     }
 }

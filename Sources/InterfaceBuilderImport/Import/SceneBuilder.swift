@@ -20,6 +20,8 @@ struct SceneBuilder {
         /// Kept at its stored frame by autoresizing (translatesAutoresizingMaskIntoConstraints).
         var keepsStoredFrame: Bool
         var inHiddenSubtree: Bool
+        /// The stored frame held a number out of range, read as 0 (`XMLElement.storedRect`).
+        var absurdFrame = false
     }
 
     let context: FileContext
@@ -43,8 +45,10 @@ struct SceneBuilder {
 
     // MARK: Variations
 
-    /// The element with the attributes of every `<variation>` that applies to the design
-    /// device laid over its own (more specific variations last), and the masks recorded.
+    /// The element with the attributes and child elements of every `<variation>` that applies
+    /// to the design device laid over its own (more specific variations last; a child replaces
+    /// the element's children of the same name and `key`, such as its `<fontDescription>`), and
+    /// the masks recorded.
     mutating func applyingVariations(_ element: XMLElement) -> XMLElement {
         var matching: [(Int, XMLElement)] = []
         for variation in element.elements(named: "variation") {
@@ -60,6 +64,13 @@ struct SceneBuilder {
                 } else {
                     result.attributes.append(attribute)
                 }
+            }
+            for child in variation.elements where child.name != "mask" {
+                result.children.removeAll { node in
+                    guard case .element(let existing) = node else { return false }
+                    return existing.name == child.name && existing[attribute: "key"] == child[attribute: "key"]
+                }
+                result.children.append(.element(child))
             }
             for mask in variation.elements(named: "mask") {
                 for entry in mask.elements {
@@ -99,7 +110,17 @@ struct SceneBuilder {
             vertical: try element.priority("verticalCompressionResistancePriority") ?? 750)
         let margins = try element.layoutMargins()
         if let margins { properties.layoutMargins = margins }
-        let drawn = try element.element(named: "rect", key: "frame")?.rect()
+        // A subview's absurd frame is a warning; the root's is the canvas, which must be read.
+        let frameElement = element.element(named: "rect", key: "frame")
+        var read: (rect: Rect, absurd: [String])?
+        if let frameElement { read = parent == nil ? (try frameElement.rect(), []) : try frameElement.storedRect() }
+        let drawn = read?.rect
+        let absurdFrame = !(read?.absurd.isEmpty ?? true)
+        if let read, let frameElement, absurdFrame {
+            warnings.append(ImportWarning(
+                "the stored frame of \"\(id)\" is out of range (\(read.absurd.joined(separator: ", "))): read as 0 there, and the view is not compared",
+                line: frameElement.position.line))
+        }
         let absolute = drawn.map { Rect(x: parentOrigin.x + $0.x, y: parentOrigin.y + $0.y, width: $0.width, height: $0.height) }
         let stored = drawn.map { $0.inset(by: ViewClassMapping.alignmentInsets(of: element.name)) }
         properties.intrinsicSize = try intrinsicSize(of: element, stored: stored)
@@ -113,7 +134,7 @@ struct SceneBuilder {
         let hiddenSubtree = parentHidden || properties.hidden
         records[id] = ViewRecord(
             id: id, element: element, parent: parent, properties: properties, storedFrame: stored, drawnFrame: drawn, absoluteFrame: absolute,
-            keepsStoredFrame: keeps, inHiddenSubtree: hiddenSubtree)
+            keepsStoredFrame: keeps, inHiddenSubtree: hiddenSubtree, absurdFrame: absurdFrame)
         order.append(id)
         items[id] = .view(id)
         if let parent { records[parent]!.subviews.append(id) }
@@ -156,9 +177,9 @@ struct SceneBuilder {
         return candidate
     }
 
-    /// Subviews (`<subviews>` children, arranged in a stack), a cell's content view, and the
-    /// prototype and static cells of table and collection views (placed by their list, so kept
-    /// at their frames).
+    /// Subviews (`<subviews>` children, arranged in a stack), a cell's content view, a table's
+    /// header and footer views, and the prototype and static cells of table and collection views
+    /// (placed by their list, so kept at their frames).
     func childViews(of element: XMLElement) -> [(XMLElement, Bool)] {
         var children: [(XMLElement, Bool)] = []
         for child in element.elements {
@@ -173,7 +194,7 @@ struct SceneBuilder {
                     }
                 }
             default:
-                if child[attribute: "key"] == "contentView", !ViewClassMapping.nonViews.contains(child.name) {
+                if let key = child[attribute: "key"], ViewClassMapping.placedViewKeys.contains(key), !ViewClassMapping.nonViews.contains(child.name) {
                     children.append((child, false))
                 }
             }
@@ -185,6 +206,12 @@ struct SceneBuilder {
     mutating func readGuidesAndConstraints(of element: XMLElement, view id: String, kind: ViewKind) throws(InterfaceBuilderImportError) {
         for child in element.elements {
             switch child.name {
+            case "keyboardLayoutGuide":
+                guard let guideID = child[attribute: "id"] else { continue }
+                guard items[guideID] == nil, records[guideID] == nil else {
+                    throw InterfaceBuilderImportError("duplicate id \"\(guideID)\"", at: child.position)
+                }
+                items[guideID] = .keyboardGuide(view: id)
             case "viewLayoutGuide", "layoutGuide":
                 guard let guideID = child[attribute: "id"] else { continue }
                 guard items[guideID] == nil, records[guideID] == nil else {
@@ -212,10 +239,15 @@ struct SceneBuilder {
         case .storedFrame:
             if let stored { size = IntrinsicSize(width: stored.width, height: stored.height) }
             if let natural = naturalTextHeight(of: element) { size.height = natural }
+            if let natural = naturalTextWidth(of: element) { size.width = natural }
         case .storedHeight: if let stored { size.height = stored.height }
         case .image:
             if let name = element[attribute: "image"], let image = context.images[name] {
                 size = IntrinsicSize(width: image.width, height: image.height)
+            } else if let name = element[attribute: "image"], context.symbols.contains(name), let stored {
+                // A system symbol is drawn at the configuration's size (about 20 x 19 for the
+                // default), not its catalog size: the stored frame stands in for it.
+                size = IntrinsicSize(width: stored.width, height: stored.height)
             }
         }
         func placeholder(_ name: String, _ current: Double?) throws(InterfaceBuilderImportError) -> Double? {

@@ -2,7 +2,7 @@
 /// Each one found is reported as a warning with its line, never silently dropped.
 enum UnmodelledLayoutInput {
     /// View classes whose intrinsic content size UIKit computes and the file does not store
-    /// (the importer gives them none).
+    /// (the importer takes their stored height, and no width).
     static let unknownIntrinsicSize: Set<String> = ["datePicker", "pickerView"]
 
     /// Warnings about a view element (after size-class variations).
@@ -17,7 +17,8 @@ enum UnmodelledLayoutInput {
         if unknownIntrinsicSize.contains(element.name), element[attribute: "placeholderIntrinsicWidth"] == nil,
            element[attribute: "placeholderIntrinsicHeight"] == nil {
             warnings.append(ImportWarning(
-                "the intrinsic size of <\(element.name)> \"\(id)\" is not stored in the file: none is assumed", line: line))
+                "the intrinsic size of <\(element.name)> \"\(id)\" is not stored in the file: its stored height stands in, and no width is assumed",
+                line: line))
         }
         return warnings
     }

@@ -10,7 +10,7 @@ enum ViewClassMapping {
         case none
         /// From font metrics at run time: the stored frame's size stands in for it.
         case storedFrame
-        /// Only the height is intrinsic (sliders, progress views): the stored frame's height.
+        /// Only the height is intrinsic (sliders, progress views, pickers): the stored frame's height.
         case storedHeight
         /// The image's size from `<resources>`.
         case image
@@ -40,7 +40,9 @@ enum ViewClassMapping {
         // that height at its hugging priority (firebase's Installations screen: a fill column
         // stretches the first of two views hugging at 250, a button, rather than its text view).
         case "textView": .storedFrame
-        case "slider", "progressView", "navigationBar", "toolbar", "tabBar": .storedHeight
+        // Pickers have a height of their own (216 for the wheels) that the file does not hold but
+        // stores: Interface Builder keeps it wherever nothing else sets it.
+        case "slider", "progressView", "navigationBar", "toolbar", "tabBar", "pickerView", "datePicker": .storedHeight
         case "imageView": .image
         default: .none
         }
@@ -61,6 +63,10 @@ enum ViewClassMapping {
         "placeholder", "customObject", "exit", "navigationItem", "barButtonItem", "tabBarItem", "viewControllerLayoutGuide",
         "viewLayoutGuide", "layoutGuide", "connections", "constraints", "userDefinedRuntimeAttributes",
     ]
+
+    /// The `key`s of views that a view holds outside its `<subviews>` and places itself: a
+    /// cell's content view, a table's header and footer views.
+    static let placedViewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
 
     /// Whether a top-level element of a xib's `<objects>` is a view: it is not a known non-view
     /// object and it stores a frame.

@@ -8,15 +8,23 @@ struct CheckIBCommand: ParsableCommand {
         commandName: "check-ib",
         abstract: "Lay Interface Builder files out and compare every frame with the one Xcode stored.",
         discussion: """
-            Each file is imported in memory (the store is not touched), each scene is laid
-            out at its stored canvas, and every view's frame (relative to its superview)
-            is compared with the stored one. Views in hidden subtrees, misplaced="YES" and
-            ambiguous="YES" views, the arranged subviews of such stacks (their stored
-            frames are the stale arrangement), views whose stored frames break a required
-            constraint of the file (and the frames placed from them) and the roots are
+            Each file is imported in memory (the store is not touched) and each scene is
+            laid out at its stored canvas. The headline (the last line, "N arranged views
+            compared, M within T pt") counts every visible arranged view of a stack with a
+            stored frame, relative to its stack: a view the import left out counts as a
+            miss. Set apart from it, by reason, judged from the file alone: the arranged
+            views of stacks whose stored frames break a required size constraint of the
+            file (and of the stacks inside them), of stacks inside a hidden view, and those
+            sized by a loose JPEG or PNG (whose stored size Xcode derives from its DPI).
+
+            Beside it, every view's frame (relative to its superview) is compared too.
+            Views in hidden subtrees, misplaced="YES" and ambiguous="YES" views, the
+            arranged subviews of such stacks (their stored frames are the stale
+            arrangement), views whose stored frames break a required constraint of the file
+            (and the frames placed from them), frames stored out of range and the roots are
             skipped. Prints each miss, each warning of the import (something that changes
-            layout and is not modelled), a line per file, the skipped views by reason, and
-            a last line "N views compared, M within T pt".
+            layout and is not modelled), a line per file, the views set apart and skipped by
+            reason, the count of every view, and the headline.
 
             Stored frames are only valid for the device the file was saved for. A file
             that declares its design device (<device id=...>) is compared at that device,
@@ -57,6 +65,7 @@ struct CheckIBCommand: ParsableCommand {
     func run() throws {
         var reports: [FileReport] = []
         var failures: [String] = []
+        var arranged = ArrangedViewOutcome()
         let requested = try onDevice.screen
         let options = InterfaceBuilderImportOptions(fallbackDevice: requested)
         for file in files {
@@ -70,8 +79,9 @@ struct CheckIBCommand: ParsableCommand {
                     InterfaceBuilderInput.printWarnings(warnings, path: file)
                     if let note = device.note(path: InterfaceBuilderInput.displayName(file)) { InterfaceBuilderInput.writeError(note + "\n") }
                 }
-                reports.append(FileReport(
-                    file: file, outcomes: imported.scenes.map { StoredFrameCheck.check($0, tolerance: tolerance) }, warnings: warnings, device: device))
+                let checked = StoredFrameCheck.check(imported, tolerance: tolerance)
+                arranged = arranged + checked.arranged
+                reports.append(FileReport(file: file, outcomes: checked.scenes, arranged: checked.arranged, warnings: warnings, device: device))
             } catch {
                 failures.append("\(error)")
                 InterfaceBuilderInput.printError("\(error)")
@@ -80,6 +90,7 @@ struct CheckIBCommand: ParsableCommand {
         let compared = reports.reduce(0) { $0 + $1.outcomes.reduce(0) { $0 + $1.compared } }
         let within = reports.reduce(0) { $0 + $1.outcomes.reduce(0) { $0 + $1.within } }
         let summary = "\(compared) views compared, \(within) within \(formatNumber(tolerance)) pt"
+        let headline = Self.headline(arranged, tolerance: tolerance)
         var skipped: [StoredFrameCheck.SkipReason: Int] = [:]
         for report in reports {
             for outcome in report.outcomes { skipped.merge(outcome.skippedBecause, uniquingKeysWith: +) }
@@ -97,10 +108,17 @@ struct CheckIBCommand: ParsableCommand {
                         print("\(file): \(outcome.document): \(miss.id) (\(miss.className)): ours \(Self.text(miss.ours)), stored \(Self.text(miss.stored))")
                     }
                 }
+                for miss in report.arranged.misses where miss.ours == nil {
+                    print("\(file): \(miss.id) (arranged in \(miss.stackID)): not imported, stored \(Self.text(miss.stored))")
+                }
                 let fileCompared = outcomes.reduce(0) { $0 + $1.compared }
                 let fileWithin = outcomes.reduce(0) { $0 + $1.within }
-                print("\(file): \(fileCompared) views compared, \(fileWithin) within \(formatNumber(tolerance)) pt, \(report.device.text)")
+                print(
+                    "\(file): \(report.arranged.compared) arranged views compared, \(report.arranged.within) within \(formatNumber(tolerance)) pt; "
+                        + "\(fileCompared) views compared, \(fileWithin) within \(formatNumber(tolerance)) pt; \(report.device.text)")
             }
+            let apart = arranged.setApart.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
+            print("\(arranged.setApart.values.reduce(0, +)) arranged views set apart\(apart.isEmpty ? "" : ": " + apart.joined(separator: ", "))")
             let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
             print("\(skipped.values.reduce(0, +)) views skipped\(reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", "))")
             if !standIns.isEmpty {
@@ -108,10 +126,12 @@ struct CheckIBCommand: ParsableCommand {
                 print("\(standIns.values.reduce(0, +)) compared views keep their stored height (natural height not in the file): \(why.joined(separator: ", "))")
             }
             print(summary)
+            print(headline)
         case .json:
             print(JSONWriter.string(.object([
                 ("files", .array(reports.map(Self.json(_:)))),
                 ("errors", .array(failures.map { .string($0) })),
+                ("arranged", Self.json(arranged)),
                 ("compared", .number(Double(compared))), ("within", .number(Double(within))),
                 ("skipped", Self.json(skipped)),
                 ("heightFromStoredFrame", .object(standIns.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number(Double($0.value))) })),
@@ -125,8 +145,31 @@ struct CheckIBCommand: ParsableCommand {
     struct FileReport {
         let file: String
         let outcomes: [StoredFrameCheck.Outcome]
+        let arranged: ArrangedViewOutcome
         let warnings: [ImportWarning]
         let device: CheckedDevice
+    }
+
+    /// `N arranged views compared, M within T pt (P%)`, with the views not imported when there are some.
+    static func headline(_ arranged: ArrangedViewOutcome, tolerance: Double) -> String {
+        let rate = arranged.compared == 0 ? 100 : 100 * Double(arranged.within) / Double(arranged.compared)
+        let notImported = arranged.notImported == 0 ? "" : ", \(arranged.notImported) not imported"
+        return "\(arranged.compared) arranged views compared, \(arranged.within) within \(formatNumber(tolerance)) pt "
+            + "(\(formatNumber((rate * 10).rounded() / 10))%\(notImported))"
+    }
+
+    static func json(_ arranged: ArrangedViewOutcome) -> JSONValue {
+        .object([
+            ("compared", .number(Double(arranged.compared))), ("within", .number(Double(arranged.within))),
+            ("notImported", .number(Double(arranged.notImported))),
+            ("setApart", .object(arranged.setApart.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number(Double($0.value))) })),
+            ("misses", .array(arranged.misses.map { miss in
+                .object([
+                    ("id", .string(miss.id)), ("stack", .string(miss.stackID)), ("ours", miss.ours.map(json(_:)) ?? .null),
+                    ("stored", json(miss.stored)),
+                ])
+            })),
+        ])
     }
 
     static func text(_ rect: Rect) -> String {
@@ -147,6 +190,7 @@ struct CheckIBCommand: ParsableCommand {
         let (outcomes, warnings) = (report.outcomes, report.warnings)
         return .object([
             ("file", .string(report.file)),
+            ("arranged", json(report.arranged)),
             ("checkedAt", report.device.json),
             ("deviceNotApplied", report.device.notAppliedJSON),
             ("warnings", .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })),

@@ -1,0 +1,123 @@
+import InterfaceBuilderImport
+import StackDocTestSupport
+import StackDocument
+import StackLayout
+import Testing
+
+/// check-ib's headline counts every visible arranged view of a stack with a stored frame, as the
+/// fidelity tool does: a view the import left out is a miss, and views whose stored frames
+/// cannot be trusted are counted apart, each reason judged from the file alone.
+@Suite struct ArrangedViewCountTests {
+    /// A horizontal fill-equally row `id` of `count` plain views (the last hidden when told),
+    /// 100 x 40 each, stored at `y` (its first view stored `wrongHeight` tall when given, breaking
+    /// its own height constraint), pinned to the root's top-left.
+    static func row(_ id: String, y: Double, count: Int = 2, hiddenLast: Bool = false, wrongHeight: Double? = nil) -> (String, String) {
+        let visible = hiddenLast ? count - 1 : count
+        let views = (1...count).map { index in
+            let hidden = hiddenLast && index == count ? #"hidden="YES""# : ""
+            let height = index == 1 ? wrongHeight ?? 40 : 40
+            return """
+                <view contentMode="scaleToFill" \(hidden) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-\(index)">
+                    <rect key="frame" x="\(Double(min(index, visible) - 1) * 100)" y="0.0" width="100" height="\(height)"/>
+                    <constraints><constraint firstAttribute="height" constant="40" id="\(id)-h\(index)"/></constraints>
+                </view>
+                """
+        }
+        let subviews = """
+            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="\(Double(visible) * 100)" height="40"/>
+                <subviews>\(views.joined())</subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-aa-bbb" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-aa-bbb" secondAttribute="leading" id="\(id)-l"/>
+            <constraint firstItem="\(id)" firstAttribute="width" constant="\(Double(visible) * 100)" id="\(id)-w"/>
+            """
+        return (subviews, constraints)
+    }
+
+    static var file: [UInt8] {
+        let plain = row("plain", y: 100, count: 3, hiddenLast: true)
+        let stale = row("stale", y: 200, wrongHeight: 30)
+        let inHidden = row("inHidden", y: 0)
+        let photo = """
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="photoRow">
+                <rect key="frame" x="0.0" y="300" width="90" height="90"/>
+                <subviews>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="manny.jpg" translatesAutoresizingMaskIntoConstraints="NO" id="photo">
+                        <rect key="frame" x="0.0" y="0.0" width="90" height="90"/>
+                    </imageView>
+                </subviews>
+            </stackView>
+            """
+        return storyboard(subviews: """
+            \(plain.0)
+            \(stale.0)
+            <view contentMode="scaleToFill" hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="shade">
+                <rect key="frame" x="0.0" y="500" width="200" height="40"/>
+                <subviews>\(inHidden.0)</subviews>
+                <constraints>\(inHidden.1.replacingOccurrences(of: "root-aa-bbb", with: "shade"))</constraints>
+            </view>
+            \(photo)
+            """, constraints: """
+            \(plain.1)
+            \(stale.1)
+            <constraint firstItem="photoRow" firstAttribute="top" secondItem="root-aa-bbb" secondAttribute="top" constant="300" id="pr-t"/>
+            <constraint firstItem="photoRow" firstAttribute="leading" secondItem="root-aa-bbb" secondAttribute="leading" id="pr-l"/>
+            """, resources: #"<image name="manny.jpg" width="43.2" height="43.2"/>"#)
+    }
+
+    @Test func visibleArrangedViewsAreCountedAndUntrustedOnesSetApart() throws {
+        let file = try InterfaceBuilderImporter.importFile(Self.file, baseName: "t")
+        let apart = Dictionary(grouping: file.arrangedViews.filter { $0.setApart != nil }, by: { $0.setApart! }).mapValues { Set($0.map(\.id)) }
+        #expect(apart[.staleStack] == ["stale-1", "stale-2"])
+        #expect(apart[.insideHiddenView] == ["inHidden-1", "inHidden-2"])
+        #expect(apart[.imageFileSize] == ["photo"])
+        // The hidden third view of the plain row is not counted at all.
+        #expect(Set(file.arrangedViews.filter { $0.setApart == nil }.map(\.id)) == ["plain-1", "plain-2"])
+        let (_, arranged) = StoredFrameCheck.check(file)
+        #expect(arranged.compared == 2 && arranged.within == 2, "\(arranged.misses)")
+        #expect(arranged.setApart == [.staleStack: 2, .insideHiddenView: 2, .imageFileSize: 1])
+    }
+
+    /// A stack the import has no place for (a cell's background view) counts its arranged views
+    /// as misses, and the import says what it left out.
+    @Test func viewsLeftOutOfTheImportAreMissesAndWarnings() throws {
+        let row = Self.row("back", y: 0)
+        let text = String(decoding: storyboard(subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-aa-bbb">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" id="cel-aa-bbb">
+                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                        <view key="backgroundView" contentMode="scaleToFill" id="bgv-aa-bbb">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            <subviews>\(row.0)</subviews>
+                        </view>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """), as: UTF8.self)
+        let file = try InterfaceBuilderImporter.importFile(Array(text.utf8), baseName: "t")
+        #expect(file.leftOutViews == 4)
+        #expect(file.warnings.contains { $0.message.contains("\"bgv-aa-bbb\"") && $0.message.contains("with its 3 subviews") }, "\(file.warnings)")
+        let (_, arranged) = StoredFrameCheck.check(file)
+        #expect(arranged.compared == 2 && arranged.within == 0 && arranged.notImported == 2)
+    }
+
+    @Test func checkIBPrintsTheArrangedCountLast() throws {
+        let directory = TestEnvironment.temporaryDirectory()
+        defer { TestEnvironment.removeDirectory(directory) }
+        let path = directory + "/count.storyboard"
+        try writeFile(path, String(decoding: Self.file, as: UTF8.self))
+        let result = try runStackdoc(["check-ib", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.last == "2 arranged views compared, 2 within 1 pt (100%)", "\(result.stdout)")
+        #expect(lines.contains("5 arranged views set apart: 2 staleStack, 2 insideHiddenView, 1 imageFileSize"), "\(result.stdout)")
+        let json = try JSONParser.parse(try runStackdoc(["check-ib", "--format", "json", path]).stdout)
+        #expect(json["arranged"]?["compared"] == .number(2))
+        #expect(json["arranged"]?["setApart"]?["staleStack"] == .number(2))
+    }
+}

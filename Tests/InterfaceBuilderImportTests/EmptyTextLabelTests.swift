@@ -1,0 +1,83 @@
+import InterfaceBuilderImport
+import StackDocument
+import StackLayout
+import Testing
+
+/// A label without text is 50 points tall in Interface Builder when it is of one line, wherever
+/// nothing else sets its height, and 0 x 0 with any other number of lines.
+@Suite struct EmptyTextLabelTests {
+    /// A label `text` (absent when nil) of `lines` lines, stored `width` x `height` at the top of a
+    /// leading-aligned vertical stack, under a 30-pt view.
+    static func document(text: String?, lines: String?, width: Double, height: Double, extra: String = "") -> [UInt8] {
+        let textAttribute = text.map { "text=\"\($0)\"" } ?? ""
+        let linesAttribute = lines.map { "numberOfLines=\"\($0)\"" } ?? ""
+        return storyboard(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb">
+                <rect key="frame" x="16" y="20" width="200" height="\(height + 30)"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="251" \(textAttribute) \(linesAttribute) textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-aa-bbb" \(extra)>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb">
+                        <rect key="frame" x="0.0" y="\(height)" width="200" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="bxh-aa-bbb"/>
+                            <constraint firstAttribute="width" constant="200" id="bxw-aa-bbb"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stk-aa-bbb" firstAttribute="top" secondItem="saf-aa-bbb" secondAttribute="top" id="sc1-aa-bbb"/>
+            <constraint firstItem="stk-aa-bbb" firstAttribute="leading" secondItem="root-aa-bbb" secondAttribute="leading" constant="16" id="sc2-aa-bbb"/>
+            <constraint firstItem="stk-aa-bbb" firstAttribute="width" constant="200" id="sc3-aa-bbb"/>
+            """)
+    }
+
+    static func laidOut(_ bytes: [UInt8]) throws -> (scene: ImportedScene, outcome: StoredFrameCheck.Outcome, label: Rect) {
+        let scene = try importOne(bytes)
+        let result = LayoutEngine().layout(scene.document.layoutScene(canvas: scene.document.canvas!))
+        return (scene, StoredFrameCheck.check(scene), try #require(result.frame(of: "lbl-aa-bbb")))
+    }
+
+    /// Empty and absent text, one line stated or by default: 50 tall, at its stored width.
+    @Test(arguments: [("", nil), (nil, nil), ("", "1")] as [(String?, String?)])
+    func oneLineLabelWithoutTextIsFiftyPointsTall(text: String?, lines: String?) throws {
+        let (_, outcome, label) = try Self.laidOut(Self.document(text: text, lines: lines, width: 120, height: 50))
+        #expect(abs(label.height - 50) <= 1e-6 && abs(label.width - 120) <= 1e-6, "\(label)")
+        #expect(outcome.misses.isEmpty, "\(outcome.misses)")
+    }
+
+    @Test(arguments: ["0", "2"])
+    func labelWithoutTextOfSeveralLinesIsZeroByZero(lines: String) throws {
+        let (_, outcome, label) = try Self.laidOut(Self.document(text: "", lines: lines, width: 0, height: 0))
+        #expect(abs(label.width) <= 1e-6 && abs(label.height) <= 1e-6, "\(label)")
+        #expect(outcome.misses.isEmpty, "\(outcome.misses)")
+    }
+
+    /// A label with text keeps the height of its line (20.5 at 17 pt on @2x), not 50.
+    @Test func labelWithTextIsOneLineTall() throws {
+        let (_, _, label) = try Self.laidOut(Self.document(text: "Title", lines: nil, width: 120, height: 20.5))
+        #expect(abs(label.height - 20.5) <= 1e-6, "\(label)")
+    }
+
+    /// Attributed text is text: the label is not measured as empty.
+    @Test func attributedTextIsNotEmpty() throws {
+        let scene = try importOne(Self.document(text: nil, lines: nil, width: 120, height: 20.5).replacingLabelFont(
+            with: #"<attributedString key="attributedText"><fragment content="Hi"/></attributedString>"#))
+        let intrinsic = scene.document.layoutScene(canvas: scene.document.canvas!).views["lbl-aa-bbb"]?.intrinsicSize.height
+        #expect(intrinsic != nil && intrinsic != 50, "\(String(describing: intrinsic))")
+    }
+}
+
+extension [UInt8] {
+    /// The bytes with the first `<fontDescription .../>` replaced by `replacement`.
+    func replacingLabelFont(with replacement: String) -> [UInt8] {
+        let text = String(decoding: self, as: UTF8.self)
+        guard let range = text.range(of: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#) else { return self }
+        return Array(text.replacingCharacters(in: range, with: replacement).utf8)
+    }
+}
