@@ -55,6 +55,19 @@ struct ViewReferenceCommandTests {
         #expect(diff.stdout.contains("Your notes (n1)"), "\(diff.stdout)")
     }
 
+    /// A long document name is suggested for a part of it, when only that name holds the part.
+    @Test func aPartOfALongDocumentNameFindsIt() throws {
+        let workspace = try Self.workspace()
+        let long = "Swift-Education__Autolayout-Cookbook__NestedStackViews"
+        let example = ReadmeWalkthroughTests.packageRoot + "/Examples/simple-stack-view.json"
+        #expect(try workspace.run("import", example, "--name", long).status == 0)
+        let result = try workspace.run("show", "nested")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no document named \"nested\" in the store (did you mean \"\(long)\"?)"), "\(result.stderr)")
+        #expect(try workspace.run("import", example, "--name", "Nested again").status == 0)
+        #expect(try !workspace.run("show", "nested").stderr.contains("did you mean"), "two names hold it: no guess")
+    }
+
     @Test func aSharedNameIsListed() throws {
         let workspace = try Self.workspace()
         let result = try workspace.run("hide", "Main", "Close")
