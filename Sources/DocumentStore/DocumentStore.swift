@@ -64,7 +64,7 @@ public final class DocumentStore {
         announcingLockWaits: Bool = false
     ) throws {
         if ConnectionURL.isPostgreSQL(path) {
-            connection = try Self.openPostgreSQL(url: path, access: access)
+            connection = try Self.openPostgreSQL(url: path, access: access, lockTimeout: lockTimeout)
         } else {
             let waiting = LockWaiting(timeout: lockTimeout, announces: announcingLockWaits)
             connection = try Self.openSQLite(path: path, access: access, busyTimeout: busyTimeout, lockWaiting: waiting)
@@ -114,9 +114,15 @@ public final class DocumentStore {
     }
 
     /// Connects to the PostgreSQL database at `url`; read-only access (or a read-only server,
-    /// such as a hot standby) only checks the schema, the others create or upgrade it.
-    private static func openPostgreSQL(url: String, access: StoreAccess) throws -> any StoreConnection {
+    /// such as a hot standby) only checks the schema, the others create or upgrade it. A writer
+    /// waits for another's lock on a document `lockTimeout` at most (the server's
+    /// `lock_timeout`), then fails.
+    private static func openPostgreSQL(url: String, access: StoreAccess, lockTimeout: Duration? = nil) throws -> any StoreConnection {
         let connection = try PostgreSQLConnection(url: url)
+        if let lockTimeout {
+            let milliseconds = max(1, Int64(lockTimeout.components.seconds * 1_000 + lockTimeout.components.attoseconds / 1_000_000_000_000_000))
+            try connection.execute("SET lock_timeout = \(milliseconds)")
+        }
         let readOnly = access == .readOnly || connection.isReadOnly
         // Opened to write (create or upgrade the schema, or append) where the server refuses writes.
         let refusedByServer = access != .readOnly && access != .readKeepingCaches && connection.isReadOnly
@@ -237,7 +243,8 @@ public final class DocumentStore {
         let head = HeadState(
             documentID: documentID, name: document.name, revision: 1, document: document,
             stateRevision: 1, pending: [], orderings: OrderingIndex(), changesSinceSnapshot: 0, stacks: UndoStacks())
-        try insertRevision(head, kind: .import, message: message, target: nil, events: [], links: UndoLinks(), at: now, origin: origin)
+        try insertRevision(
+            head, kind: .import, message: message, target: nil, events: [], links: UndoLinks(), at: now, origin: origin)
         try StateWriter(connection: connection, head: head).writeAll(document)
         try writeSnapshot(head)
         cachedHead = head
@@ -251,12 +258,30 @@ public final class DocumentStore {
     /// that change something. Edits that change nothing are not recorded, and a batch of
     /// only such edits writes no revision (the outcome says so).
     /// All or nothing: a rejected edit leaves the store unchanged.
+    ///
+    /// The edits are checked, applied and encoded before the writer lock is taken, while other
+    /// writers go on; the write transaction then only writes, unless another writer moved the
+    /// head meanwhile, when the edits are applied again to the new head. Cost: O(size of the
+    /// edits) outside the lock, plus the rows written inside it.
     @discardableResult
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> EditOutcome {
-        try writing(document: name) {
+        guard !isReadOnly else { throw StoreError.readOnly(path: path) }
+        let prepared: PreparedEdit
+        do {
+            prepared = try reading { try PreparedEdit(edits, on: head(of: name), in: self) }
+        } catch {
+            // The cached head may hold edits whose events were refused.
+            cachedHead = nil
+            throw error
+        }
+        guard !prepared.events.isEmpty else {
+            return EditOutcome(revision: nil, headRevision: prepared.revision, unchanged: prepared.unchanged)
+        }
+        return try writing(document: name) {
             let head = try self.head(of: name)
-            try refuseReusedViewIDs(in: edits, head: head)
-            return try append(edits, to: head, kind: .edit, target: nil, message: message)
+            // Another writer moved the head since: the edits go onto the new one.
+            if head === prepared.head { return try append(prepared, to: head, message: message) }
+            return try append(PreparedEdit(edits, on: head, in: self), to: head, message: message)
         }
     }
 
@@ -283,6 +308,20 @@ public final class DocumentStore {
     }
 
     // MARK: Internals shared with history operations
+
+    /// Appends the edits that `prepared` applied to `head` (which holds them) as a revision;
+    /// writes nothing when none changes anything.
+    func append(_ prepared: PreparedEdit, to head: HeadState, message: String?) throws -> EditOutcome {
+        guard !prepared.events.isEmpty else {
+            return EditOutcome(revision: nil, headRevision: head.revision, unchanged: prepared.unchanged)
+        }
+        let now = currentTimeMilliseconds()
+        try append(to: head, kind: .edit, message: message, target: nil, at: now, events: prepared.events, eventText: prepared.eventText)
+        let revision = RevisionInfo(
+            document: head.name, number: head.revision, kind: .edit, createdAt: now, message: message, target: nil,
+            edits: prepared.events.compactMap(\.edit), origin: nil)
+        return EditOutcome(revision: revision, headRevision: head.revision, unchanged: prepared.unchanged)
+    }
 
     /// Applies `edits` to `head` in memory and appends the ones that change something as a
     /// revision of `kind`; writes nothing when none does.
@@ -364,13 +403,14 @@ public final class DocumentStore {
     /// policy says so.
     func append(
         to head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64, events: [RevisionEvent],
-        origin: RevisionOrigin? = nil, detail: String? = nil
+        eventText: String? = nil, origin: RevisionOrigin? = nil, detail: String? = nil
     ) throws {
         head.revision += 1
         let links = try head.stacks.links(forRevision: head.revision, kind: kind) { try stackNode(head, $0) }
         head.stacks = links.stacksAfter
         try insertRevision(
-            head, kind: kind, message: message, target: target, events: events, links: links, at: time, origin: origin, detail: detail)
+            head, kind: kind, message: message, target: target, events: events, eventText: eventText, links: links, at: time,
+            origin: origin, detail: detail)
         let changeCount = events.reduce(0) { $0 + $1.changes.count }
         head.pending += events.flatMap(\.changes)
         if head.pending.count > stateFlushThreshold {
@@ -382,16 +422,14 @@ public final class DocumentStore {
         }
     }
 
+    /// Inserts the revision row; `eventText` is `events` as `RevisionEvent.encodeReadingBack`
+    /// wrote them, when that was done already.
     private func insertRevision(
-        _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, events: [RevisionEvent], links: UndoLinks,
-        at time: Int64, origin: RevisionOrigin? = nil, detail: String? = nil
+        _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, events: [RevisionEvent], eventText: String? = nil,
+        links: UndoLinks, at time: Int64, origin: RevisionOrigin? = nil, detail: String? = nil
     ) throws {
         func integer(_ value: Int?) -> SQLiteValue { value.map { .integer(Int64($0)) } ?? .null }
-        let eventText: String
-        do { eventText = try RevisionEvent.encodeReadingBack(events) } catch {
-            throw StoreError.invalid(DocumentError(
-                "revision \(head.revision) of \"\(head.name)\" was not written: \(error.message)"))
-        }
+        let eventText = try eventText ?? RevisionEvent.encodeReadingBack(events, revision: head.revision, of: head.name)
         try appending().insertRevision.execute([
             .integer(RevisionKey.of(head.documentID, head.revision)), .text(kind.rawValue), .integer(time),
             message.map(SQLiteValue.text) ?? .null, integer(target), integer(events.reduce(0) { $0 + $1.changes.count }),

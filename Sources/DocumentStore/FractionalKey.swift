@@ -26,16 +26,35 @@ enum FractionalKey {
         return encode(midpoint(a[...], b?[...]))
     }
 
-    /// `count` increasing keys of equal length, spread over the whole range. O(count).
+    /// A key after `key` with nothing given above it: the next key of the same length (`key`
+    /// plus one in its last place) while there is one, else `between(key, nil)`. Appending
+    /// item after item so keeps keys of one length, where halving the room left each time
+    /// would grow them by a character every six items. O(length of the key).
+    static func after(_ key: String) -> String {
+        var digits = decode(key)
+        var position = digits.count - 1
+        while position >= 0 {
+            if digits[position] < base - 1 {
+                // The places after `position` carried to 0, and a key never ends in 0: they go.
+                digits[position] += 1
+                return encode(Array(digits[...position]))
+            }
+            position -= 1
+        }
+        return between(key, nil)
+    }
+
+    /// `count` increasing keys of equal length, spread over the lower half of the range, so
+    /// that as many again can be appended (`after`) at that length. O(count).
     static func evenlySpaced(_ count: Int) -> [String] {
         // Digits 1...61 only, so that no key ends in 0: width w holds 61^w keys.
         var width = 1
         var capacity = 61
-        while capacity < count {
+        while capacity < 2 * count + 1 {
             width += 1
             capacity *= 61
         }
-        let step = max(capacity / (count + 1), 1)
+        let step = max(capacity / (2 * count + 1), 1)
         return (0..<count).map { index in
             var value = (index + 1) * step - 1
             var key = [UInt8](repeating: 0, count: width)

@@ -20,9 +20,12 @@ struct KeyedOrdering: Hashable, Sendable {
 
     var count: Int { ids.count }
 
-    /// The key an item inserted at `index` gets. O(key length).
+    /// The key an item inserted at `index` gets: at the end, the next key of the last one's
+    /// length while there is one (`FractionalKey.after`), so that appending many items keeps
+    /// keys short. O(key length).
     func keyForInsertion(at index: Int) -> String {
-        FractionalKey.between(index > 0 ? keys[index - 1] : nil, index < keys.count ? keys[index] : nil)
+        if index == keys.count, let last = keys.last { return FractionalKey.after(last) }
+        return FractionalKey.between(index > 0 ? keys[index - 1] : nil, index < keys.count ? keys[index] : nil)
     }
 
     mutating func insert(_ id: String, key: String, at index: Int) {

@@ -33,6 +33,16 @@ package struct RevisionEvent: Sendable, Hashable {
         return text
     }
 
+    /// `encodeReadingBack`, its refusal a `StoreError.invalid` naming revision `revision` of
+    /// document `name`, which is not written.
+    static func encodeReadingBack(_ events: [RevisionEvent], revision: Int, of name: String) throws(StoreError) -> String {
+        do throws(DocumentError) {
+            return try encodeReadingBack(events)
+        } catch {
+            throw StoreError.invalid(DocumentError("revision \(revision) of \"\(name)\" was not written: \(error.message)"))
+        }
+    }
+
     static func decode(_ text: String) throws(DocumentError) -> [RevisionEvent] {
         var events: [RevisionEvent] = []
         try forEachEvent(in: text) { (element, path) throws(DocumentError) in

@@ -128,14 +128,15 @@ struct StateWriter {
         _ id: String, into orderings: WritableKeyPath<OrderingIndex, [String: KeyedOrdering]>, owner: String, at index: Int,
         column: String
     ) throws -> String {
-        var ordering = head.orderings[keyPath: orderings][owner] ?? KeyedOrdering()
+        // Taken out of the index while it changes, so that its arrays are not copied each time.
+        var ordering = head.orderings[keyPath: orderings].removeValue(forKey: owner) ?? KeyedOrdering()
+        defer { head.orderings[keyPath: orderings][owner] = ordering }
         if ordering.keyForInsertion(at: index).utf8.count > Self.maximumKeyLength {
             let update = try connection.statement("UPDATE views SET \(column) = ? WHERE document_id = ? AND id = ?")
             for (member, key) in ordering.renumber() { try update.execute([.text(key), documentID, .text(member)]) }
         }
         let key = ordering.keyForInsertion(at: index)
         ordering.insert(id, key: key, at: index)
-        head.orderings[keyPath: orderings][owner] = ordering
         return key
     }
 

@@ -99,13 +99,10 @@ extension Document {
             nodes[parent]!.subviews.remove(at: zIndex)
             nodes[id] = nil
         case let .arrange(view, stack, index):
-            guard nodes[view]?.parent == stack, let stackNode = nodes[stack], stackNode.isStack,
-                !stackNode.arranged.contains(view), (0...stackNode.arranged.count).contains(index)
-            else { throw fail("\"\(view)\" cannot be arranged in \"\(stack)\" at \(index)") }
-            nodes[stack]!.arranged.insert(view, at: index)
+            try arrange(view, in: stack, at: index, alreadyArranged: nodes[stack]?.arranged.contains(view) ?? false)
         case let .unarrange(view, stack, index):
-            guard let stackNode = nodes[stack], stackNode.arranged.indices.contains(index),
-                stackNode.arranged[index] == view
+            // No copy of the stack's node is held while its list changes: that would copy the list.
+            guard nodes[stack]?.arranged.indices.contains(index) == true, nodes[stack]!.arranged[index] == view
             else { throw fail("\"\(view)\" is not arranged at \(index) in \"\(stack)\"") }
             nodes[stack]!.arranged.remove(at: index)
         case let .moveZ(view, parent, from, to):
@@ -141,12 +138,33 @@ extension Document {
         }
     }
 
+    /// Places `view`, a subview of `stack`, at `index` of its arranged views, unless it is
+    /// `alreadyArranged` there. O(k - index) for k arranged views.
+    private mutating func arrange(
+        _ view: String, in stack: String, at index: Int, alreadyArranged: Bool
+    ) throws(DocumentError) {
+        guard nodes[view]?.parent == stack, nodes[stack]?.isStack == true, !alreadyArranged,
+            (0...nodes[stack]!.arranged.count).contains(index)
+        else { throw DocumentError("cannot apply \(DocumentChange.arrange(view: view, stack: stack, index: index)): \"\(view)\" cannot be arranged in \"\(stack)\" at \(index)") }
+        nodes[stack]!.arranged.insert(view, at: index)
+    }
+
     /// Applies changes in order; if one fails, the ones already applied are undone and the
-    /// error is rethrown, so the document is unchanged.
+    /// error is rethrown, so the document is unchanged. O(total size of the changes): a run
+    /// of views arranged in one stack (a new subtree's) checks them against one set of the
+    /// stack's arranged views rather than its list each time.
     public mutating func apply(_ changes: [DocumentChange]) throws(DocumentError) {
+        var run: (stack: String, arranged: Set<String>)?
         for (done, change) in changes.enumerated() {
             do {
-                try apply(change)
+                if case let .arrange(view, stack, index) = change {
+                    if run?.stack != stack { run = (stack, Set(nodes[stack]?.arranged ?? [])) }
+                    try arrange(view, in: stack, at: index, alreadyArranged: run!.arranged.contains(view))
+                    run!.arranged.insert(view)
+                } else {
+                    run = nil
+                    try apply(change)
+                }
             } catch {
                 for applied in changes[..<done].reversed() { try! apply(applied.inverse) }
                 throw error
