@@ -17,16 +17,16 @@ extension SceneBuilder {
 
     /// Grows the layout margins of every view under the root by the part of the root's safe
     /// area it overlaps (from the stored frames), as UIKit insets margins from the safe area
-    /// (`insetsLayoutMarginsFromSafeArea`, on by default). Scroll views' content, which the
-    /// scroll view insets instead, and views in it keep their margins. O(views).
+    /// (`insetsLayoutMarginsFromSafeArea`, on by default). Scroll views, which inset their
+    /// content instead, and the views in them keep their margins. O(views).
     mutating func insetMarginsFromSafeArea() {
         guard let root = records[rootID] else { return }
         let insets = root.properties.safeArea
         guard insets != .zero, let canvas = root.storedFrame?.size, let origin = root.absoluteFrame else { return }
         var pending = root.subviews
         while let id = pending.popLast() {
-            guard let record = records[id] else { continue }
-            if ViewClassMapping.kind(of: record.element.name) != .scroll { pending += record.subviews }
+            guard let record = records[id], ViewClassMapping.kind(of: record.element.name) != .scroll else { continue }
+            pending += record.subviews
             guard record.element[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO", let absolute = record.absoluteFrame else { continue }
             let frame = Rect(x: absolute.x - origin.x, y: absolute.y - origin.y, width: absolute.width, height: absolute.height)
             let overlap = Self.overlap(of: frame, with: insets, screen: canvas)
