@@ -130,7 +130,7 @@ extension LayoutEngine {
                     solution.profile.map { ($0, solution.window) }
                 }
             },
-            naturalLength: { slot in graph.contentAttributes(of: slot, along: axis).length ?? self.fittingLength(of: slot, along: axis) },
+            naturalLength: { slot in graph.proportionalLength(of: slot, along: axis, fitting: { self.fittingLength(of: $0, along: axis) }) },
             hasFixedFrame: { !self.namedByDocuments.contains($0) })
     }
 
