@@ -19,6 +19,11 @@ public enum LayoutValueRange {
     public static let maximumMultiplier: Double = 1e4
     /// The smallest magnitude of a multiplier that is not zero.
     public static let minimumMultiplier: Double = 1e-4
+    /// The largest magnitude of a number in a layout (a frame's coordinate or side, a content
+    /// size): far beyond any sum of in-range lengths a document makes, and far from where a
+    /// `Double` overflows. Multipliers can carry a document's numbers beyond it; a layout never
+    /// does (`LayoutEngine` breaks a constraint instead).
+    public static let maximumResult: Double = 1e12
     /// Auto Layout's priorities: 1000 is required; an optional priority is below 1000.
     public static let priorities: ClosedRange<Double> = 1...1000
 

@@ -164,12 +164,18 @@ extension SceneBuilder {
     }
 
     /// Views kept at their stored frame: the `frame` property, or constraints when named.
-    /// Subviews come first, as pinning a subview names its superview.
+    /// Subviews come first, as pinning a subview names its superview. Every other view keeps
+    /// its stored frame as its `frame` too: the size it keeps where its constraints leave it
+    /// undetermined, as in Interface Builder.
     mutating func keepAutoresizedFrames(named: Set<String>) -> [ReadConstraint] {
         var added: [ReadConstraint] = []
         var named = named
         for id in order.reversed() {
-            guard let record = records[id], record.keepsStoredFrame, let frame = record.storedFrame, let parent = record.parent else { continue }
+            guard let record = records[id], let frame = record.storedFrame, let parent = record.parent else { continue }
+            guard record.keepsStoredFrame else {
+                if frame.width >= 0, frame.height >= 0 { records[id]!.properties.frame = frame }
+                continue
+            }
             guard named.contains(id) || frame.width < 0 || frame.height < 0 else {
                 records[id]!.properties.frame = frame
                 continue

@@ -39,6 +39,9 @@ enum ConstraintOrigin: Hashable, Sendable {
     case stack(StackRule)
     /// The document constraint at this index.
     case document(index: Int)
+    /// A guarded view's sizes at least zero and its numbers within the layout range
+    /// (`LayoutEngine.guardingFrames`).
+    case frameGuard
     /// Decomposition: a subsystem's root sits at its own origin.
     case subsystemOrigin
     /// Decomposition: the cost a subsystem charges for its root's size.
@@ -55,6 +58,7 @@ enum ConstraintOrigin: Hashable, Sendable {
         case .fixedFrame: "fixed-frame"
         case .stack(let rule): rule.rawValue
         case .document(let index): "constraint[\(index)]"
+        case .frameGuard: "frame-guard"
         case .subsystemOrigin: "subsystem-origin"
         case .subsystemCost: "subsystem-cost"
         }

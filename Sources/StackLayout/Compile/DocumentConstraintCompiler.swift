@@ -38,8 +38,9 @@ let documentTieBreakPriority: LayoutPriority = 0.125
 ///   puts the centre at a quarter of the superview).
 /// - Without a second item, a position is measured from the superview's top-left corner (the
 ///   root's: the canvas origin), a size is a plain constant.
-/// - The edges and centres of a scroll view, related to one of its descendants, are those of
-///   its content layout guide; its width and height are its frame's.
+/// - The edges and margins of a scroll view, related to one of its descendants, are those of
+///   its content layout guide; its width, height and centres are its frame's
+///   (`scrollContentForm(of:scroll:graph:)`).
 /// - Equal priorities: all document constraints of one priority share one level, where their
 ///   errors add up with equal weights (as Auto Layout minimises a priority's total error); that
 ///   level beats the generated constraints of the same priority. Solutions that every level
@@ -69,12 +70,11 @@ func compileDocumentConstraint(
     }
     let resolver = context.resolver
     func form(_ anchor: Anchor, _ slot: Int, facing other: Int?) -> LinearForm? {
-        var guide = anchor.guide
-        if guide == nil, graph[slot].isScroll, let other, other != slot, graph.isAncestor(slot, of: other),
-           RectForm(slot: slot).edge(anchor.attribute) != nil, !anchor.attribute.isDimension {
-            guide = .content
+        if anchor.guide == nil, graph[slot].isScroll, let other, other != slot, graph.isAncestor(slot, of: other),
+           let content = scrollContentForm(of: anchor.attribute, scroll: slot, graph: graph) {
+            return content
         }
-        return resolver.form(of: anchor.attribute, slot: slot, guide: guide)
+        return resolver.form(of: anchor.attribute, slot: slot, guide: anchor.guide)
     }
     guard let firstForm = form(constraint.first, first, facing: second?.1) else {
         result.problem = "uses an anchor that does not exist: \(constraint.first)"

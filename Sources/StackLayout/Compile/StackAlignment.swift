@@ -64,7 +64,7 @@ extension StackArrangement {
             return
         }
         for item in items {
-            add(RectForm(slot: item).length(cross), .equal, .constant(0), .ambiguitySuppression,
+            add(RectForm(slot: item).length(cross), .equal, .constant(context.graph.restingLength(of: item, along: cross)), .ambiguitySuppression,
                 priority: 25, tie: context.rank(item))
         }
         func stackHug() { add(frame.length(cross), .equal, .constant(0), .canvasFit, priority: 49, tie: stackRank) }

@@ -109,15 +109,13 @@ struct StackArrangement {
     }
 
     /// Each visible view gets `length == (L / D) * container length`, L being its intrinsic
-    /// length or fitting size and D the sum of the positive L plus the stack's spacing once per
+    /// length, else its current length (not a stack), else its fitting size
+    /// (`SceneGraph.proportionalLength`), and D the sum of the positive L plus the stack's spacing once per
     /// gap between visible views (never a custom spacing); priorities
     /// count down from 999 by arranged index (to 751), so the last view absorbs the error.
     private func compileFillProportionally(into sink: inout ConstraintSink) {
         let lengths = Dictionary(uniqueKeysWithValues: visible.map { item in
-            let view = context.graph[item].view
-            let intrinsic = axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height
-            let fitting = intrinsic ?? context.fittingLength(item, axis)
-            return (item, fitting)
+            (item, context.graph.proportionalLength(of: item, along: axis, fitting: { context.fittingLength($0, axis) }))
         })
         // The stack's spacing once per gap: custom spacings are not read here (UIKit's ordered
         // arrangement), although the spacing constraints between the views use them.

@@ -4,9 +4,10 @@ extension LayoutEngine {
     func apply(_ newScene: LayoutScene) -> LayoutResult {
         guard let old = scene, old.rootID == newScene.rootID else {
             wholeRegions = []
+            guardedViews = []
             rebuild(newScene)
             runPass()
-            return resolvingConflicts(finishPass())
+            return guardingFrames(resolvingConflicts(finishPass()))
         }
         var previousViews: [String: LayoutView?] = [:]
         // Views compared as views, not as optionals (whose equality is not specialised), and
@@ -36,7 +37,7 @@ extension LayoutEngine {
             // The conflict is gone: the scene is cut into subsystems again, from scratch.
             rebuild(newScene)
             runPass()
-            return resolvingConflicts(finishPass())
+            return guardingFrames(resolvingConflicts(finishPass()))
         }
         let structural = previousViews.contains { id, previous in
             guard let before = previous, let after = newScene.views[id] else { return true }
@@ -77,7 +78,7 @@ extension LayoutEngine {
             forgetAllPlacements()
         }
         runPass()
-        return resolvingConflicts(finishPass(changedSlots: changedSlots))
+        return guardingFrames(resolvingConflicts(finishPass(changedSlots: changedSlots)))
     }
 
     /// Whether a view's edit (not structural) may change the partition: a stack's attributes

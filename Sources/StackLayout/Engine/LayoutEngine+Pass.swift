@@ -115,7 +115,7 @@ extension LayoutEngine {
     /// The subsystem's current closed form, if any, lends its whole profile when nothing it
     /// depends on changed.
     func closedForm(for key: SubsystemKey, requested: ExactWindow? = nil) -> ClosedFormStack? {
-        guard let axis = key.axis, graph[key.root].isStack, documentsBySubsystem[key] == nil else { return nil }
+        guard let axis = key.axis, graph[key.root].isStack, documentsBySubsystem[key] == nil, guardedViews.isEmpty else { return nil }
         let root = key.root
         let subsystemOf = partition.subsystemOf[axis.index]
         // Locals, read once: the closures below run for every item.
@@ -130,7 +130,7 @@ extension LayoutEngine {
                     solution.profile.map { ($0, solution.window) }
                 }
             },
-            naturalLength: { slot in graph.contentAttributes(of: slot, along: axis).length ?? self.fittingLength(of: slot, along: axis) },
+            naturalLength: { slot in graph.proportionalLength(of: slot, along: axis, fitting: { self.fittingLength(of: $0, along: axis) }) },
             hasFixedFrame: { !self.namedByDocuments.contains($0) })
     }
 
@@ -263,6 +263,9 @@ extension LayoutEngine {
             compileCanvasConstraints(root: graph.root, axis: axis, canvas: nil, into: &sink)
         case .intrinsic(let slot, let axis):
             compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
+            if !guardedViews.isEmpty, guardedViews.contains(graph[slot].id) {
+                compileFrameGuards(of: slot, axis: axis, context: context, into: &sink)
+            }
         case .placement(let slot, let axis):
             compilePlacementConstraints(
                 of: slot, axis: axis, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)

@@ -4,6 +4,7 @@ extension LayoutEngine {
     /// subviews (whose frames are relative to them), updating the previous result in place.
     func finishPass(changedSlots: [Int] = []) -> LayoutResult {
         var views: [ViewLayout]
+        offendingViews = []
         if indexOfID.isEmpty || result == nil {
             // Built in locals: writes to the engine's properties are checked one by one.
             let graph = graph!
@@ -18,6 +19,7 @@ extension LayoutEngine {
             indexOfID = byID
             let reader = ViewLayoutReader(graph: graph, absolute: absolute)
             views = graph.depthFirst.map(reader.viewLayout)
+            for view in views where !Self.isAdmissible(view) { offendingViews.insert(view.id) }
         } else {
             // Taken out of the previous result, so that the array is updated in place.
             views = result!.views
@@ -27,8 +29,10 @@ extension LayoutEngine {
             let reader = ViewLayoutReader(graph: graph, absolute: absolute)
             for slot in placedSlots + changedSlots where graph.contains(slot) && refreshed.insert(slot).inserted {
                 views[indexOfSlot[slot]] = reader.viewLayout(of: slot)
+                if !Self.isAdmissible(views[indexOfSlot[slot]]) { offendingViews.insert(graph[slot].id) }
                 for child in graph[slot].children where refreshed.insert(child).inserted {
                     views[indexOfSlot[child]] = reader.viewLayout(of: child)
+                    if !Self.isAdmissible(views[indexOfSlot[child]]) { offendingViews.insert(graph[child].id) }
                 }
             }
         }

@@ -24,9 +24,11 @@
 // Ties between equal priorities go to the lowest arranged index, expressed exactly as
 // sub-levels of the priority order (see `tieRanks`); results never depend on the order in
 // which constraints were added. Views nothing positions fall back to their superview's
-// top-left corner, views without an intrinsic size on an axis to zero length, scroll views
-// whose content nothing sizes to an empty content size; all fallbacks sit below every document
-// priority.
+// top-left corner, views without an intrinsic size on an axis to their resting length (their
+// frame's, else zero), scroll views whose content nothing sizes to an empty content size; all
+// fallbacks sit below every document priority. No frame is negative or beyond the layout range:
+// where one would be, its view is bounded and the conflict breaks a constraint
+// (`LayoutEngine+FrameGuards.swift`).
 
 /// Lays out scenes the way UIStackView and Auto Layout would (`Docs/layout.md` states the
 /// rules), and lays them out again incrementally after edits.
@@ -39,9 +41,10 @@
 ///
 /// Ties between equal priorities go to the lowest arranged index; results never depend on the
 /// order in which constraints were given. Views nothing positions fall back to their
-/// superview's top-left corner, views without an intrinsic size on an axis to zero length. A
-/// required constraint that cannot hold with the others is left out and reported in
-/// `LayoutResult.brokenConstraints`.
+/// superview's top-left corner, views without an intrinsic size on an axis to their `frame`'s
+/// length, else zero. A required constraint that cannot hold with the others (or only with a
+/// negative size, or a number beyond `LayoutValueRange.maximumResult`) is left out and
+/// reported in `LayoutResult.brokenConstraints`.
 ///
 /// Numbers beyond `LayoutValueRange` (which a document never holds) are read as its nearest
 /// numbers, or make the document constraint holding them broken: every layout is total and its
@@ -60,7 +63,7 @@ public final class LayoutEngine {
     /// The version of the frames this engine computes. Raise it with any change that can move
     /// a frame: frames stored by an engine of another version (a store keeps each document's
     /// last query layout) are then computed again.
-    package static let outputVersion = 3
+    package static let outputVersion = 4
 
     package let options: Options
     /// The scene of the last layout.
@@ -112,6 +115,10 @@ public final class LayoutEngine {
     var indexOfSlot: [Int] = []
     /// Views whose absolute values `place` wrote since the last result.
     var placedSlots: [Int] = []
+    /// Views whose frames the last result read are not admissible (`guardingFrames`).
+    var offendingViews: Set<String> = []
+    /// Views laid out with bounds on their sizes and numbers, by id (`guardingFrames`).
+    var guardedViews: Set<String> = []
 
     /// An engine with no scene yet: call `layout(_:)` before the mutation methods.
     public convenience init() { self.init(options: Options()) }

@@ -10,7 +10,8 @@ extension SceneGraph {
             length: length,
             hugging: PriorityLevel(priority: hugging, tieBreak: rank, subLevel: subLevel),
             resistance: PriorityLevel(priority: resistance, tieBreak: rank, subLevel: subLevel),
-            fallback: PriorityLevel(priority: fallbackSizePriority, tieBreak: rank, subLevel: subLevel))
+            fallback: PriorityLevel(priority: fallbackSizePriority, tieBreak: rank, subLevel: subLevel),
+            restingLength: restingLength(of: slot, along: axis))
     }
 
     /// A leaf's whole cost along an axis: its content profile, plus, for an empty stack that

@@ -133,6 +133,26 @@ struct SceneGraph {
             nodes[slot].view.compressionResistance[axis])
     }
 
+    /// The length a view keeps along `axis` where nothing else determines it (the target of
+    /// the weakest pulls: the fallback size, and a stack's ambiguity suppression across its
+    /// axis): the side of its `frame` when it has no intrinsic length there, as Interface
+    /// Builder keeps a view's stored size; else zero. O(1).
+    func restingLength(of slot: Int, along axis: Axis) -> Double {
+        let view = nodes[slot].view
+        guard let frame = view.frame, (axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height) == nil else { return 0 }
+        return max(axis == .horizontal ? frame.width : frame.height, 0)
+    }
+
+    /// A view's length for fillProportionally's proportions: its intrinsic length; else, for a
+    /// view that is not a stack, its current length (its `frame`'s side); else (a nested stack,
+    /// or a view with no frame) `fitting`, its fitting length. O(1) plus `fitting`.
+    func proportionalLength(of slot: Int, along axis: Axis, fitting: (Int) -> Double) -> Double {
+        let view = nodes[slot].view
+        if let intrinsic = axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height { return intrinsic }
+        if view.stack == nil, let frame = view.frame { return max(axis == .horizontal ? frame.width : frame.height, 0) }
+        return fitting(slot)
+    }
+
     /// Replaces a view's attributes when its subviews and arranged subviews are unchanged.
     mutating func replaceView(at slot: Int, with view: LayoutView) {
         let node = self[slot]

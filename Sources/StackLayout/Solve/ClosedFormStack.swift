@@ -27,6 +27,8 @@ final class ClosedFormStack {
         /// Non-arranged subviews only: a fixed position and length, else nil (the stack's
         /// origin, at the minimum of its cost).
         let fixed: FixedSpan?
+        /// Where the alignment's weakest pull takes it across the axis (`SceneGraph.restingLength`).
+        var restingLength: Double = 0
     }
 
     /// A fixed position and length along the axis.
@@ -123,7 +125,8 @@ final class ClosedFormStack {
             let spacing = attributes.customSpacing.isEmpty ? attributes.spacing.value
                 : attributes.customSpacing[graph[slot].id] ?? attributes.spacing.value
             items.append(Item(
-                slot: slot, cost: itemCost, window: window, rank: ranks[slot], hidden: graph.isHidden(slot), spacing: spacing, fixed: nil))
+                slot: slot, cost: itemCost, window: window, rank: ranks[slot], hidden: graph.isHidden(slot), spacing: spacing, fixed: nil,
+                restingLength: graph.restingLength(of: slot, along: axis)))
         }
         var others: [Item] = []
         for slot in node.children where !graph[slot].isArranged {
@@ -308,11 +311,11 @@ final class ClosedFormStack {
 
     // MARK: Cost profile
 
-    /// A cross-axis item's cost with the alignment's weak pull to zero length (priority 25),
-    /// clipped above its minimum: the container cuts a view, it never stretches it (clipping
-    /// moves neither the minimum nor the slopes below it).
+    /// A cross-axis item's cost with the alignment's weak pull to its resting length (priority
+    /// 25), clipped above its minimum: the container cuts a view, it never stretches it
+    /// (clipping moves neither the minimum nor the slopes below it).
     private func alignedCost(_ item: Item) -> CostProfile {
-        item.cost.addingPullClippedAbove(toward: 0, weight: SymbolicWeight(level: level(25, item.rank)))
+        item.cost.addingPullClippedAbove(toward: item.restingLength, weight: SymbolicWeight(level: level(25, item.rank)))
     }
 
     /// Arranged views whose length the container bounds across the axis (non-fill alignment):

@@ -6,9 +6,11 @@ import ConstraintSolver
 extension CostProfile {
     /// A view's own cost along an axis: compression resistance below its intrinsic length and
     /// hugging above it (a required one is a hard limit), or, without an intrinsic length, the
-    /// fallback pull to zero.
-    static func content(length: Double?, hugging: PriorityLevel, resistance: PriorityLevel, fallback: PriorityLevel) -> CostProfile {
-        guard let length else { return pull(toward: 0, at: fallback) }
+    /// fallback pull to its resting length (`SceneGraph.restingLength`).
+    static func content(
+        length: Double?, hugging: PriorityLevel, resistance: PriorityLevel, fallback: PriorityLevel, restingLength: Double = 0
+    ) -> CostProfile {
+        guard let length else { return pull(toward: restingLength, at: fallback) }
         let below = resistance.priority >= 1000 ? SymbolicWeight.zero : -SymbolicWeight(level: resistance)
         let above = hugging.priority >= 1000 ? SymbolicWeight.zero : SymbolicWeight(level: hugging)
         return bend(
