@@ -59,7 +59,8 @@ struct APIError: Error, CustomStringConvertible {
         case .documentNotFound, .revisionNotFound: .notFound
         case .invalid, .viewIDReused: .badRequest
         case .nothingToDo, .documentExists, .targetNotEmpty: .conflict
-        case .corrupt, .readOnly, .serverReadOnly, .needsUpgrade, .notAStore, .storeNotFound: .internalServerError
+        case .serverReadOnly: .serviceUnavailable
+        case .corrupt, .readOnly, .needsUpgrade, .notAStore, .storeNotFound: .internalServerError
         }
     }
 

@@ -41,7 +41,7 @@ enum OpenAPIDocument {
             ])
         }
         let error = JSONValue.object([
-            ("description", .string("An error: 400 bad input, 401 no token, 403 a write from another site's page, 404 unknown document, revision or view, 408 a request too slow to arrive, 409 nothing to undo or redo, 413 body too large, 415 a write not sent as application/json, 421 a Host the server does not answer to, 503 too many layouts at once (see Retry-After).")),
+            ("description", .string("An error: 400 bad input, 401 no token, 403 a write from another site's page, 404 unknown document, revision or view, 408 a request too slow to arrive, 409 nothing to undo or redo, 413 body too large, 415 a write not sent as application/json, 421 a Host the server does not answer to, 503 too many layouts at once (see Retry-After), or a write to a server that accepts no writes (a PostgreSQL hot standby: write to the primary).")),
             ("content", .object([("application/json", .object([("schema", .object([("$ref", .string("#/components/schemas/Error"))]))]))])),
         ])
         var fields: [(key: String, value: JSONValue)] = [("summary", .string(route.summary)), ("parameters", .array(parameters))]
