@@ -60,8 +60,9 @@ public struct ServerConfiguration: Sendable {
         host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 
-    /// Refuses a configuration that would open the store to the network without a token, or
-    /// that has an empty token.
+    /// Refuses a configuration that would open the store to the network without a token, that
+    /// has an empty token, an `--allowed-host` that is not a host name or address, or a limit
+    /// or timeout that would serve nothing.
     public func validate() throws(ServerConfigurationError) {
         if let token, token.isEmpty { throw .emptyToken }
         if !bindsLoopback && token == nil { throw .tokenRequired(host: host) }

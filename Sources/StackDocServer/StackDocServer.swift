@@ -1,10 +1,12 @@
+import Dispatch
 import Hummingbird
 import NIOCore
 
 /// `stackdoc serve`: the HTTP API (`APIRoutes`) and the history viewer page, over one store.
 ///
 /// Store work runs on worker threads with pooled connections (`StorePool`), never on the
-/// event loop, and at most a few layouts at once (`ServerConfiguration.layoutLimit`). Every
+/// event loop, and at most a few layouts at once (`ServerConfiguration.layoutLimit`), the memory
+/// they freed given back when the last ends (`FreedMemory`). Every
 /// connection is watched from its first byte for the timeouts and counted against the
 /// connection limit (`GuardedHTTP1Channel`). A request is answered only under the server's
 /// own names (`HostCheckMiddleware`), with its token when there is one, and a write only from
@@ -51,6 +53,7 @@ public struct StackDocServer: Sendable {
                 let query = request.uri.queryParameters.map { (key: String($0.key), value: String($0.value)) }
                 let apiRequest = APIRequest(pathParameters: parameters, query: query, body: body, pool: pool, headPollInterval: interval)
                 guard route.laysOut else { return try await route.handle(apiRequest) }
+                defer { if layouts.isIdle { DispatchQueue.global(qos: .utility).async { FreedMemory.release() } } }
                 return try await layouts.withPermit { try await route.handle(apiRequest) }
             }
         }

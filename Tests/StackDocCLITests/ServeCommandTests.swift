@@ -95,6 +95,13 @@ struct ServeCommandTests {
         #expect(result.stderr.contains(message.replacingOccurrences(of: "DIR", with: directory)), "\(result.stderr)")
     }
 
+    @Test("an --allowed-host that is not a host name or address is refused, naming it", arguments: ["docs.example.org:8080", "a b", "", "http://docs.example.org"])
+    func badAllowedHost(name: String) throws {
+        let result = try runStackdoc(["serve", "--port", "0", "--allowed-host", name, "--db", "/nonexistent/store.db"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--allowed-host \"\(name)\": give a host name or an address"), "\(result.stderr)")
+    }
+
     /// The status of `GET path` on 127.0.0.1 with an `Authorization` header, or nil when there is no answer.
     static func status(port: Int, path: String, authorization: String? = nil) -> Int? {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

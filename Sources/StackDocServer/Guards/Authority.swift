@@ -48,8 +48,13 @@ struct Authority: Equatable, Sendable {
         return nil
     }
 
-    /// How the host was written in a URL: IPv6 addresses in brackets.
-    var urlHost: String { host.contains(":") ? "[\(host)]" : host }
+    /// Whether `origin` names the scheme's host and port that the `Host` header `host` names
+    /// (a `Host` without a port has the scheme's).
+    static func isSameOrigin(_ origin: String, host: String?) -> Bool {
+        guard let (scheme, originAuthority) = Self.origin(origin), let host, var hostAuthority = Authority(hostHeader: host) else { return false }
+        hostAuthority.port = hostAuthority.port ?? (scheme == "https" ? 443 : 80)
+        return originAuthority == hostAuthority
+    }
 
     private static func port(_ digits: Substring) -> Int? {
         guard !digits.isEmpty, digits.count <= 5, digits.allSatisfy(\.isASCII), let number = Int(digits), number <= 65_535 else { return nil }

@@ -16,6 +16,11 @@ final class Permits: Sendable {
         state = Mutex((count, []))
     }
 
+    /// Whether no one holds a permit or waits for one.
+    var isIdle: Bool {
+        state.withLock { $0.available == count && $0.waiting.isEmpty }
+    }
+
     /// Runs `body` holding a permit; throws `PermitsExhausted` without running it when every
     /// permit is held and `waitingLimit` others wait already.
     func withPermit<Result>(_ body: () async throws -> Result) async throws -> Result {
