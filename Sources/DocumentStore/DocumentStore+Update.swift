@@ -183,7 +183,7 @@ extension DocumentStore {
         let rows: [StoredDocument]
         if let scope = step.scope {
             rows = try connection.query(
-                "SELECT id, name, root_view, scene_id, deleted FROM documents WHERE name = ? OR substr(name, 1, ?) = ?",
+                "SELECT id, name, root_view, scene_id, deleted FROM documents WHERE name = ? OR substr(name, 1, CAST(? AS INTEGER)) = ?",
                 [scope, scope.unicodeScalars.count + 1, scope + "/"], Self.storedDocument)
         } else {
             rows = try step.documents.compactMap { document in

@@ -3,22 +3,26 @@ import StackLayout
 
 /// What a re-save of an Interface Builder file by another Xcode, or for another simulated
 /// device, changes without moving a frame: stored frames (a view's `frame`, the constraints
-/// standing for an autoresizing mask, `ID-autoresizing-x`, ...), the simulated safe area and
-/// layout margins, stored sizes standing in for intrinsic sizes, float noise (a number that
-/// moves by less than `floatNoise`: `29.333` saved as `29.33203125`), and constraints that only
-/// moved in the list. Such an entry of a diff is noise unless the layout moves a view it
-/// concerns; `DocumentDiff.text(colored:hiding:)` leaves noise out.
+/// standing for an autoresizing mask, `ID-autoresizing-x`, ...), stored sizes standing in for
+/// intrinsic sizes, margins, float noise (a number that moves by less than `floatNoise`:
+/// `29.333` saved as `29.33203125`): such an entry is noise unless the layout moves a view it
+/// concerns. The root's safe area and layout margins (the simulated device's) and constraints
+/// that only moved in the list are noise whatever they move. `DocumentDiff.text(colored:hiding:)`
+/// leaves noise out.
 public struct ResaveNoise: Sendable {
     /// The largest change of a number that counts as float noise, in points.
     public static let floatNoise = 0.01
 
     /// Views whose frame, or a subview's frame, moved between the two layouts.
     let movedViews: Set<String>
+    /// The root view, whose safe area and margins are the simulated device's.
+    let rootID: String
 
     /// The noise of `diff` from `old` to `new`, laying both out at `canvas` (default: the old
     /// document's canvas) when the diff has entries that may be noise; nothing is laid out
     /// when it has none. Without a canvas, every view counts as moved (nothing is hidden).
     public init(diff: DocumentDiff, old: Document, new: Document, canvas: Size? = nil) {
+        rootID = new.rootID
         guard diff.hasNoiseCandidates, let size = canvas ?? old.canvas ?? new.canvas else {
             movedViews = Set(new.nodes.keys).union(old.nodes.keys)
             return
@@ -34,9 +38,11 @@ public struct ResaveNoise: Sendable {
         movedViews = moved
     }
 
-    /// Whether `change` is noise: of a re-save property, or float noise, and no frame of its
-    /// view or its subviews moved.
+    /// Whether `change` is noise: the root's safe area or margins (the simulated device's,
+    /// whatever they move), or of a re-save property, or float noise, and no frame of its view
+    /// or its subviews moved.
     func isNoise(_ change: DocumentDiff.PropertyChange) -> Bool {
+        if change.view == rootID, change.property == .safeArea || change.property == .layoutMargins { return true }
         guard !movedViews.contains(change.view) else { return false }
         return Self.resaveProperties.contains(change.property) || Self.isFloatNoise(change.old, change.new)
     }
@@ -45,8 +51,9 @@ public struct ResaveNoise: Sendable {
     /// only moved in the list, or one whose numbers moved by float noise only, with no frame of
     /// its views moved.
     func isNoise(_ change: DocumentDiff.ConstraintChange) -> Bool {
+        if change.differences.isEmpty { return true }
         guard change.new.views.allSatisfy({ !movedViews.contains($0) }) else { return false }
-        return change.new.id?.contains("-autoresizing-") == true || change.differences.isEmpty
+        return change.new.id?.contains("-autoresizing-") == true
             || (change.old.relation == change.new.relation && abs(change.old.multiplier - change.new.multiplier) < Self.floatNoise
                 && abs(change.old.constant - change.new.constant) < Self.floatNoise
                 && abs(Double(change.old.priority) - Double(change.new.priority)) < Self.floatNoise)
