@@ -104,6 +104,15 @@ import Testing
         #expect(file.warnings.contains { $0.message.contains("\"bgv-aa-bbb\"") && $0.message.contains("with its 3 subviews") }, "\(file.warnings)")
         let (_, arranged) = StoredFrameCheck.check(file)
         #expect(arranged.compared == 2 && arranged.within == 0 && arranged.notImported == 2)
+        let directory = TestEnvironment.temporaryDirectory()
+        defer { TestEnvironment.removeDirectory(directory) }
+        let path = directory + "/left-out.storyboard"
+        try writeFile(path, text)
+        let result = try runStackdoc(["check-ib", path])
+        #expect(result.stdout.contains("4 views left out of the import (see the warnings)"), "\(result.stdout)")
+        #expect(result.stdout.contains("back-1 (arranged in back): not imported"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("2 arranged views compared, 0 within 1 pt (0%, 2 not imported)\n"), "\(result.stdout)")
+        #expect(result.stderr.contains("the view \"bgv-aa-bbb\" (<view>) with its 3 subviews is left out"), "\(result.stderr)")
     }
 
     @Test func checkIBPrintsTheArrangedCountLast() throws {

@@ -125,4 +125,14 @@ import Testing
         let scene = try importOne(Array(text.utf8))
         #expect(scene.warnings.contains { $0.message.contains("\"kh1-aa-bbb\"") && $0.message.contains("keyboard layout guide") }, "\(scene.warnings)")
     }
+
+    @Test(.enabled(if: Repros.available, Repros.skipComment))
+    func reproducersImportEveryView() throws {
+        let header = try InterfaceBuilderImporter.importFile(try #require(Repros.bytes("dropped-table-header.storyboard")), baseName: "h")
+        let (_, arranged) = StoredFrameCheck.check(header)
+        #expect(arranged.compared == 4 && arranged.within == 4 && header.leftOutViews == 0, "\(arranged.misses)")
+        let keyboard = try InterfaceBuilderImporter.importFile(try #require(Repros.bytes("keyboard-guide.storyboard")), baseName: "k")
+        let outcome = StoredFrameCheck.check(keyboard.scenes[0])
+        #expect(outcome.compared == 1 && outcome.misses.isEmpty, "\(outcome.misses)")
+    }
 }

@@ -163,10 +163,11 @@ extension SceneBuilder {
         }
     }
 
-    /// Views kept at their stored frame: the `frame` property, or constraints when named.
-    /// Subviews come first, as pinning a subview names its superview. Every other view keeps
-    /// its stored frame as its `frame` too: the size it keeps where its constraints leave it
-    /// undetermined, as in Interface Builder.
+    /// Views kept at their stored frame: the `frame` property, or constraints when named or when
+    /// their autoresizing mask follows the superview (`AutoresizingPins`). Subviews come first,
+    /// as pinning a subview names its superview. Every other view keeps its stored frame as its
+    /// `frame` too: the size it keeps where its constraints leave it undetermined, as in
+    /// Interface Builder.
     mutating func keepAutoresizedFrames(named: Set<String>) -> [ReadConstraint] {
         var added: [ReadConstraint] = []
         var named = named
@@ -176,24 +177,17 @@ extension SceneBuilder {
                 if frame.width >= 0, frame.height >= 0 { records[id]!.properties.frame = frame }
                 continue
             }
-            guard named.contains(id) || frame.width < 0 || frame.height < 0 else {
+            let mask = AutoresizingPins.Mask(of: record.element)
+            let parentSize = records[parent]?.storedFrame?.size
+            let follows = parentSize != nil && mask.followsSuperview
+            guard named.contains(id) || follows || frame.width < 0 || frame.height < 0 else {
                 records[id]!.properties.frame = frame
                 continue
             }
-            let line = record.element.position.line
             named.insert(parent)
-            let pins: [(String, LayoutAttribute, Anchor?, Double)] = [
-                ("x", .left, Anchor(view: parent, attribute: .left), frame.x),
-                ("y", .top, Anchor(view: parent, attribute: .top), frame.y),
-                ("width", .width, nil, frame.width),
-                ("height", .height, nil, frame.height),
-            ]
-            for (suffix, attribute, second, constant) in pins {
-                added.append(ReadConstraint(
-                    constraint: LayoutConstraint(
-                        id: "\(id)-autoresizing-\(suffix)", first: Anchor(view: id, attribute: attribute), second: second, constant: constant),
-                    line: line))
-            }
+            let pins = AutoresizingPins.constraints(
+                for: id, frame: frame, in: parent, parentSize: follows ? parentSize : nil, mask: mask)
+            added += pins.map { ReadConstraint(constraint: $0, line: record.element.position.line) }
         }
         return added
     }

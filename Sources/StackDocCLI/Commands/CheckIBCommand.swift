@@ -24,7 +24,8 @@ struct CheckIBCommand: ParsableCommand {
             (and the frames placed from them), frames stored out of range and the roots are
             skipped. Prints each miss, each warning of the import (something that changes
             layout and is not modelled), a line per file, the views set apart and skipped by
-            reason, the count of every view, and the headline.
+            reason, how many views the import left out (each named in a warning), the count
+            of every view, and the headline.
 
             Stored frames are only valid for the device the file was saved for. A file
             that declares its design device (<device id=...>) is compared at that device,
@@ -81,7 +82,9 @@ struct CheckIBCommand: ParsableCommand {
                 }
                 let checked = StoredFrameCheck.check(imported, tolerance: tolerance)
                 arranged = arranged + checked.arranged
-                reports.append(FileReport(file: file, outcomes: checked.scenes, arranged: checked.arranged, warnings: warnings, device: device))
+                reports.append(FileReport(
+                    file: file, outcomes: checked.scenes, arranged: checked.arranged, leftOut: imported.leftOutViews, warnings: warnings,
+                    device: device))
             } catch {
                 failures.append("\(error)")
                 InterfaceBuilderInput.printError("\(error)")
@@ -121,6 +124,8 @@ struct CheckIBCommand: ParsableCommand {
             print("\(arranged.setApart.values.reduce(0, +)) arranged views set apart\(apart.isEmpty ? "" : ": " + apart.joined(separator: ", "))")
             let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
             print("\(skipped.values.reduce(0, +)) views skipped\(reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", "))")
+            let leftOut = reports.reduce(0) { $0 + $1.leftOut }
+            if leftOut > 0 { print("\(leftOut) views left out of the import (see the warnings)") }
             if !standIns.isEmpty {
                 let why = standIns.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
                 print("\(standIns.values.reduce(0, +)) compared views keep their stored height (natural height not in the file): \(why.joined(separator: ", "))")
@@ -146,6 +151,8 @@ struct CheckIBCommand: ParsableCommand {
         let file: String
         let outcomes: [StoredFrameCheck.Outcome]
         let arranged: ArrangedViewOutcome
+        /// How many views of the file the import left out (each named in a warning).
+        let leftOut: Int
         let warnings: [ImportWarning]
         let device: CheckedDevice
     }
@@ -191,6 +198,7 @@ struct CheckIBCommand: ParsableCommand {
         return .object([
             ("file", .string(report.file)),
             ("arranged", json(report.arranged)),
+            ("leftOut", .number(Double(report.leftOut))),
             ("checkedAt", report.device.json),
             ("deviceNotApplied", report.device.notAppliedJSON),
             ("warnings", .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })),
