@@ -5,7 +5,9 @@ extension DocumentDiff {
     /// A constraint both documents have under one id, between the same anchors, whose
     /// relation, multiplier, constant or priority changed, or that only moved in the list.
     public struct ConstraintChange: Hashable, Sendable {
+        /// The constraint as the older document has it.
         public var old: LayoutConstraint
+        /// The constraint as the newer document has it.
         public var new: LayoutConstraint
 
         /// `constant 48 -> 44, priority 750 -> 999`: what differs, in the order relation,
