@@ -5,6 +5,7 @@ extension LayoutEngine {
         guard let old = scene, old.rootID == newScene.rootID else {
             wholeRegions = []
             guardedViews = []
+            boundedViews = []
             rebuild(newScene)
             runPass()
             return guardingFrames(resolvingConflicts(finishPass()))
