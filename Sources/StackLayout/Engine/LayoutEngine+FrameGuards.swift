@@ -5,8 +5,8 @@
 /// that the constraints do not state: sizes are never negative, and every frame lies within
 /// the range. When a pass gives a view such a frame, the view is *guarded*: its sizes get a
 /// required lower bound of zero (and, beyond the range, its lengths and positions required
-/// bounds of the range), built before every stack and document constraint, and what they
-/// touch is laid out again. The conflict then breaks one of the constraints that caused it, and says which
+/// bounds of the range), built before every stack and document constraint, and the scene is
+/// laid out again as one system. The conflict then breaks one of the constraints that caused it, and says which
 /// (`LayoutResult.brokenConstraints`), as any other conflict does. A guard only ever adds views,
 /// each pass at least one, so this ends; common scenes never meet it and pay one check per
 /// frame read.
@@ -16,24 +16,14 @@ extension LayoutEngine {
     func guardingFrames(_ result: LayoutResult) -> LayoutResult {
         var result = result
         while !offendingViews.isSubset(of: guardedViews) || !outOfRangeViews.isSubset(of: boundedViews) {
-            let fresh = offendingViews.subtracting(guardedViews).union(outOfRangeViews.subtracting(boundedViews))
             guardedViews.formUnion(offendingViews)
             boundedViews.formUnion(outOfRangeViews)
-            // Only what the guards touch is solved again: the views' own constraints, their
-            // stacks (which give up their closed forms) and the subsystems above.
-            var changed: [Int] = []
-            for id in fresh {
-                guard let slot = registry.slotOf[id], graph.contains(slot) else { continue }
-                changed.append(slot)
-                for axis in [Axis.horizontal, .vertical] {
-                    dirty.insert(.intrinsic(slot, axis))
-                    dirtySubsystems.insert(partition.subsystem(of: slot, along: axis))
-                    let parent = graph[slot].parent
-                    if parent >= 0 { dirtySubsystems.insert(partition.subsystem(of: parent, along: axis)) }
-                }
-            }
+            // Laid out again as one system, so that the conflict breaks what the whole system
+            // would break.
+            wholeRegions.insert(WholeRegion(root: graph[graph.root].id, axis: nil))
+            rebuild(scene!)
             runPass()
-            result = resolvingConflicts(finishPass(changedSlots: changed))
+            result = resolvingConflicts(finishPass())
         }
         guard !offendingViews.isEmpty || !outOfRangeViews.isEmpty else { return result }
         // Guarded and still not admissible (the solver's arithmetic failed): each number the
@@ -51,6 +41,17 @@ extension LayoutEngine {
         guard !guardedViews.isEmpty || !boundedViews.isEmpty else { return false }
         func guarded(_ slot: Int) -> Bool { guardedViews.contains(graph[slot].id) || boundedViews.contains(graph[slot].id) }
         return guarded(stack) || graph[stack].children.contains(where: guarded)
+    }
+
+    /// Before an edit: forgets the guards of the last layout (and its whole regions), so that
+    /// the edit's layout finds its own, as a layout from scratch would. Returns whether there
+    /// were any (everything must then be built again).
+    func dropGuards() -> Bool {
+        guard !guardedViews.isEmpty || !boundedViews.isEmpty else { return false }
+        guardedViews = []
+        boundedViews = []
+        wholeRegions = []
+        return true
     }
 
     /// How many views the current layout bounds (for tests and benchmarks).
