@@ -5,6 +5,7 @@ extension LayoutEngine {
         guard let old = scene, old.rootID == newScene.rootID else {
             wholeRegions = []
             guardedViews = []
+            boundedViews = []
             rebuild(newScene)
             runPass()
             return guardingFrames(resolvingConflicts(finishPass()))
@@ -33,7 +34,7 @@ extension LayoutEngine {
     /// every view that changed (nil for a view that is new).
     func update(previousViews: [String: LayoutView?], constraintsChanged: Bool) -> LayoutResult {
         let newScene = scene!
-        if endConflictMode() {
+        if endConflictMode() || dropGuards() {
             // The conflict is gone: the scene is cut into subsystems again, from scratch.
             rebuild(newScene)
             runPass()

@@ -65,6 +65,7 @@ extension LayoutEngine {
         guard !wholeRegions.isEmpty, !hasConflicts else { return false }
         wholeRegions = []
         guardedViews = []
+        boundedViews = []
         return true
     }
 }

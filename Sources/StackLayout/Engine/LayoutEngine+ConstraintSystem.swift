@@ -14,7 +14,8 @@ extension LayoutEngine {
         for slot in graph.depthFirst {
             for axis in [Axis.horizontal, .vertical] {
                 compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
-                if guardedViews.contains(graph[slot].id) { compileFrameGuards(of: slot, axis: axis, context: context, into: &sink) }
+                let id = graph[slot].id, bounded = boundedViews.contains(id)
+                if bounded || guardedViews.contains(id) { compileFrameGuards(of: slot, axis: axis, bounded: bounded, context: context, into: &sink) }
                 compilePlacementConstraints(
                     of: slot, axis: axis, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)
                 if graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(axis, into: &sink) }

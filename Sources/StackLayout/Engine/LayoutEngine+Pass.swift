@@ -115,7 +115,7 @@ extension LayoutEngine {
     /// The subsystem's current closed form, if any, lends its whole profile when nothing it
     /// depends on changed.
     func closedForm(for key: SubsystemKey, requested: ExactWindow? = nil) -> ClosedFormStack? {
-        guard let axis = key.axis, graph[key.root].isStack, documentsBySubsystem[key] == nil, guardedViews.isEmpty else { return nil }
+        guard let axis = key.axis, graph[key.root].isStack, documentsBySubsystem[key] == nil, !touchesGuards(key.root) else { return nil }
         let root = key.root
         let subsystemOf = partition.subsystemOf[axis.index]
         // Locals, read once: the closures below run for every item.
@@ -263,8 +263,9 @@ extension LayoutEngine {
             compileCanvasConstraints(root: graph.root, axis: axis, canvas: nil, into: &sink)
         case .intrinsic(let slot, let axis):
             compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
-            if !guardedViews.isEmpty, guardedViews.contains(graph[slot].id) {
-                compileFrameGuards(of: slot, axis: axis, context: context, into: &sink)
+            if !guardedViews.isEmpty || !boundedViews.isEmpty {
+                let id = graph[slot].id, bounded = boundedViews.contains(id)
+                if bounded || guardedViews.contains(id) { compileFrameGuards(of: slot, axis: axis, bounded: bounded, context: context, into: &sink) }
             }
         case .placement(let slot, let axis):
             compilePlacementConstraints(

@@ -5,6 +5,7 @@ extension LayoutEngine {
     func finishPass(changedSlots: [Int] = []) -> LayoutResult {
         var views: [ViewLayout]
         offendingViews = []
+        outOfRangeViews = []
         if indexOfID.isEmpty || result == nil {
             // Built in locals: writes to the engine's properties are checked one by one.
             let graph = graph!
@@ -19,7 +20,7 @@ extension LayoutEngine {
             indexOfID = byID
             let reader = ViewLayoutReader(graph: graph, absolute: absolute)
             views = graph.depthFirst.map(reader.viewLayout)
-            for view in views where !Self.isAdmissible(view) { offendingViews.insert(view.id) }
+            for view in views { noteFrameProblems(of: view) }
         } else {
             // Taken out of the previous result, so that the array is updated in place.
             views = result!.views
@@ -29,10 +30,10 @@ extension LayoutEngine {
             let reader = ViewLayoutReader(graph: graph, absolute: absolute)
             for slot in placedSlots + changedSlots where graph.contains(slot) && refreshed.insert(slot).inserted {
                 views[indexOfSlot[slot]] = reader.viewLayout(of: slot)
-                if !Self.isAdmissible(views[indexOfSlot[slot]]) { offendingViews.insert(graph[slot].id) }
+                noteFrameProblems(of: views[indexOfSlot[slot]])
                 for child in graph[slot].children where refreshed.insert(child).inserted {
                     views[indexOfSlot[child]] = reader.viewLayout(of: child)
-                    if !Self.isAdmissible(views[indexOfSlot[child]]) { offendingViews.insert(graph[child].id) }
+                    noteFrameProblems(of: views[indexOfSlot[child]])
                 }
             }
         }

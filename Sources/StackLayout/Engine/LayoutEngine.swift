@@ -117,8 +117,12 @@ public final class LayoutEngine {
     var placedSlots: [Int] = []
     /// Views whose frames the last result read are not admissible (`guardingFrames`).
     var offendingViews: Set<String> = []
-    /// Views laid out with bounds on their sizes and numbers, by id (`guardingFrames`).
+    /// Views whose numbers the last result read are beyond the layout range (`guardingFrames`).
+    var outOfRangeViews: Set<String> = []
+    /// Views laid out with sizes of zero or more, by id (`guardingFrames`).
     var guardedViews: Set<String> = []
+    /// Views laid out with their numbers within the layout range, by id (`guardingFrames`).
+    var boundedViews: Set<String> = []
 
     /// An engine with no scene yet: call `layout(_:)` before the mutation methods.
     public convenience init() { self.init(options: Options()) }
