@@ -11,13 +11,14 @@ enum StoreTables {
 
     static let all: [Table] = [
         Table(
-            name: "documents", columns: ["id", "name", "root_view", "canvas_width", "canvas_height", "created_at", "state_revision"],
+            name: "documents",
+            columns: ["id", "name", "root_view", "canvas_width", "canvas_height", "created_at", "state_revision", "scene_id", "deleted"],
             order: "id"),
         Table(
             name: "revisions",
             columns: [
                 "key", "kind", "created_at", "message", "target", "change_count", "view_count", "undo_top", "undo_below", "redo_top",
-                "redo_below", "events",
+                "redo_below", "events", "origin_commit", "origin_author", "origin_date", "detail",
             ], order: "key"),
         Table(name: "snapshots", columns: ["key", "encoding", "document"], order: "key"),
         Table(name: "used_view_ids", columns: ["document_id", "view_id"], order: "document_id, view_id"),
@@ -27,6 +28,8 @@ enum StoreTables {
         Table(name: "constraints", columns: ["document_id", "position_key"] + ConstraintColumns.names, order: "document_id, id"),
         Table(name: "head_layouts", columns: ["document_id", "revision", "canvas_width", "canvas_height", "engine"], order: "document_id"),
         Table(name: "head_frames", columns: ["document_id", "view_id", "x", "y", "width", "height"], order: "document_id, view_id"),
+        Table(name: "imported_commits", columns: ["document_id", "commit_id"], order: "document_id"),
+        Table(name: "read_commits", columns: ["scope", "commit_id"], order: "scope, commit_id"),
     ]
 }
 

@@ -50,7 +50,8 @@ struct RevisionKeyMigrationTests {
             }.joined(separator: ", ")
             try connection.executeScript(
                 """
-                INSERT INTO documents SELECT * FROM source.documents;
+                INSERT INTO documents SELECT id, name, root_view, canvas_width, canvas_height, created_at, state_revision
+                    FROM source.documents;
                 INSERT INTO revisions (document_id, number, kind, created_at, message, target, change_count, view_count,
                                        undo_top, undo_below, redo_top, redo_below, events)
                     SELECT document_id, number, kind, created_at, message, target, change_count, view_count,

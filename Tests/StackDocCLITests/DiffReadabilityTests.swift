@@ -36,12 +36,18 @@ struct DiffReadabilityTests {
         noisy.spacing = 8.001
         var wider = Self.scene
         wider.spacing = 12
-        let (old, new) = try Self.versions([Self.scene, wider], [noisy, wider], in: workspace)
+        let feeds = Scene(sceneID: "sB-bb-bbb", controllerID: "cB-bb-bbb", className: "Feeds", rootID: "rB-bb-bbb", labels: ["b1-bb-bbb"])
+        let (old, new) = try Self.versions([Self.scene, feeds], [noisy, feeds], in: workspace)
         let quiet = try runStackdoc(["diff-files", old, new])
         #expect(quiet.status == 0, "\(quiet.stderr)")
         #expect(quiet.stdout.contains("no layout changes") && !quiet.stdout.contains("spacing"), "\(quiet.stdout)")
         let all = try runStackdoc(["diff-files", old, new, "--all"])
         #expect(all.stdout.contains("~ rA-aa-aaa-stk.spacing: 8 -> 8.001"), "\(all.stdout)")
+
+        // Scenes that did not change are not listed; when none changed, one line says so.
+        let unchangedWorkspace = Workspace()
+        let (first, second) = try Self.versions([Self.scene, feeds], [Self.scene, feeds], in: unchangedWorkspace)
+        #expect(try runStackdoc(["diff-files", first, second]).stdout == "no layout changes (--all shows what changed)\n")
 
         // A real change of the same property is shown.
         let other = Workspace()

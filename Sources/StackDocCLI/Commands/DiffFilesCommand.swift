@@ -93,6 +93,7 @@ struct DiffFilesCommand: ParsableCommand {
             let colored = Terminal.wantsColour
             let shown = comparisons.filter { !($0.status == .unchanged && comparisons.count > 1) || all }
             for comparison in shown { print(comparison.text(colored: colored, titled: comparisons.count > 1)) }
+            if shown.isEmpty, unreadable.isEmpty, !comparisons.isEmpty { print("no layout changes (--all shows what changed)") }
         }
     }
 }
