@@ -265,7 +265,7 @@ public final class DocumentStore {
     /// edits) outside the lock, plus the rows written inside it.
     @discardableResult
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> EditOutcome {
-        guard !isReadOnly else { throw StoreError.readOnly(path: path) }
+        guard !isReadOnly else { throw refusedWrite }
         let prepared: PreparedEdit
         do {
             prepared = try reading { try PreparedEdit(edits, on: head(of: name), in: self) }
@@ -353,8 +353,14 @@ public final class DocumentStore {
     /// hold changes that were rolled back. Fails with `StoreError.readOnly` on a store opened
     /// read-only, before anything runs. `document`: the one document the transaction writes,
     /// whose lock the backend may then take as the transaction begins.
+    /// Why a write to this read-only store is refused: opened read-only, or a server that
+    /// accepts no writes (a PostgreSQL hot standby).
+    var refusedWrite: StoreError {
+        openedReadOnly ? StoreError.readOnly(path: path) : StoreError.serverReadOnly(path: path)
+    }
+
     func writing<T>(document: String? = nil, _ body: () throws -> T) throws -> T {
-        guard !isReadOnly else { throw openedReadOnly ? StoreError.readOnly(path: path) : StoreError.serverReadOnly(path: path) }
+        guard !isReadOnly else { throw refusedWrite }
         do {
             headCurrentInTransaction = false
             let result = try document.map { try connection.write(lockingDocument: $0, body) } ?? connection.write(body)

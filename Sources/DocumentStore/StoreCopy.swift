@@ -56,7 +56,7 @@ extension DocumentStore {
     /// `replacing`, which deletes them first. O(rows); rows stream from the source on SQLite,
     /// and are read a table at a time from PostgreSQL.
     package func copy(to target: DocumentStore, replacing: Bool = false) throws -> StoreCopyCounts {
-        guard !target.isReadOnly else { throw StoreError.readOnly(path: target.path) }
+        guard !target.isReadOnly else { throw target.refusedWrite }
         return try reading {
             try target.writing {
                 let existing = try target.connection.queryFirst("SELECT count(*) FROM documents") { try $0.get(0, as: Int.self) } ?? 0

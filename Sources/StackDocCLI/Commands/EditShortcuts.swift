@@ -54,10 +54,9 @@ struct ViewSourceOptions: ParsableArguments {
     func validate() throws {
         let given = [existing != nil, newID != nil, view != nil].filter { $0 }.count
         guard given == 1 else { throw ValidationError("give exactly one of --existing, --new and --view") }
-        for (flag, id) in [("--existing", existing), ("--new", newID)] {
-            if let id, !ViewID.isValid(id) {
-                throw ValidationError("\(flag) \(TextRule.quoted(id)): a view id is 1 to \(TextRule.maximumIDBytes) letters, digits, '_' and '-'")
-            }
+        // `--existing` takes a view's id or its name, resolved against the document later.
+        if let id = newID, !ViewID.isValid(id) {
+            throw ValidationError("--new \(TextRule.quoted(id)): a view id is 1 to \(TextRule.maximumIDBytes) letters, digits, '_' and '-'")
         }
         if let problem = TextRule.kindProblem(kind) { throw ValidationError("--kind: \(problem)") }
         _ = try FlagNumber.read(width, flag: "--width", as: .size)
