@@ -182,7 +182,12 @@ let package = Package(
             ]),
         // 50 readers and 4 writers against a running `stackdoc serve`: .build/release/serve-load
         .executableTarget(name: "serve-load", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ServeLoad"),
-        .testTarget(name: "StackDocCLITests", dependencies: ["StackDocCLI", "StackDocOutput", "stackdoc", "StackDocTestSupport", "SQLiteDatabase", "DocumentStore"]),
+        .testTarget(
+            name: "StackDocCLITests",
+            dependencies: [
+                "StackDocCLI", "StackDocOutput", "stackdoc", "StackDocTestSupport", "SQLiteDatabase", "DocumentStore", "PostgreSQLDatabase",
+                "SeededRandom",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
