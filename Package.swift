@@ -190,7 +190,7 @@ let package = Package(
             name: "StackDocCLITests",
             dependencies: [
                 "StackDocCLI", "StackDocOutput", "stackdoc", "StackDocTestSupport", "SQLiteDatabase", "DocumentStore", "DocumentHistory",
-                "InterfaceBuilderImport", "SeededRandom",
+                "InterfaceBuilderImport", "PostgreSQLDatabase", "SeededRandom",
             ]),
     ],
     swiftLanguageModes: [.v6]

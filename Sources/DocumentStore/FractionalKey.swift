@@ -35,9 +35,11 @@ enum FractionalKey {
         var position = digits.count - 1
         while position >= 0 {
             if digits[position] < base - 1 {
-                // The places after `position` carried to 0, and a key never ends in 0: they go.
+                // The places after `position` carry to 0, but the last one, as a key never ends
+                // in 0, to 1: the key keeps its length.
                 digits[position] += 1
-                return encode(Array(digits[...position]))
+                for later in digits.indices where later > position { digits[later] = later == digits.count - 1 ? 1 : 0 }
+                return encode(digits)
             }
             position -= 1
         }

@@ -74,7 +74,10 @@ struct StateWriter {
             try writeProperties(of: view, from: old, to: new)
         case let .addConstraint(constraint, index):
             var ordering = head.orderings.constraints
-            if ordering.keyForInsertion(at: index).utf8.count > Self.maximumKeyLength {
+            let candidate = ordering.keyForInsertion(at: index).utf8.count
+        // Appending past the last key of its length: renumbered with room to append as many again.
+        let appendingLonger = index == ordering.count && index > 0 && candidate > ordering.keys[index - 1].utf8.count
+        if candidate > Self.maximumKeyLength || appendingLonger {
                 // Position keys are unique: move them all out of the way, then into place.
                 try connection.statement("UPDATE constraints SET position_key = '~' || position_key WHERE document_id = ?")
                     .execute([documentID])
@@ -123,7 +126,9 @@ struct StateWriter {
     }
 
     /// Places `id` at `index` of one of `owner`'s orderings and returns its key, renumbering
-    /// the ordering first when the new key would be too long.
+    /// the ordering first when the new key would be too long, or longer than the last when
+    /// appending (renumbered keys leave room to append as many again, so appending N items
+    /// renumbers O(N) rows in all).
     private func insertKey(
         _ id: String, into orderings: WritableKeyPath<OrderingIndex, [String: KeyedOrdering]>, owner: String, at index: Int,
         column: String
@@ -131,7 +136,10 @@ struct StateWriter {
         // Taken out of the index while it changes, so that its arrays are not copied each time.
         var ordering = head.orderings[keyPath: orderings].removeValue(forKey: owner) ?? KeyedOrdering()
         defer { head.orderings[keyPath: orderings][owner] = ordering }
-        if ordering.keyForInsertion(at: index).utf8.count > Self.maximumKeyLength {
+        let candidate = ordering.keyForInsertion(at: index).utf8.count
+        // Appending past the last key of its length: renumbered with room to append as many again.
+        let appendingLonger = index == ordering.count && index > 0 && candidate > ordering.keys[index - 1].utf8.count
+        if candidate > Self.maximumKeyLength || appendingLonger {
             let update = try connection.statement("UPDATE views SET \(column) = ? WHERE document_id = ? AND id = ?")
             for (member, key) in ordering.renumber() { try update.execute([.text(key), documentID, .text(member)]) }
         }

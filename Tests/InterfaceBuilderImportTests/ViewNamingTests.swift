@@ -6,6 +6,27 @@ import Testing
 /// button's title, a text field's placeholder, an image's name, the view controller's title.
 @Suite("Names from Interface Builder files")
 struct ViewNamingTests {
+    /// A label whose text is longer than a name may be is named by the start of its text, and a
+    /// `userLabel` longer than a name is cut likewise: the file imports, its views keep what
+    /// fits (1,024 bytes of name, 65,536 of text), cut at a character boundary.
+    @Test func longTextsAndNamesAreCutToTheirLimits() throws {
+        let text = String(repeating: "é", count: 40_000)
+        let subviews = """
+            <label text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="lab-aa-bbb">
+                <rect key="frame" x="0" y="0" width="100" height="20"/>
+            </label>
+            <view userLabel="\(String(repeating: "n", count: 5_000))" translatesAutoresizingMaskIntoConstraints="NO" id="crd-aa-bbb">
+                <rect key="frame" x="0" y="20" width="40" height="40"/>
+            </view>
+            """
+        let document = try importOne(storyboard(subviews: subviews)).document
+        let label = try #require(document["lab-aa-bbb"]?.properties)
+        #expect(label.text == String(repeating: "é", count: 32_768))
+        #expect(label.name == String(repeating: "é", count: 512))
+        #expect(document["crd-aa-bbb"]?.properties.name == String(repeating: "n", count: 1_024))
+        try document.checkValues()
+    }
+
     @Test func namesAndTextsOfEachKindOfView() throws {
         let subviews = """
             <label text="Welcome &amp; &lt;hello&gt;" translatesAutoresizingMaskIntoConstraints="NO" id="lab-aa-bbb">
