@@ -22,8 +22,9 @@ final class RawConnection {
 
     let socket: Int32
 
-    /// Connects to `port`; reads wait at most `timeout` seconds.
-    init(port: Int, timeout: Double = 10) throws {
+    /// Connects to `port`; reads wait at most `timeout` seconds (long enough for a server
+    /// answering beside a full, parallel test run on a 2-core machine).
+    init(port: Int, timeout: Double = 45) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         var address = sockaddr_in()
@@ -92,7 +93,8 @@ final class RawConnection {
         }
         while headEnd() == nil {
             let count = recv(socket, &chunk, chunk.count, 0)
-            guard count > 0 else { throw Failure(description: "no response head; got \(String(decoding: received, as: UTF8.self).debugDescription)") }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw Failure(description: "no response head; got \(String(decoding: received, as: UTF8.self).debugDescription) (errno \(errno))") }
             received += chunk[..<count]
         }
         let end = headEnd()!
