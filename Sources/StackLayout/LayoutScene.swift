@@ -18,7 +18,10 @@ public struct LayoutView: Hashable, Sendable {
     /// `layoutMargins`, in points: the margin attributes and guide, and a stack's arrangement
     /// when `marginsRelative`.
     public var layoutMargins: EdgeInsets
-    /// A fixed frame relative to the superview, for a view that no stack and no constraint positions.
+    /// The view's frame relative to the superview: fixed for a view that no stack and no
+    /// constraint positions; for the others, the length it keeps along an axis where it has no
+    /// intrinsic size and its constraints leave its length open, and, for a plain view,
+    /// its share in a fillProportionally stack (as Interface Builder keeps a stored size).
     public var frame: Rect?
     /// Safe-area insets; only the root's are used.
     public var safeArea: EdgeInsets

@@ -39,7 +39,7 @@ enum ConstraintOrigin: Hashable, Sendable {
     case stack(StackRule)
     /// The document constraint at this index.
     case document(index: Int)
-    /// A guarded view's sizes at least zero and its numbers within the layout range
+    /// A bounded view's sizes at least zero and its numbers within the layout range
     /// (`LayoutEngine.guardingFrames`).
     case frameGuard
     /// Decomposition: a subsystem's root sits at its own origin.

@@ -4,7 +4,6 @@ extension LayoutEngine {
     func apply(_ newScene: LayoutScene) -> LayoutResult {
         guard let old = scene, old.rootID == newScene.rootID else {
             wholeRegions = []
-            guardedViews = []
             boundedViews = []
             rebuild(newScene)
             runPass()
@@ -34,7 +33,9 @@ extension LayoutEngine {
     /// every view that changed (nil for a view that is new).
     func update(previousViews: [String: LayoutView?], constraintsChanged: Bool) -> LayoutResult {
         let newScene = scene!
-        if endConflictMode() || dropGuards() {
+        // Both forgotten, whichever there was.
+        let droppedBounds = dropGuards()
+        if endConflictMode() || droppedBounds {
             // The conflict is gone: the scene is cut into subsystems again, from scratch.
             rebuild(newScene)
             runPass()

@@ -58,14 +58,12 @@ extension LayoutEngine {
         })
     }
 
-    /// Before an edit: forgets the whole regions (and the guarded views) if the last pass had
+    /// Before an edit: forgets the whole regions if the last pass had
     /// no conflict, so that the edit is laid out with every cut again. Returns whether it did
     /// (everything must then be built again).
     func endConflictMode() -> Bool {
         guard !wholeRegions.isEmpty, !hasConflicts else { return false }
         wholeRegions = []
-        guardedViews = []
-        boundedViews = []
         return true
     }
 }

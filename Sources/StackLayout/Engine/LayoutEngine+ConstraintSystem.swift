@@ -2,7 +2,7 @@ import ConstraintSolver
 
 extension LayoutEngine {
     /// The whole constraint system of the current scene, undecomposed: every generated and
-    /// document constraint (unreadable document constraints left out), the bounds of guarded
+    /// document constraint (unreadable document constraints left out), the bounds of bounded
     /// views (`guardingFrames`), with the root's size fixed to the canvas. O(constraints).
     package func constraintSystem() -> ConstraintSystem {
         guard let scene else { return ConstraintSystem(variables: [], constraints: []) }
@@ -14,8 +14,7 @@ extension LayoutEngine {
         for slot in graph.depthFirst {
             for axis in [Axis.horizontal, .vertical] {
                 compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
-                let id = graph[slot].id, bounded = boundedViews.contains(id)
-                if bounded || guardedViews.contains(id) { compileFrameGuards(of: slot, axis: axis, bounded: bounded, context: context, into: &sink) }
+                compileFrameGuardsIfBounded(of: slot, axis: axis, context: context, into: &sink)
                 compilePlacementConstraints(
                     of: slot, axis: axis, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)
                 if graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(axis, into: &sink) }

@@ -1,22 +1,25 @@
 /// Frames that no layout may report: a number that is not finite or lies beyond
-/// `LayoutValueRange.maximumResult` (and, once guarded, a negative width or height).
+/// `LayoutValueRange.maximumResult`.
 ///
-/// A system whose required constraints can all hold only with such frames holds a conflict
-/// that the constraints do not state: sizes are never negative, and every frame lies within
-/// the range. When a pass gives a view such a frame, the view is *guarded*: its sizes get a
-/// required lower bound of zero (and, beyond the range, its lengths and positions required
-/// bounds of the range), built before every stack and document constraint, and the scene is
-/// laid out again as one system. The conflict then breaks one of the constraints that caused it, and says which
-/// (`LayoutResult.brokenConstraints`), as any other conflict does. A guard only ever adds views,
-/// each pass at least one, so this ends; common scenes never meet it and pay one check per
-/// frame read.
+/// A system whose required constraints can all hold only with such a frame (widths chained by
+/// a multiplier of 10,000, say) holds a conflict that the constraints do not state. When a pass
+/// gives a view such a frame, the view is *bounded*: its lengths and positions get required
+/// bounds of the range (and its sizes a bound of zero below), built before every stack and
+/// document constraint, and the scene is laid out again as one system. The conflict then
+/// breaks one of the constraints that caused it, and says which
+/// (`LayoutResult.brokenConstraints`), as any other conflict does. Bounds only ever add views,
+/// each pass at least one, so this ends; common scenes never meet it and pay one comparison per
+/// number read.
+///
+/// A negative size is reported as it is: bounding it would solve the whole scene as one system,
+/// which costs such a scene several times the closed forms' work; sizes of at least zero belong
+/// in the closed forms and cost profiles themselves.
 extension LayoutEngine {
-    /// `result`, or, when its pass gave views that are not guarded yet frames that are not
-    /// admissible (`finishPass` notes them), the layout again with them guarded, and so on.
+    /// `result`, or, when its pass gave views that are not bounded yet numbers beyond the range
+    /// (`finishPass` notes them), the layout again with them bounded, and so on.
     func guardingFrames(_ result: LayoutResult) -> LayoutResult {
         var result = result
-        while !offendingViews.isSubset(of: guardedViews) || !outOfRangeViews.isSubset(of: boundedViews) {
-            guardedViews.formUnion(offendingViews)
+        while !outOfRangeViews.isSubset(of: boundedViews) {
             boundedViews.formUnion(outOfRangeViews)
             // Laid out again as one system, so that the conflict breaks what the whole system
             // would break.
@@ -25,79 +28,73 @@ extension LayoutEngine {
             runPass()
             result = resolvingConflicts(finishPass())
         }
-        guard !offendingViews.isEmpty || !outOfRangeViews.isEmpty else { return result }
-        // Guarded and still not admissible (the solver's arithmetic failed): each number the
+        guard !outOfRangeViews.isEmpty else { return result }
+        // Bounded and still out of range (the solver's arithmetic failed): each number the
         // nearest admissible one, so that no answer ever holds one that is not.
-        for index in result.views.indices where Self.frameProblems(of: result.views[index]) != nil {
+        for index in result.views.indices where Self.isOutOfRange(result.views[index]) {
             result.views[index] = result.views[index].clampedToAdmissible
         }
         self.result = result
         return result
     }
 
-    /// Whether the closed form of `stack` would leave out a guard: the stack's or one of its
-    /// subviews'. O(subviews) when some view is guarded, else O(1).
+    /// Whether the closed form of `stack` would leave out a bound: the stack's or one of its
+    /// subviews'. O(subviews) when some view is bounded, else O(1).
     func touchesGuards(_ stack: Int) -> Bool {
-        guard !guardedViews.isEmpty || !boundedViews.isEmpty else { return false }
-        func guarded(_ slot: Int) -> Bool { guardedViews.contains(graph[slot].id) || boundedViews.contains(graph[slot].id) }
-        return guarded(stack) || graph[stack].children.contains(where: guarded)
+        guard !boundedViews.isEmpty else { return false }
+        return boundedViews.contains(graph[stack].id) || graph[stack].children.contains { boundedViews.contains(graph[$0].id) }
     }
 
-    /// Before an edit: forgets the guards of the last layout (and its whole regions), so that
+    /// The bounds of `slot` along `axis`, if it is bounded. O(1).
+    func compileFrameGuardsIfBounded(of slot: Int, axis: Axis, context: CompileContext, into sink: inout ConstraintSink) {
+        guard !boundedViews.isEmpty, boundedViews.contains(graph[slot].id) else { return }
+        compileFrameGuards(of: slot, axis: axis, context: context, into: &sink)
+    }
+
+    /// Before an edit: forgets the bounds of the last layout (and its whole regions), so that
     /// the edit's layout finds its own, as a layout from scratch would. Returns whether there
     /// were any (everything must then be built again).
     func dropGuards() -> Bool {
-        guard !guardedViews.isEmpty || !boundedViews.isEmpty else { return false }
-        guardedViews = []
+        guard !boundedViews.isEmpty else { return false }
         boundedViews = []
         wholeRegions = []
         return true
     }
 
     /// How many views the current layout bounds (for tests and benchmarks).
-    package var guardedViewCount: Int { guardedViews.union(boundedViews).count }
+    package var guardedViewCount: Int { boundedViews.count }
 
-    /// What is wrong with a view's layout: a negative size (or content size), a number that is
-    /// not finite or beyond `LayoutValueRange.maximumResult`; nil when nothing is.
-    static func frameProblems(of layout: ViewLayout) -> (negative: Bool, outOfRange: Bool)? {
-        func admits(_ value: Double) -> Bool { abs(value) <= LayoutValueRange.maximumResult }
+    /// Whether a view's frame (or content size) holds a number that is not finite or beyond
+    /// `LayoutValueRange.maximumResult`. O(1), no allocation: it runs for every view read.
+    static func isOutOfRange(_ layout: ViewLayout) -> Bool {
+        let bound = LayoutValueRange.maximumResult
+        func admits(_ value: Double) -> Bool { abs(value) <= bound }  // false for NaN
         let frame = layout.absoluteFrame
-        var sizes = [frame.width, frame.height]
-        if let content = layout.contentSize { sizes += [content.width, content.height] }
-        let outOfRange = !(admits(frame.x) && admits(frame.y) && sizes.allSatisfy(admits))
-        let negative = sizes.contains { $0 < -negativeSizeTolerance }
-        return negative || outOfRange ? (negative, outOfRange) : nil
+        guard admits(frame.x), admits(frame.y), admits(frame.width), admits(frame.height) else { return true }
+        guard let content = layout.contentSize else { return false }
+        return !(admits(content.width) && admits(content.height))
     }
 
-    /// Notes a view whose layout `frameProblems` finds wrong, for `guardingFrames`.
-    ///
-    /// Only numbers out of range are guarded for now: a negative size is reported as it is
-    /// (`frameProblems` still finds it), because bounding it solves the whole scene as one
-    /// system, which costs a scene with such a view seven times the closed forms' work; sizes
-    /// of at least zero belong in the cost profiles and closed forms themselves.
+    /// Notes a view whose numbers are out of range, for `guardingFrames`.
     func noteFrameProblems(of layout: ViewLayout) {
-        guard let problems = Self.frameProblems(of: layout), problems.outOfRange else { return }
-        outOfRangeViews.insert(layout.id)
+        if Self.isOutOfRange(layout) { outOfRangeViews.insert(layout.id) }
     }
 }
 
-/// How far below zero a size may come out of the solver's arithmetic and still count as zero.
-let negativeSizeTolerance = 1e-7
-
-/// A guarded view's bounds along one axis (`LayoutEngine.guardingFrames`): its length (and a
-/// scroll view's content length) at least zero; and, for a view whose numbers went beyond the
-/// range (`bounded`), its length and position within `LayoutValueRange.maximumResult`.
-/// Required. O(1).
-func compileFrameGuards(of slot: Int, axis: Axis, bounded: Bool, context: CompileContext, into sink: inout ConstraintSink) {
+/// A bounded view's bounds along one axis (`LayoutEngine.guardingFrames`): its length (and a
+/// scroll view's content length) at least zero and at most `LayoutValueRange.maximumResult`,
+/// its position within the range. Required. O(1).
+func compileFrameGuards(of slot: Int, axis: Axis, context: CompileContext, into sink: inout ConstraintSink) {
     let frame = RectForm(slot: slot), bound = LayoutValueRange.maximumResult
-    let isScroll = context.graph[slot].isScroll
     sink.add(frame.length(axis), .greaterThanOrEqual, .constant(0), origin: .frameGuard, subject: slot)
-    if isScroll { sink.add(RectForm.content(of: slot).length(axis), .greaterThanOrEqual, .constant(0), origin: .frameGuard, subject: slot) }
-    guard bounded else { return }
     sink.add(frame.length(axis), .lessThanOrEqual, .constant(bound), origin: .frameGuard, subject: slot)
     sink.add(frame.leading(axis), .greaterThanOrEqual, .constant(-bound), origin: .frameGuard, subject: slot)
     sink.add(frame.leading(axis), .lessThanOrEqual, .constant(bound), origin: .frameGuard, subject: slot)
-    if isScroll { sink.add(RectForm.content(of: slot).length(axis), .lessThanOrEqual, .constant(bound), origin: .frameGuard, subject: slot) }
+    if context.graph[slot].isScroll {
+        let content = RectForm.content(of: slot).length(axis)
+        sink.add(content, .greaterThanOrEqual, .constant(0), origin: .frameGuard, subject: slot)
+        sink.add(content, .lessThanOrEqual, .constant(bound), origin: .frameGuard, subject: slot)
+    }
 }
 
 extension ViewLayout {

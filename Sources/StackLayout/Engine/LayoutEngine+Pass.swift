@@ -263,10 +263,7 @@ extension LayoutEngine {
             compileCanvasConstraints(root: graph.root, axis: axis, canvas: nil, into: &sink)
         case .intrinsic(let slot, let axis):
             compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
-            if !guardedViews.isEmpty || !boundedViews.isEmpty {
-                let id = graph[slot].id, bounded = boundedViews.contains(id)
-                if bounded || guardedViews.contains(id) { compileFrameGuards(of: slot, axis: axis, bounded: bounded, context: context, into: &sink) }
-            }
+            compileFrameGuardsIfBounded(of: slot, axis: axis, context: context, into: &sink)
         case .placement(let slot, let axis):
             compilePlacementConstraints(
                 of: slot, axis: axis, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)

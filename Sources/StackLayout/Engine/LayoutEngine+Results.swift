@@ -4,7 +4,6 @@ extension LayoutEngine {
     /// subviews (whose frames are relative to them), updating the previous result in place.
     func finishPass(changedSlots: [Int] = []) -> LayoutResult {
         var views: [ViewLayout]
-        offendingViews = []
         outOfRangeViews = []
         if indexOfID.isEmpty || result == nil {
             // Built in locals: writes to the engine's properties are checked one by one.
@@ -19,8 +18,11 @@ extension LayoutEngine {
             indexOfSlot = bySlot
             indexOfID = byID
             let reader = ViewLayoutReader(graph: graph, absolute: absolute)
-            views = graph.depthFirst.map(reader.viewLayout)
-            for view in views { noteFrameProblems(of: view) }
+            views = graph.depthFirst.map { slot in
+                let layout = reader.viewLayout(of: slot)
+                noteFrameProblems(of: layout)
+                return layout
+            }
         } else {
             // Taken out of the previous result, so that the array is updated in place.
             views = result!.views
@@ -28,13 +30,14 @@ extension LayoutEngine {
             // Each view once, although `place` notes a view once per value it read.
             var refreshed = Set<Int>(minimumCapacity: placedSlots.count + changedSlots.count)
             let reader = ViewLayoutReader(graph: graph, absolute: absolute)
+            func refresh(_ slot: Int) {
+                let layout = reader.viewLayout(of: slot)
+                noteFrameProblems(of: layout)
+                views[indexOfSlot[slot]] = layout
+            }
             for slot in placedSlots + changedSlots where graph.contains(slot) && refreshed.insert(slot).inserted {
-                views[indexOfSlot[slot]] = reader.viewLayout(of: slot)
-                noteFrameProblems(of: views[indexOfSlot[slot]])
-                for child in graph[slot].children where refreshed.insert(child).inserted {
-                    views[indexOfSlot[child]] = reader.viewLayout(of: child)
-                    noteFrameProblems(of: views[indexOfSlot[child]])
-                }
+                refresh(slot)
+                for child in graph[slot].children where refreshed.insert(child).inserted { refresh(child) }
             }
         }
         placedSlots.removeAll(keepingCapacity: true)

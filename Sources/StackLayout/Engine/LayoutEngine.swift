@@ -26,9 +26,9 @@
 // which constraints were added. Views nothing positions fall back to their superview's
 // top-left corner, views without an intrinsic size on an axis to their resting length (their
 // frame's, else zero), scroll views whose content nothing sizes to an empty content size; all
-// fallbacks sit below every document priority. No frame is negative or beyond the layout range:
-// where one would be, its view is bounded and the conflict breaks a constraint
-// (`LayoutEngine+FrameGuards.swift`).
+// fallbacks sit below every document priority. No frame holds a number that is not finite or
+// beyond the layout range: where one would, its view is bounded and the conflict breaks a
+// constraint (`LayoutEngine+FrameGuards.swift`).
 
 /// Lays out scenes the way UIStackView and Auto Layout would (`Docs/layout.md` states the
 /// rules), and lays them out again incrementally after edits.
@@ -43,7 +43,7 @@
 /// order in which constraints were given. Views nothing positions fall back to their
 /// superview's top-left corner, views without an intrinsic size on an axis to their `frame`'s
 /// length, else zero. A required constraint that cannot hold with the others (or only with a
-/// negative size, or a number beyond `LayoutValueRange.maximumResult`) is left out and
+/// number beyond `LayoutValueRange.maximumResult`) is left out and
 /// reported in `LayoutResult.brokenConstraints`.
 ///
 /// Numbers beyond `LayoutValueRange` (which a document never holds) are read as its nearest
@@ -115,12 +115,8 @@ public final class LayoutEngine {
     var indexOfSlot: [Int] = []
     /// Views whose absolute values `place` wrote since the last result.
     var placedSlots: [Int] = []
-    /// Views whose frames the last result read are not admissible (`guardingFrames`).
-    var offendingViews: Set<String> = []
     /// Views whose numbers the last result read are beyond the layout range (`guardingFrames`).
     var outOfRangeViews: Set<String> = []
-    /// Views laid out with sizes of zero or more, by id (`guardingFrames`).
-    var guardedViews: Set<String> = []
     /// Views laid out with their numbers within the layout range, by id (`guardingFrames`).
     var boundedViews: Set<String> = []
 

@@ -11,7 +11,7 @@ extension SceneGraph {
             hugging: PriorityLevel(priority: hugging, tieBreak: rank, subLevel: subLevel),
             resistance: PriorityLevel(priority: resistance, tieBreak: rank, subLevel: subLevel),
             fallback: PriorityLevel(priority: fallbackSizePriority, tieBreak: rank, subLevel: subLevel),
-            restingLength: restingLength(of: slot, along: axis))
+            restingLength: length == nil ? frameLength(of: slot, along: axis) : 0)
     }
 
     /// A leaf's whole cost along an axis: its content profile, plus, for an empty stack that

@@ -138,8 +138,14 @@ struct SceneGraph {
     /// axis): the side of its `frame` when it has no intrinsic length there, as Interface
     /// Builder keeps a view's stored size; else zero. O(1).
     func restingLength(of slot: Int, along axis: Axis) -> Double {
-        let view = nodes[slot].view
-        guard let frame = view.frame, (axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height) == nil else { return 0 }
+        // Read in place: the view is not copied.
+        let intrinsic = axis == .horizontal ? nodes[slot].view.intrinsicSize.width : nodes[slot].view.intrinsicSize.height
+        return intrinsic == nil ? frameLength(of: slot, along: axis) : 0
+    }
+
+    /// The side of a view's `frame` along `axis` (at least zero), or zero without a frame. O(1).
+    func frameLength(of slot: Int, along axis: Axis) -> Double {
+        guard let frame = nodes[slot].view.frame else { return 0 }
         return max(axis == .horizontal ? frame.width : frame.height, 0)
     }
 
@@ -147,9 +153,10 @@ struct SceneGraph {
     /// view that is not a stack, its current length (its `frame`'s side); else (a nested stack,
     /// or a view with no frame) `fitting`, its fitting length. O(1) plus `fitting`.
     func proportionalLength(of slot: Int, along axis: Axis, fitting: (Int) -> Double) -> Double {
-        let view = nodes[slot].view
-        if let intrinsic = axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height { return intrinsic }
-        if view.stack == nil, let frame = view.frame { return max(axis == .horizontal ? frame.width : frame.height, 0) }
+        if let intrinsic = axis == .horizontal ? nodes[slot].view.intrinsicSize.width : nodes[slot].view.intrinsicSize.height {
+            return intrinsic
+        }
+        if nodes[slot].view.stack == nil, nodes[slot].view.frame != nil { return frameLength(of: slot, along: axis) }
         return fitting(slot)
     }
 
