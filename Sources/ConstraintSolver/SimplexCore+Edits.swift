@@ -8,6 +8,9 @@ extension SimplexCore {
     func editValue(_ edit: EditHandle) -> Double { records[edit.constraint.index]!.editValue! }
 
     mutating func suggest(_ value: Double, for edit: EditHandle) throws(SolverError) {
+        // No variable's value equals a number that is not finite, and the way back from one
+        // (subtracting it again) would leave not-a-number in the tableau.
+        guard value.isFinite else { throw .infeasibleEdit }
         let index = edit.constraint.index
         let old = records[index]!.editValue!
         let delta = value - old

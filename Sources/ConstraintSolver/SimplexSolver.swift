@@ -87,7 +87,7 @@ package final class SimplexSolver {
 
     /// Changes an edit's value and re-optimises with the dual simplex: O(rows containing the
     /// edit's marker) plus the dual pivots. Throws `infeasibleEdit`, keeping the previous value,
-    /// if the required constraints cannot meet the value.
+    /// if the required constraints cannot meet the value or the value is not finite.
     package func suggest(_ value: Double, for edit: EditHandle) throws(SolverError) {
         try core.suggest(value, for: edit)
     }

@@ -18,13 +18,37 @@ import Testing
         _ = try? solver.add(LinearConstraint(expression([(x, 1)], number), .greaterThanOrEqual))
         _ = try? solver.add(LinearConstraint(expression([(y, number)], 10), .lessThanOrEqual, strength: .priority(250)))
         _ = solver.value(of: x) + solver.value(of: y)
-        guard let edit = try? solver.addEdit(x, value: number) else { return }
-        try? solver.suggest(-number, for: edit)
+        // Numbers whose products with each other stay finite and exact enough to compare.
+        let ordinary = number.magnitude <= 1e7
+        guard let edit = try? solver.addEdit(x, value: number) else {
+            #expect(!ordinary)
+            return
+        }
+        #expect(solver.value(of: edit).isIdentical(to: number))
+
+        // An edit is required: a value the solver accepts is the variable's value.
+        let suggested = -number
+        if (try? solver.suggest(suggested, for: edit)) != nil {
+            #expect(solver.value(of: edit).isIdentical(to: suggested))
+            if ordinary { #expect(solver.value(of: x) == suggested) }
+        } else {
+            #expect(solver.value(of: edit).isIdentical(to: number))
+        }
+
+        // A profile sweeps the edit and puts it back where it was.
+        let before = solver.value(of: edit), xBefore = solver.value(of: x)
         _ = solver.costProfile(of: edit)
-        _ = solver.costProfile(of: edit, within: -1...1, check: { _, _, _ in number }, restingAt: number)
         _ = solver.costProfile(of: edit, within: ClosedRange(spanning: number, -number), check: nil, restingAt: nil)
+        #expect(solver.value(of: edit).isIdentical(to: before))
+        #expect(solver.value(of: x).isIdentical(to: xBefore))
+        _ = solver.costProfile(of: edit, within: -1...1, check: { _, _, _ in number }, restingAt: number)
+
+        // Not a number as an edit's value leaves the solver able to take an ordinary one after it.
         try? solver.suggest(.nan, for: edit)
         _ = solver.costProfile(of: edit)
+        if ordinary, (try? solver.suggest(1, for: edit)) != nil {
+            #expect(solver.value(of: x) == 1)
+        }
     }
 
     @Test func rangesFromAnyBounds() {
@@ -33,4 +57,9 @@ import Testing
         #expect(ClosedRange(spanning: .nan) == 0...0)
         #expect(ClosedRange(spanning: -.infinity, .infinity) == -.infinity ... .infinity)
     }
+}
+
+private extension Double {
+    /// Equal, or both not a number.
+    func isIdentical(to other: Double) -> Bool { self == other || (isNaN && other.isNaN) }
 }
