@@ -218,9 +218,10 @@ extension DocumentStore {
             // The cached head goes by its old name until the new one is written.
             if cachedHead === head { cachedHead = nil }
         }
-        for document in step.documents { try moveDeletedDocumentAside(named: document.name) }
         var renames: [String: RevisionInfo] = [:]
         for (stored, head, name) in renamed {
+            // A document keeps its own name; a new one takes its name as it is inserted.
+            try moveDeletedDocumentAside(named: name)
             try connection.execute("UPDATE documents SET name = ? WHERE id = ?", [name, stored.id])
             head.name = name
             head.document.name = name
@@ -235,7 +236,7 @@ extension DocumentStore {
             } else {
                 results.append(.created(try insertImported(document, message: step.message, origin: step.origin)))
             }
-            if let scene = step.sceneIDs[document.name] {
+            if let scene = step.sceneIDs[document.name], scene != continued?.stored.identity.sceneID {
                 try connection.execute("UPDATE documents SET scene_id = ? WHERE name = ?", [scene, document.name])
             }
             if let origin = step.origin { try rememberImportedCommit(origin.commit, of: document.name) }

@@ -208,20 +208,25 @@ public final class DocumentStore {
     public func importDocument(_ document: Document, as name: String? = nil, message: String? = nil) throws -> RevisionInfo {
         var document = document
         if let name { document.name = name }
-        return try writing { try insertImported(document, message: message) }
+        return try writing {
+            try document.checkValues()
+            return try insertImported(document, message: message)
+        }
     }
 
     /// Stores each of `documents` as a new document, in one transaction: all or none.
     @discardableResult
     public func importDocuments(_ documents: [Document], message: String? = nil) throws -> [RevisionInfo] {
-        try writing { try documents.map { try insertImported($0, message: message) } }
+        try writing {
+            for document in documents { try document.checkValues() }
+            return try documents.map { try insertImported($0, message: message) }
+        }
     }
 
-    /// Inserts `document` as revision 1 of a new document, inside the open write transaction,
-    /// once its name and numbers pass the format's rules (`Document.checkValues`). A deleted
-    /// document of that name moves aside (`moveDeletedDocumentAside`).
+    /// Inserts `document`, whose name and numbers passed the format's rules
+    /// (`Document.checkValues`), as revision 1 of a new document, inside the open write
+    /// transaction. A deleted document of that name moves aside (`moveDeletedDocumentAside`).
     func insertImported(_ document: Document, message: String?, origin: RevisionOrigin? = nil) throws -> RevisionInfo {
-        try document.checkValues()
         let now = currentTimeMilliseconds()
         try moveDeletedDocumentAside(named: document.name)
         if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
