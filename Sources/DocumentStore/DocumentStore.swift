@@ -273,20 +273,20 @@ public final class DocumentStore {
         guard !isReadOnly else { throw refusedWrite }
         let prepared: PreparedEdit
         do {
-            prepared = try reading { try PreparedEdit(edits, on: head(of: name), in: self) }
+            prepared = try reading { try PreparedEdit(checking: edits, on: head(of: name), in: self) }
         } catch {
             // The cached head may hold edits whose events were refused.
             cachedHead = nil
             throw error
         }
         guard !prepared.events.isEmpty else {
-            return EditOutcome(revision: nil, headRevision: prepared.revision, unchanged: prepared.unchanged)
+            return EditOutcome(revision: nil, headRevision: prepared.head.revision, unchanged: prepared.unchanged)
         }
         return try writing(document: name) {
             let head = try self.head(of: name)
             // Another writer moved the head since: the edits go onto the new one.
-            if head === prepared.head { return try append(prepared, to: head, message: message) }
-            return try append(PreparedEdit(edits, on: head, in: self), to: head, message: message)
+            if head === prepared.head { return try append(prepared, message: message) }
+            return try append(PreparedEdit(checking: edits, on: head, in: self), message: message)
         }
     }
 
@@ -314,17 +314,23 @@ public final class DocumentStore {
 
     // MARK: Internals shared with history operations
 
-    /// Appends the edits that `prepared` applied to `head` (which holds them) as a revision;
-    /// writes nothing when none changes anything.
-    func append(_ prepared: PreparedEdit, to head: HeadState, message: String?) throws -> EditOutcome {
+    /// Appends the edits that `prepared` applied to its head (which holds them) as a revision
+    /// of `kind`; writes nothing when none changes anything.
+    func append(
+        _ prepared: PreparedEdit, kind: RevisionKind = .edit, target: Int? = nil, message: String?,
+        origin: RevisionOrigin? = nil
+    ) throws -> EditOutcome {
+        let head = prepared.head
         guard !prepared.events.isEmpty else {
             return EditOutcome(revision: nil, headRevision: head.revision, unchanged: prepared.unchanged)
         }
         let now = currentTimeMilliseconds()
-        try append(to: head, kind: .edit, message: message, target: nil, at: now, events: prepared.events, eventText: prepared.eventText)
+        try append(
+            to: head, kind: kind, message: message, target: target, at: now, events: prepared.events,
+            eventText: prepared.eventText, origin: origin)
         let revision = RevisionInfo(
-            document: head.name, number: head.revision, kind: .edit, createdAt: now, message: message, target: nil,
-            edits: prepared.events.compactMap(\.edit), origin: nil)
+            document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target,
+            edits: prepared.events.compactMap(\.edit), origin: origin)
         return EditOutcome(revision: revision, headRevision: head.revision, unchanged: prepared.unchanged)
     }
 
@@ -333,20 +339,7 @@ public final class DocumentStore {
     func append(
         _ edits: [Edit], to head: HeadState, kind: RevisionKind, target: Int?, message: String?, origin: RevisionOrigin? = nil
     ) throws -> EditOutcome {
-        let changes: [[DocumentChange]]
-        switch Result(catching: { () throws(DocumentError) in try head.document.apply(edits) }) {
-        case .success(let applied): changes = applied
-        case .failure(let error): throw StoreError.invalid(error)
-        }
-        let events = zip(edits, changes).filter { !$0.1.isEmpty }.map { RevisionEvent(edit: $0, changes: $1) }
-        let unchanged = changes.indices.filter { changes[$0].isEmpty }.map { UnchangedEdit(index: $0, edit: edits[$0]) }
-        guard !events.isEmpty else { return EditOutcome(revision: nil, headRevision: head.revision, unchanged: unchanged) }
-        let now = currentTimeMilliseconds()
-        try append(to: head, kind: kind, message: message, target: target, at: now, events: events, origin: origin)
-        let revision = RevisionInfo(
-            document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target,
-            edits: events.compactMap(\.edit), origin: origin)
-        return EditOutcome(revision: revision, headRevision: head.revision, unchanged: unchanged)
+        try append(PreparedEdit(edits, on: head), kind: kind, target: target, message: message, origin: origin)
     }
 
     /// Runs `body` in a read transaction, or in the open one: reads compose.
