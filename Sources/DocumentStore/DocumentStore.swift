@@ -265,15 +265,16 @@ public final class DocumentStore {
     /// All or nothing: a rejected edit leaves the store unchanged.
     ///
     /// The edits are checked, applied and encoded before the writer lock is taken, while other
-    /// writers go on; the write transaction then only writes, unless another writer moved the
-    /// head meanwhile, when the edits are applied again to the new head. Cost: O(size of the
-    /// edits) outside the lock, plus the rows written inside it.
+    /// writers go on (on the head this store wrote or read last, without a transaction); the
+    /// write transaction then only writes, unless another writer moved the head meanwhile,
+    /// when the edits are applied again to the new head. Cost: O(size of the edits) outside
+    /// the lock, plus the rows written inside it.
     @discardableResult
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> EditOutcome {
         guard !isReadOnly else { throw refusedWrite }
         let prepared: PreparedEdit
         do {
-            prepared = try reading { try PreparedEdit(checking: edits, on: head(of: name), in: self) }
+            prepared = try prepare(edits, on: name)
         } catch {
             // The cached head may hold edits whose events were refused.
             cachedHead = nil
@@ -288,6 +289,23 @@ public final class DocumentStore {
             if head === prepared.head { return try append(prepared, message: message) }
             return try append(PreparedEdit(checking: edits, on: head, in: self), message: message)
         }
+    }
+
+    /// `edits` prepared on the head of `name`: on the cached head, without a transaction, when
+    /// it is that document's and they change something on it (should another writer have
+    /// moved the head since, the head check under the writer's lock finds out); else on the
+    /// head read in a read transaction.
+    private func prepare(_ edits: [Edit], on name: String) throws -> PreparedEdit {
+        if let cachedHead, cachedHead.name == name {
+            do {
+                let prepared = try PreparedEdit(checking: edits, on: cachedHead, in: self)
+                if !prepared.events.isEmpty { return prepared }
+            } catch {
+                // Refused by a head that may be out of date: the current one decides.
+                self.cachedHead = nil
+            }
+        }
+        return try reading { try PreparedEdit(checking: edits, on: head(of: name), in: self) }
     }
 
     /// Throws `StoreError.viewIDReused` when `edits` add a view under an id the document used
