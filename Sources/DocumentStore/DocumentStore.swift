@@ -21,9 +21,6 @@ public final class DocumentStore {
     /// The store's file, as given when it was opened; for a PostgreSQL store, its URL without
     /// the password.
     public let path: String
-    /// Whether the store was opened read-only, rather than opened to write on a server that
-    /// refuses writes: which of the two a refused write reports.
-    private let openedReadOnly: Bool
     let connection: any StoreConnection
     package var snapshotPolicy = SnapshotPolicy()
     /// How many changes the state tables may lag behind a document's head before they are
@@ -70,7 +67,6 @@ public final class DocumentStore {
             connection = try Self.openSQLite(path: path, access: access, busyTimeout: busyTimeout, lockWaiting: waiting)
         }
         self.path = connection.location
-        openedReadOnly = access == .readOnly
     }
 
     /// Opens the store at `url`: a PostgreSQL database (`postgresql://user@host:5432/db`), or
@@ -133,7 +129,7 @@ public final class DocumentStore {
         } catch MigrationError.noSchema(let path) {
             throw refusedByServer ? StoreError.serverReadOnly(path: path) : StoreError.notAStore(path: path)
         }
-        return PostgreSQLStoreConnection(connection, readOnly: readOnly)
+        return PostgreSQLStoreConnection(connection, readOnly: access == .readOnly)
     }
 
     /// Whether the store was opened read-only: every write fails with `StoreError.readOnly`.
@@ -365,16 +361,16 @@ public final class DocumentStore {
         connection.isInTransaction ? try body() : try connection.read(body)
     }
 
+    /// Why a write to this read-only store is refused: opened read-only, or a server that
+    /// accepts no writes (a PostgreSQL hot standby).
+    var refusedWrite: StoreError {
+        connection.serverRefusesWrites ? StoreError.serverReadOnly(path: path) : StoreError.readOnly(path: path)
+    }
+
     /// Runs `body` in a write transaction. The cached head is dropped on failure, as it may
     /// hold changes that were rolled back. Fails with `StoreError.readOnly` on a store opened
     /// read-only, before anything runs. `document`: the one document the transaction writes,
     /// whose lock the backend may then take as the transaction begins.
-    /// Why a write to this read-only store is refused: opened read-only, or a server that
-    /// accepts no writes (a PostgreSQL hot standby).
-    var refusedWrite: StoreError {
-        openedReadOnly ? StoreError.readOnly(path: path) : StoreError.serverReadOnly(path: path)
-    }
-
     func writing<T>(document: String? = nil, _ body: () throws -> T) throws -> T {
         guard !isReadOnly else { throw refusedWrite }
         do {

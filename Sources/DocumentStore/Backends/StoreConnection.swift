@@ -12,6 +12,9 @@ package protocol StoreConnection: AnyObject {
     var dialect: SQLDialect { get }
     /// Whether every write is refused (opened read-only, or a read-only server).
     var isReadOnly: Bool { get }
+    /// Whether writes are refused by the server rather than by how the store was opened (a
+    /// PostgreSQL hot standby); never for SQLite.
+    var serverRefusesWrites: Bool { get }
     /// Whether a transaction is open.
     var isInTransaction: Bool { get }
     /// Whether the open transaction is a write transaction.
