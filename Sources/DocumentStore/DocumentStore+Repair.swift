@@ -76,12 +76,11 @@ extension DocumentStore {
         return first
     }
 
-    /// Deletes the revisions and snapshots after `kept`, and writes the state tables anew as
-    /// `document`, the document at `kept`.
+    /// Deletes the revisions after `kept` (their snapshots go with them: `ON DELETE CASCADE` on
+    /// both backends), and writes the state tables anew as `document`, the document at `kept`.
     private func cutHistory(of documentID: Int64, after kept: Int, head: Int, keeping document: Document, name: String) throws {
         let cut = RevisionKey.range(documentID, from: kept + 1, through: head)
         try connection.execute("DELETE FROM revisions WHERE key BETWEEN ? AND ?", cut)
-        try connection.execute("DELETE FROM snapshots WHERE key BETWEEN ? AND ?", cut)
         for table in ["views", "constraints", "head_layouts"] {
             try connection.execute("DELETE FROM \(table) WHERE document_id = ?", [documentID])
         }
