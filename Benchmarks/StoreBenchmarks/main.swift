@@ -58,8 +58,22 @@ func sqliteCheck(_ code: Int32, _ db: OpaquePointer?) {
     }
 }
 
+/// Commits per second of wall-clock time, and per second of this thread's CPU time (user and
+/// system: on a shared machine, what the commits cost without the waits for a CPU).
+struct Rates {
+    var wall: Double
+    var cpu: Double
+}
+
+/// Times `count` commits made by `body`.
+func rates(of count: Int, _ body: () throws -> Void) rethrows -> Rates {
+    let (wallStart, cpuStart) = (now(), threadCPUTime())
+    try body()
+    return Rates(wall: Double(count) / (now() - wallStart), cpu: Double(count) / (threadCPUTime() - cpuStart))
+}
+
 /// Single-row INSERT commits through the C API, with the store's settings.
-func rawInsertRate(path: String, commits: Int) -> Double {
+func rawInsertRate(path: String, commits: Int) -> Rates {
     var db: OpaquePointer?
     sqliteCheck(sqlite3_open(path, &db), db)
     defer { sqlite3_close(db) }
@@ -73,22 +87,25 @@ func rawInsertRate(path: String, commits: Int) -> Double {
     sqliteCheck(sqlite3_prepare_v2(db, "INSERT INTO t(payload) VALUES (?)", -1, &insert, nil), db)
     sqliteCheck(sqlite3_prepare_v2(db, "COMMIT", -1, &commit, nil), db)
     defer { sqlite3_finalize(begin); sqlite3_finalize(insert); sqlite3_finalize(commit) }
-    let start = now()
-    for index in 0..<commits {
-        sqliteCheck(sqlite3_step(begin), db); sqlite3_reset(begin)
-        let payload = "row \(index)"
-        sqlite3_bind_text(insert, 1, payload, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
-        sqliteCheck(sqlite3_step(insert), db); sqlite3_reset(insert)
-        sqliteCheck(sqlite3_step(commit), db); sqlite3_reset(commit)
+    return rates(of: commits) {
+        for index in 0..<commits {
+            sqliteCheck(sqlite3_step(begin), db); sqlite3_reset(begin)
+            let payload = "row \(index)"
+            sqlite3_bind_text(insert, 1, payload, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+            sqliteCheck(sqlite3_step(insert), db); sqlite3_reset(insert)
+            sqliteCheck(sqlite3_step(commit), db); sqlite3_reset(commit)
+        }
     }
-    return Double(commits) / (now() - start)
 }
 
 /// Revisions of one edit each, on a 50-view document: a view hidden, the same view shown again,
 /// then a stack's spacing set to a value it never had. Every edit changes something, so each
 /// writes a revision (an edit that changes nothing writes none, and would flatter the rate).
-func appendRate(store: DocumentStore, name: String, revisions: Int) throws -> Double {
-    let start = now()
+func appendRate(store: DocumentStore, name: String, revisions: Int) throws -> Rates {
+    try rates(of: revisions) { try appendRevisions(store: store, name: name, revisions: revisions) }
+}
+
+func appendRevisions(store: DocumentStore, name: String, revisions: Int) throws {
     for index in 0..<revisions {
         let round = index / 3
         let view = "s\(round % 5)-v\(round % 8 + 1)"  // v1...v8: shown at first (v0 is hidden)
@@ -100,21 +117,22 @@ func appendRate(store: DocumentStore, name: String, revisions: Int) throws -> Do
         }
         guard try store.apply([edit], to: name).revision != nil else { fatalError("edit \(index) changed nothing") }
     }
-    return Double(revisions) / (now() - start)
 }
 
 func benchmarkAppend() throws {
     let directory = temporaryDirectory()
     let store = try DocumentStore(path: directory + "/append.db")
     try store.importDocument(largeDocument(stacks: 5, perStack: 10), as: "small")
-    var ours: [Double] = []
-    var raw: [Double] = []
+    var ours: [Rates] = []
+    var raw: [Rates] = []
     for round in 0..<7 {
         ours.append(try appendRate(store: store, name: "small", revisions: 3000))
         raw.append(rawInsertRate(path: directory + "/raw\(round).db", commits: 3000))
     }
-    let oursMedian = median(ours), rawMedian = median(raw)
+    let oursMedian = median(ours.map(\.wall)), rawMedian = median(raw.map(\.wall))
     report("append: \(Int(oursMedian)) revisions/s (median of 7 x 3000), raw INSERT commits \(Int(rawMedian))/s: ratio \(String(format2(oursMedian / rawMedian)))")
+    let oursCPU = median(ours.map(\.cpu)), rawCPU = median(raw.map(\.cpu))
+    report("  per second of CPU time (user + system): \(Int(oursCPU)) revisions, raw INSERT commits \(Int(rawCPU)): ratio \(String(format2(oursCPU / rawCPU)))")
 }
 
 func format2(_ value: Double) -> String {
@@ -188,7 +206,7 @@ func benchmarkPostgreSQLAppend(url: String) throws {
     var raw: [Double] = []
     var pipelined: [Double] = []
     for _ in 0..<7 {
-        ours.append(try appendRate(store: store, name: name, revisions: 2000))
+        ours.append(try appendRate(store: store, name: name, revisions: 2000).wall)
         raw.append(try rawPostgreSQLInsertRate(url: url, commits: 2000, pipelined: false))
         pipelined.append(try rawPostgreSQLInsertRate(url: url, commits: 2000, pipelined: true))
     }

@@ -1,15 +1,16 @@
 import StackDocument
 
 /// What identifies a document across versions of the file it is read from: Interface Builder
-/// keeps a scene's id and its root view's id when the scene's class, label or storyboard
-/// identifier is renamed, so those, not the name, say which stored document a new version
-/// continues.
+/// keeps a scene's root view's id when the scene's class, label or storyboard identifier is
+/// renamed, so that id, not the name, says which stored document a new version continues
+/// (`DocumentIdentityMatching`). The scene's id is recorded with the document, not matched.
 public struct DocumentIdentity: Sendable, Hashable {
     /// The document's name.
     public var name: String
     /// Its root view's id.
     public var rootID: String
-    /// The storyboard scene's id (`sceneID`), or `nil` (xibs, JSON documents).
+    /// The storyboard scene's id (`sceneID`), or `nil` (xibs, JSON documents); stored, but
+    /// matching does not look at it.
     public var sceneID: String?
 
     /// An identity of a document named `name` rooted at `rootID`, in scene `sceneID`.

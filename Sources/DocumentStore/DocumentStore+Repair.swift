@@ -24,13 +24,16 @@ extension DocumentStore {
     /// tables and snapshots are rebuilt from the last readable revision, and ids the cut
     /// revisions used stay used. A document whose revisions all read is left as it is.
     ///
+    /// A revision cannot be read when its kind or events do not decode, or when its changes do
+    /// not apply to the document its predecessors made.
+    ///
     /// Throws `StoreError.corrupt` when the first revision itself cannot be read (nothing would
-    /// be left). Cost: reading every revision's events once, plus rebuilding one revision and
-    /// writing the document's state tables.
+    /// be left). Cost: reading and applying every revision's events once, plus rebuilding one
+    /// revision and writing the document's state tables.
     public func repair(_ name: String) throws -> RepairOutcome {
         try writing(document: name) {
             let (documentID, head) = try documentRow(name)
-            guard let (revision, reason) = try firstUnreadableRevision(of: documentID, through: head) else {
+            guard let (revision, reason) = try firstUnreadableRevision(of: documentID, name: name, through: head) else {
                 _ = try self.head(of: name)
                 return RepairOutcome(document: name, headBefore: head, headAfter: head)
             }
@@ -45,8 +48,11 @@ extension DocumentStore {
         }
     }
 
-    /// The first of revisions 1...`head` whose kind or events the reader refuses, with why.
-    private func firstUnreadableRevision(of documentID: Int64, through head: Int) throws -> (Int, String)? {
+    /// The first of revisions 1...`head` whose kind or events the reader refuses, or whose
+    /// changes do not apply to the document before it (replayed from revision 1's snapshot, as
+    /// `RevisionRebuilder` does), with why.
+    private func firstUnreadableRevision(of documentID: Int64, name: String, through head: Int) throws -> (Int, String)? {
+        var document = try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(1)
         var first: (Int, String)?
         try connection.forEachRow(
             "SELECT number, kind, events FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key",
@@ -58,17 +64,23 @@ extension DocumentStore {
                 first = (number, "unknown kind of revision")
                 return
             }
-            do { _ = try RevisionEvent.decode(try row.get(2, as: String.self)) } catch { first = (number, "its events: \(error)") }
+            let events: [RevisionEvent]
+            do { events = try RevisionEvent.decode(try row.get(2, as: String.self)) } catch {
+                first = (number, "its events: \(error)")
+                return
+            }
+            // Revision 1's changes are in its snapshot.
+            guard number > 1 else { return }
+            do { try document.apply(events.flatMap(\.changes)) } catch { first = (number, "it does not apply: \(error)") }
         }
         return first
     }
 
-    /// Deletes the revisions and snapshots after `kept`, and writes the state tables anew as
-    /// `document`, the document at `kept`.
+    /// Deletes the revisions after `kept` (their snapshots go with them: `ON DELETE CASCADE` on
+    /// both backends), and writes the state tables anew as `document`, the document at `kept`.
     private func cutHistory(of documentID: Int64, after kept: Int, head: Int, keeping document: Document, name: String) throws {
         let cut = RevisionKey.range(documentID, from: kept + 1, through: head)
         try connection.execute("DELETE FROM revisions WHERE key BETWEEN ? AND ?", cut)
-        try connection.execute("DELETE FROM snapshots WHERE key BETWEEN ? AND ?", cut)
         for table in ["views", "constraints", "head_layouts"] {
             try connection.execute("DELETE FROM \(table) WHERE document_id = ?", [documentID])
         }

@@ -211,27 +211,32 @@ extension DocumentStore {
         }
         // Renamed documents leave their names first, so that names can pass from one to another.
         let renamed = zip(step.documents, plan.continued).compactMap { document, continued in
-            continued.flatMap { $0.stored.identity.name == document.name ? nil : ($0.stored, document.name) }
+            continued.flatMap { $0.stored.identity.name == document.name ? nil : ($0.stored, $0.head, document.name) }
         }
-        for (stored, _) in renamed {
+        for (stored, head, _) in renamed {
             try connection.execute("UPDATE documents SET name = ? WHERE id = ?", ["\u{1}renaming \(stored.id)", stored.id])
+            // The cached head goes by its old name until the new one is written.
+            if cachedHead === head { cachedHead = nil }
         }
-        cachedHead = nil
-        for document in step.documents { try moveDeletedDocumentAside(named: document.name) }
         var renames: [String: RevisionInfo] = [:]
-        for (stored, name) in renamed {
+        for (stored, head, name) in renamed {
+            // A document keeps its own name; a new one takes its name as it is inserted.
+            try moveDeletedDocumentAside(named: name)
             try connection.execute("UPDATE documents SET name = ? WHERE id = ?", [name, stored.id])
+            head.name = name
+            head.document.name = name
             renames[name] = try appendMarker(
-                to: name, kind: .rename, detail: stored.identity.name, message: step.message, origin: step.origin)
+                to: head, kind: .rename, detail: stored.identity.name, message: step.message, origin: step.origin)
         }
         for (document, continued) in zip(step.documents, plan.continued) {
             if let rename = renames[document.name] { results.append(.renamed(rename)) }
             if let continued {
-                results.append(try writeEdits(continued.edits, to: document, message: step.message, origin: step.origin))
+                results.append(try writeEdits(
+                    continued.edits, to: continued.head, reaching: document, message: step.message, origin: step.origin))
             } else {
                 results.append(.created(try insertImported(document, message: step.message, origin: step.origin)))
             }
-            if let scene = step.sceneIDs[document.name] {
+            if let scene = step.sceneIDs[document.name], scene != continued?.stored.identity.sceneID {
                 try connection.execute("UPDATE documents SET scene_id = ? WHERE name = ?", [scene, document.name])
             }
             if let origin = step.origin { try rememberImportedCommit(origin.commit, of: document.name) }
@@ -240,9 +245,11 @@ extension DocumentStore {
         return results
     }
 
-    /// Appends the planned edits to the document now named as `document`, and takes its canvas.
-    private func writeEdits(_ edits: [Edit], to document: Document, message: String?, origin: RevisionOrigin?) throws -> DocumentUpdate {
-        let head = try self.head(of: document.name)
+    /// Appends the planned edits to `head`, the head they were planned on (now named as
+    /// `document`), and takes the canvas of `document`.
+    private func writeEdits(
+        _ edits: [Edit], to head: HeadState, reaching document: Document, message: String?, origin: RevisionOrigin?
+    ) throws -> DocumentUpdate {
         if head.document.canvas != document.canvas {
             try connection.execute(
                 "UPDATE documents SET canvas_width = ?, canvas_height = ? WHERE id = ?",
@@ -274,11 +281,17 @@ extension DocumentStore {
     private func appendMarker(
         to name: String, kind: RevisionKind, detail: String?, message: String?, origin: RevisionOrigin?
     ) throws -> RevisionInfo {
-        let head = try self.head(of: name)
+        try appendMarker(to: try self.head(of: name), kind: kind, detail: detail, message: message, origin: origin)
+    }
+
+    /// Appends a revision that changes no view (rename, delete, skip) to `head`.
+    private func appendMarker(
+        to head: HeadState, kind: RevisionKind, detail: String?, message: String?, origin: RevisionOrigin?
+    ) throws -> RevisionInfo {
         let now = currentTimeMilliseconds()
         try append(to: head, kind: kind, message: message, target: nil, at: now, events: [], origin: origin, detail: detail)
         return RevisionInfo(
-            document: name, number: head.revision, kind: kind, createdAt: now, message: message, target: nil, edits: [],
+            document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: nil, edits: [],
             origin: origin, detail: detail)
     }
 

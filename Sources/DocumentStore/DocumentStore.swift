@@ -21,9 +21,6 @@ public final class DocumentStore {
     /// The store's file, as given when it was opened; for a PostgreSQL store, its URL without
     /// the password.
     public let path: String
-    /// Whether the store was opened read-only, rather than opened to write on a server that
-    /// refuses writes: which of the two a refused write reports.
-    private let openedReadOnly: Bool
     let connection: any StoreConnection
     package var snapshotPolicy = SnapshotPolicy()
     /// How many changes the state tables may lag behind a document's head before they are
@@ -70,7 +67,6 @@ public final class DocumentStore {
             connection = try Self.openSQLite(path: path, access: access, busyTimeout: busyTimeout, lockWaiting: waiting)
         }
         self.path = connection.location
-        openedReadOnly = access == .readOnly
     }
 
     /// Opens the store at `url`: a PostgreSQL database (`postgresql://user@host:5432/db`), or
@@ -133,7 +129,7 @@ public final class DocumentStore {
         } catch MigrationError.noSchema(let path) {
             throw refusedByServer ? StoreError.serverReadOnly(path: path) : StoreError.notAStore(path: path)
         }
-        return PostgreSQLStoreConnection(connection, readOnly: readOnly)
+        return PostgreSQLStoreConnection(connection, readOnly: access == .readOnly)
     }
 
     /// Whether the store was opened read-only: every write fails with `StoreError.readOnly`.
@@ -208,20 +204,25 @@ public final class DocumentStore {
     public func importDocument(_ document: Document, as name: String? = nil, message: String? = nil) throws -> RevisionInfo {
         var document = document
         if let name { document.name = name }
-        return try writing { try insertImported(document, message: message) }
+        return try writing {
+            try document.checkValues()
+            return try insertImported(document, message: message)
+        }
     }
 
     /// Stores each of `documents` as a new document, in one transaction: all or none.
     @discardableResult
     public func importDocuments(_ documents: [Document], message: String? = nil) throws -> [RevisionInfo] {
-        try writing { try documents.map { try insertImported($0, message: message) } }
+        try writing {
+            for document in documents { try document.checkValues() }
+            return try documents.map { try insertImported($0, message: message) }
+        }
     }
 
-    /// Inserts `document` as revision 1 of a new document, inside the open write transaction,
-    /// once its name and numbers pass the format's rules (`Document.checkValues`). A deleted
-    /// document of that name moves aside (`moveDeletedDocumentAside`).
+    /// Inserts `document`, whose name and numbers passed the format's rules
+    /// (`Document.checkValues`), as revision 1 of a new document, inside the open write
+    /// transaction. A deleted document of that name moves aside (`moveDeletedDocumentAside`).
     func insertImported(_ document: Document, message: String?, origin: RevisionOrigin? = nil) throws -> RevisionInfo {
-        try document.checkValues()
         let now = currentTimeMilliseconds()
         try moveDeletedDocumentAside(named: document.name)
         if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
@@ -260,29 +261,47 @@ public final class DocumentStore {
     /// All or nothing: a rejected edit leaves the store unchanged.
     ///
     /// The edits are checked, applied and encoded before the writer lock is taken, while other
-    /// writers go on; the write transaction then only writes, unless another writer moved the
-    /// head meanwhile, when the edits are applied again to the new head. Cost: O(size of the
-    /// edits) outside the lock, plus the rows written inside it.
+    /// writers go on (on the head this store wrote or read last, without a transaction); the
+    /// write transaction then only writes, unless another writer moved the head meanwhile,
+    /// when the edits are applied again to the new head. Cost: O(size of the edits) outside
+    /// the lock, plus the rows written inside it.
     @discardableResult
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> EditOutcome {
         guard !isReadOnly else { throw refusedWrite }
         let prepared: PreparedEdit
         do {
-            prepared = try reading { try PreparedEdit(edits, on: head(of: name), in: self) }
+            prepared = try prepare(edits, on: name)
         } catch {
             // The cached head may hold edits whose events were refused.
             cachedHead = nil
             throw error
         }
         guard !prepared.events.isEmpty else {
-            return EditOutcome(revision: nil, headRevision: prepared.revision, unchanged: prepared.unchanged)
+            return EditOutcome(revision: nil, headRevision: prepared.head.revision, unchanged: prepared.unchanged)
         }
         return try writing(document: name) {
             let head = try self.head(of: name)
             // Another writer moved the head since: the edits go onto the new one.
-            if head === prepared.head { return try append(prepared, to: head, message: message) }
-            return try append(PreparedEdit(edits, on: head, in: self), to: head, message: message)
+            if head === prepared.head { return try append(prepared, message: message) }
+            return try append(PreparedEdit(checking: edits, on: head, in: self), message: message)
         }
+    }
+
+    /// `edits` prepared on the head of `name`: on the cached head, without a transaction, when
+    /// it is that document's and they change something on it (should another writer have
+    /// moved the head since, the head check under the writer's lock finds out); else on the
+    /// head read in a read transaction.
+    private func prepare(_ edits: [Edit], on name: String) throws -> PreparedEdit {
+        if let cachedHead, cachedHead.name == name {
+            do {
+                let prepared = try PreparedEdit(checking: edits, on: cachedHead, in: self)
+                if !prepared.events.isEmpty { return prepared }
+            } catch {
+                // Refused by a head that may be out of date: the current one decides.
+                self.cachedHead = nil
+            }
+        }
+        return try reading { try PreparedEdit(checking: edits, on: head(of: name), in: self) }
     }
 
     /// Throws `StoreError.viewIDReused` when `edits` add a view under an id the document used
@@ -309,17 +328,23 @@ public final class DocumentStore {
 
     // MARK: Internals shared with history operations
 
-    /// Appends the edits that `prepared` applied to `head` (which holds them) as a revision;
-    /// writes nothing when none changes anything.
-    func append(_ prepared: PreparedEdit, to head: HeadState, message: String?) throws -> EditOutcome {
+    /// Appends the edits that `prepared` applied to its head (which holds them) as a revision
+    /// of `kind`; writes nothing when none changes anything.
+    func append(
+        _ prepared: PreparedEdit, kind: RevisionKind = .edit, target: Int? = nil, message: String?,
+        origin: RevisionOrigin? = nil
+    ) throws -> EditOutcome {
+        let head = prepared.head
         guard !prepared.events.isEmpty else {
             return EditOutcome(revision: nil, headRevision: head.revision, unchanged: prepared.unchanged)
         }
         let now = currentTimeMilliseconds()
-        try append(to: head, kind: .edit, message: message, target: nil, at: now, events: prepared.events, eventText: prepared.eventText)
+        try append(
+            to: head, kind: kind, message: message, target: target, at: now, events: prepared.events,
+            eventText: prepared.eventText, origin: origin)
         let revision = RevisionInfo(
-            document: head.name, number: head.revision, kind: .edit, createdAt: now, message: message, target: nil,
-            edits: prepared.events.compactMap(\.edit), origin: nil)
+            document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target,
+            edits: prepared.events.compactMap(\.edit), origin: origin)
         return EditOutcome(revision: revision, headRevision: head.revision, unchanged: prepared.unchanged)
     }
 
@@ -328,20 +353,7 @@ public final class DocumentStore {
     func append(
         _ edits: [Edit], to head: HeadState, kind: RevisionKind, target: Int?, message: String?, origin: RevisionOrigin? = nil
     ) throws -> EditOutcome {
-        let changes: [[DocumentChange]]
-        switch Result(catching: { () throws(DocumentError) in try head.document.apply(edits) }) {
-        case .success(let applied): changes = applied
-        case .failure(let error): throw StoreError.invalid(error)
-        }
-        let events = zip(edits, changes).filter { !$0.1.isEmpty }.map { RevisionEvent(edit: $0, changes: $1) }
-        let unchanged = changes.indices.filter { changes[$0].isEmpty }.map { UnchangedEdit(index: $0, edit: edits[$0]) }
-        guard !events.isEmpty else { return EditOutcome(revision: nil, headRevision: head.revision, unchanged: unchanged) }
-        let now = currentTimeMilliseconds()
-        try append(to: head, kind: kind, message: message, target: target, at: now, events: events, origin: origin)
-        let revision = RevisionInfo(
-            document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target,
-            edits: events.compactMap(\.edit), origin: origin)
-        return EditOutcome(revision: revision, headRevision: head.revision, unchanged: unchanged)
+        try append(PreparedEdit(edits, on: head), kind: kind, target: target, message: message, origin: origin)
     }
 
     /// Runs `body` in a read transaction, or in the open one: reads compose.
@@ -349,16 +361,16 @@ public final class DocumentStore {
         connection.isInTransaction ? try body() : try connection.read(body)
     }
 
+    /// Why a write to this read-only store is refused: opened read-only, or a server that
+    /// accepts no writes (a PostgreSQL hot standby).
+    var refusedWrite: StoreError {
+        connection.serverRefusesWrites ? StoreError.serverReadOnly(path: path) : StoreError.readOnly(path: path)
+    }
+
     /// Runs `body` in a write transaction. The cached head is dropped on failure, as it may
     /// hold changes that were rolled back. Fails with `StoreError.readOnly` on a store opened
     /// read-only, before anything runs. `document`: the one document the transaction writes,
     /// whose lock the backend may then take as the transaction begins.
-    /// Why a write to this read-only store is refused: opened read-only, or a server that
-    /// accepts no writes (a PostgreSQL hot standby).
-    var refusedWrite: StoreError {
-        openedReadOnly ? StoreError.readOnly(path: path) : StoreError.serverReadOnly(path: path)
-    }
-
     func writing<T>(document: String? = nil, _ body: () throws -> T) throws -> T {
         guard !isReadOnly else { throw refusedWrite }
         do {

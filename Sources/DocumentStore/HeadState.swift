@@ -9,7 +9,8 @@ import StackDocument
 /// is read again.
 final class HeadState {
     let documentID: Int64
-    let name: String
+    /// The document's name; a rename gives it and `document` the new one.
+    var name: String
     /// The head revision, and the document as it is after it.
     var revision: Int
     var document: Document

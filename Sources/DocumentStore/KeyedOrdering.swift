@@ -28,6 +28,14 @@ struct KeyedOrdering: Hashable, Sendable {
         return FractionalKey.between(index > 0 ? keys[index - 1] : nil, index < keys.count ? keys[index] : nil)
     }
 
+    /// Whether the items must be renumbered before one is inserted at `index`: its key would be
+    /// longer than `maximumKeyLength`, or, appended, longer than the last key (renumbered keys
+    /// leave room to append as many again, so appending N items renumbers O(N) in all).
+    func needsRenumbering(toInsertAt index: Int, maximumKeyLength: Int) -> Bool {
+        let candidate = keyForInsertion(at: index).utf8.count
+        return candidate > maximumKeyLength || (index == count && index > 0 && candidate > keys[index - 1].utf8.count)
+    }
+
     mutating func insert(_ id: String, key: String, at index: Int) {
         ids.insert(id, at: index)
         keys.insert(key, at: index)

@@ -19,15 +19,6 @@ public enum RevisionKind: String, Sendable, Hashable, CaseIterable {
     case delete
     /// A version of the file that could not be read (`detail` says why); the views are as they were.
     case skip
-
-    /// Whether the revision changes views (and so stands on the undo stack): not a rename, a
-    /// deletion or a skipped version.
-    public var changesViews: Bool {
-        switch self {
-        case .import, .edit, .undo, .redo, .restore: true
-        case .rename, .delete, .skip: false
-        }
-    }
 }
 
 /// One entry of a document's history.

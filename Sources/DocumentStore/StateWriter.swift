@@ -74,10 +74,7 @@ struct StateWriter {
             try writeProperties(of: view, from: old, to: new)
         case let .addConstraint(constraint, index):
             var ordering = head.orderings.constraints
-            let candidate = ordering.keyForInsertion(at: index).utf8.count
-        // Appending past the last key of its length: renumbered with room to append as many again.
-        let appendingLonger = index == ordering.count && index > 0 && candidate > ordering.keys[index - 1].utf8.count
-        if candidate > Self.maximumKeyLength || appendingLonger {
+            if ordering.needsRenumbering(toInsertAt: index, maximumKeyLength: Self.maximumKeyLength) {
                 // Position keys are unique: move them all out of the way, then into place.
                 try connection.statement("UPDATE constraints SET position_key = '~' || position_key WHERE document_id = ?")
                     .execute([documentID])
@@ -136,10 +133,7 @@ struct StateWriter {
         // Taken out of the index while it changes, so that its arrays are not copied each time.
         var ordering = head.orderings[keyPath: orderings].removeValue(forKey: owner) ?? KeyedOrdering()
         defer { head.orderings[keyPath: orderings][owner] = ordering }
-        let candidate = ordering.keyForInsertion(at: index).utf8.count
-        // Appending past the last key of its length: renumbered with room to append as many again.
-        let appendingLonger = index == ordering.count && index > 0 && candidate > ordering.keys[index - 1].utf8.count
-        if candidate > Self.maximumKeyLength || appendingLonger {
+        if ordering.needsRenumbering(toInsertAt: index, maximumKeyLength: Self.maximumKeyLength) {
             let update = try connection.statement("UPDATE views SET \(column) = ? WHERE document_id = ? AND id = ?")
             for (member, key) in ordering.renumber() { try update.execute([.text(key), documentID, .text(member)]) }
         }

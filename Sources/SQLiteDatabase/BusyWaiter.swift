@@ -72,7 +72,8 @@ final class BusyWaiter {
         return true
     }
 
-    private static func sleep(_ duration: Duration) {
+    /// Sleeps for `duration`, going on after a signal interrupts the sleep.
+    static func sleep(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components
         var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
         var remaining = timespec()

@@ -75,7 +75,7 @@ final class WriterLock {
                 try lockWaiting(descriptor)
                 return
             }
-            sleep(for: pause)
+            BusyWaiter.sleep(pause)
             pause = min(pause * 2, .milliseconds(10))
             if tryLock(descriptor) { return }
         }
@@ -97,13 +97,6 @@ final class WriterLock {
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else { throw SQLiteError(code: .ioError, message: "cannot lock '\(path)': \(String(cString: strerror(errno)))", sql: nil) }
         }
-    }
-
-    private func sleep(for duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 
     private func openedFile() throws -> Int32 {

@@ -79,6 +79,45 @@ struct UnreadableRevisionTests {
         #expect(again.unreadableRevision == nil && again.headAfter == again.headBefore)
     }
 
+    @Test(arguments: StoreBackend.allCases)
+    func repairCutsTheHistoryBackToBeforeARevisionThatDoesNotApply(backend: StoreBackend) throws {
+        try #require(backend.unavailableReason == nil, Comment(rawValue: backend.unavailableReason ?? ""))
+        let directory = TestEnvironment.temporaryDirectory()
+        defer { TestEnvironment.removeDirectory(directory) }
+        let location = try backend.freshLocation(in: directory)
+        let store = try DocumentStore(url: location)
+        try store.importDocument(Document(json: Array(Self.document.utf8)))
+        try store.apply([.set(view: "a", property: .name, value: "first")], to: "doc")
+        try store.apply([.insert(stack: "stack", index: 0, view: .new(ViewTree(id: "q", properties: ViewProperties(kind: .label))))], to: "doc")
+        try store.apply([.hide(view: "q")], to: "doc")
+        try store.flushState(of: "doc")
+        // Revision 3's events decode, but add the view to a parent the document does not hold.
+        try Self.execute(
+            """
+            UPDATE revisions SET events = replace(events, '"parent":"stack"', '"parent":"nowhere"')
+            WHERE key = (SELECT id FROM documents WHERE name = 'doc') * 4294967296 + 3
+            """, at: location, backend: backend)
+
+        let reader = try DocumentStore(url: location, access: .readOnly)
+        #expect(try reader.log(of: "doc").map(\.number) == [1, 2, 3, 4])
+        #expect { _ = try reader.document("doc", revision: 3) } throws: { error in
+            "\(error)".contains("revision 3 of \"doc\" cannot be read") && "\(error)".contains("stackdoc repair")
+        }
+        let outcome = try DocumentStore(url: location, access: .readWrite).repair("doc")
+        #expect(outcome.unreadableRevision == 3)
+        #expect(outcome.headBefore == 4 && outcome.headAfter == 2)
+        #expect(outcome.reason?.contains("does not apply") == true)
+
+        let repaired = try DocumentStore(url: location, access: .readWrite)
+        #expect(try repaired.log(of: "doc").map(\.number) == [1, 2])
+        #expect(try repaired.document("doc")["q"] == nil)
+        #expect(try repaired.document("doc")["a"]?.properties.name == "first")
+        try repaired.apply([.hide(view: "a")], to: "doc")
+        #expect(try repaired.document("doc", revision: 3) == repaired.document("doc"))
+        let again = try repaired.repair("doc")
+        #expect(again.unreadableRevision == nil && again.headAfter == again.headBefore)
+    }
+
     @Test func aDocumentWhoseFirstRevisionIsUnreadableIsNotRepairedAway() throws {
         let directory = TestEnvironment.temporaryDirectory()
         defer { TestEnvironment.removeDirectory(directory) }
@@ -91,10 +130,15 @@ struct UnreadableRevisionTests {
 
     /// Rewrites revision `number`'s events so that the view it makes has the kind "a b".
     static func corruptRevision(_ number: Int, at location: String, backend: StoreBackend) throws {
-        let sql = """
+        try execute(
+            """
             UPDATE revisions SET events = replace(events, '"kind":"label"', '"kind":"a b"')
             WHERE key = (SELECT id FROM documents WHERE name = 'doc') * 4294967296 + \(number)
-            """
+            """, at: location, backend: backend)
+    }
+
+    /// Runs `sql` on the store at `location`, past the store's checks.
+    static func execute(_ sql: String, at location: String, backend: StoreBackend) throws {
         switch backend {
         case .sqlite: try Connection(path: location).execute(sql)
         case .postgreSQL: try PostgreSQLConnection(url: location).execute(sql)

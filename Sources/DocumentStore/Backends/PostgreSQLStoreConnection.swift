@@ -32,6 +32,7 @@ final class PostgreSQLStoreConnection: StoreConnection {
     var location: String { connection.redactedURL }
     var dialect: SQLDialect { .postgreSQL }
     var isReadOnly: Bool { readOnlyAccess || connection.isReadOnly }
+    var serverRefusesWrites: Bool { !readOnlyAccess && connection.isReadOnly }
     var isInTransaction: Bool { connection.isInTransaction }
     var isInWriteTransaction: Bool { writing && connection.isInTransaction }
     var changeCounter: UInt64? { nil }

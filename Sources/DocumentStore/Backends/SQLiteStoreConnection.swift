@@ -13,6 +13,7 @@ final class SQLiteStoreConnection: StoreConnection {
     var location: String { connection.path }
     var dialect: SQLDialect { .sqlite }
     var isReadOnly: Bool { connection.isReadOnly }
+    var serverRefusesWrites: Bool { false }
     var isInTransaction: Bool { connection.isInTransaction }
     var isInWriteTransaction: Bool { connection.isInWriteTransaction }
     var changeCounter: UInt64? { UInt64(connection.dataVersion) }

@@ -12,6 +12,9 @@ package protocol StoreConnection: AnyObject {
     var dialect: SQLDialect { get }
     /// Whether every write is refused (opened read-only, or a read-only server).
     var isReadOnly: Bool { get }
+    /// Whether writes are refused by the server rather than by how the store was opened (a
+    /// PostgreSQL hot standby); never for SQLite.
+    var serverRefusesWrites: Bool { get }
     /// Whether a transaction is open.
     var isInTransaction: Bool { get }
     /// Whether the open transaction is a write transaction.
@@ -49,7 +52,9 @@ package protocol StoreStatement: AnyObject {
     /// Runs the statement, calling `body` with each row, in order; the row is valid only
     /// during the call.
     func forEachRow(_ values: [SQLiteValue], _ body: (StoreRow) throws -> Void) throws
-    /// Runs the statement to completion, discarding any rows.
+    /// Runs the statement to completion, discarding any rows. A backend may defer it inside a
+    /// transaction (PostgreSQL sends it with the next statement that returns rows, or with
+    /// COMMIT): its error is then thrown by that statement.
     func execute(_ values: [SQLiteValue]) throws
     /// Runs the statement until its first row and returns `transform` of it, or nil.
     func queryFirst<T>(_ values: [SQLiteValue], _ transform: (StoreRow) throws -> T) throws -> T?

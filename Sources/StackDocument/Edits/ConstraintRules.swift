@@ -10,7 +10,7 @@ enum ConstraintRules {
             DocumentError("\(name): \(message)", at: key.flatMap { key in path.map { $0 / key } } ?? path)
         }
         if let id = constraint.id, !ViewID.isValid(id) {
-            throw error("invalid id \"\(id)\": use letters, digits, '_' and '-'", "id")
+            throw error("invalid id \(TextRule.quoted(id)): \(ViewID.rule)", "id")
         }
         try validate(constraint.first, in: document, key: "first", error: error)
         if let second = constraint.second {

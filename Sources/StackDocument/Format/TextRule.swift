@@ -37,6 +37,13 @@ package enum TextRule {
         return nil
     }
 
+    /// The error for the first problem of the kind, name and text of `properties`, view `id`'s:
+    /// at `path` and its key when the view came from JSON, else naming the view.
+    static func firstError(in properties: ViewProperties, view id: String, at path: JSONPath?) -> DocumentError? {
+        guard let (key, message) = firstProblem(in: properties) else { return nil }
+        return path.map { DocumentError(message, at: $0 / key) } ?? DocumentError("view \"\(id)\": \(key): \(message)")
+    }
+
     /// `text` cut to at most `limit` bytes of UTF-8 at a character boundary, for texts read
     /// from elsewhere (Interface Builder) that a document keeps as far as it may.
     package static func cut(_ text: String, toBytes limit: Int) -> String {

@@ -14,7 +14,7 @@ extension Document {
             let properties = nodes[id]!.properties
             try ViewID.validate(id, at: nil)
             if let violation = properties.firstNumberViolation { throw violation.error(view: id, at: nil) }
-            if let (key, message) = TextRule.firstProblem(in: properties) { throw DocumentError("view \"\(id)\": \(key): \(message)") }
+            if let error = TextRule.firstError(in: properties, view: id, at: nil) { throw error }
         }
         for constraint in constraints {
             if let id = constraint.id { try ViewID.validate(id, at: nil) }

@@ -191,9 +191,7 @@ public struct Document: Hashable, Sendable {
         of id: String, properties: ViewProperties, isRoot: Bool, children: [String], arranged: [String], at path: JSONPath?
     ) throws(DocumentError) {
         if let violation = properties.firstNumberViolation { throw violation.error(view: id, at: path) }
-        if let (key, message) = TextRule.firstProblem(in: properties) {
-            throw path.map { DocumentError(message, at: $0 / key) } ?? DocumentError("view \"\(id)\": \(key): \(message)")
-        }
+        if let error = TextRule.firstError(in: properties, view: id, at: path) { throw error }
         if !isRoot, properties.safeArea != .zero {
             throw DocumentError("\"safeArea\" applies to the root view only", at: path.map { $0 / "safeArea" })
         }

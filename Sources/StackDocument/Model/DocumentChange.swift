@@ -151,16 +151,24 @@ extension Document {
 
     /// Applies changes in order; if one fails, the ones already applied are undone and the
     /// error is rethrown, so the document is unchanged. O(total size of the changes): a run
-    /// of views arranged in one stack (a new subtree's) checks them against one set of the
-    /// stack's arranged views rather than its list each time.
+    /// of several views arranged in one stack (a new subtree's) checks them against one set of
+    /// the stack's arranged views rather than its list each time; a single one, against the list.
     public mutating func apply(_ changes: [DocumentChange]) throws(DocumentError) {
-        var run: (stack: String, arranged: Set<String>)?
+        var run: (stack: String, arranged: Set<String>?)?
         for (done, change) in changes.enumerated() {
             do {
                 if case let .arrange(view, stack, index) = change {
-                    if run?.stack != stack { run = (stack, Set(nodes[stack]?.arranged ?? [])) }
-                    try arrange(view, in: stack, at: index, alreadyArranged: run!.arranged.contains(view))
-                    run!.arranged.insert(view)
+                    if run?.stack != stack {
+                        let next = done + 1 < changes.count ? changes[done + 1] : nil
+                        if case .arrange(_, stack, _)? = next {
+                            run = (stack, Set(nodes[stack]?.arranged ?? []))
+                        } else {
+                            run = (stack, nil)
+                        }
+                    }
+                    let alreadyArranged = run!.arranged.map { $0.contains(view) } ?? nodes[stack]?.arranged.contains(view) ?? false
+                    try arrange(view, in: stack, at: index, alreadyArranged: alreadyArranged)
+                    run!.arranged?.insert(view)
                 } else {
                     run = nil
                     try apply(change)

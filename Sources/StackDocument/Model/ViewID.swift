@@ -10,10 +10,10 @@ package enum ViewID {
         }
     }
 
+    /// What a well-formed id is made of, as the errors for one that is not say.
+    static let rule = "use 1 to \(TextRule.maximumIDBytes) letters, digits, '_' and '-'"
+
     static func validate(_ id: String, at path: @autoclosure () -> JSONPath?) throws(DocumentError) {
-        guard isValid(id) else {
-            throw DocumentError(
-                "invalid view id \(TextRule.quoted(id)): use 1 to \(TextRule.maximumIDBytes) letters, digits, '_' and '-'", at: path())
-        }
+        guard isValid(id) else { throw DocumentError("invalid view id \(TextRule.quoted(id)): \(rule)", at: path()) }
     }
 }
