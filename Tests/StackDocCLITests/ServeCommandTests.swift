@@ -52,7 +52,9 @@ struct ServeCommandTests {
         #expect(server.stop() == 0)
     }
 
-    @Test("the token is read from $STACKDOC_TOKEN or --token-file, never only from the command line", arguments: ["environment", "file"])
+    @Test(
+        "the token is read from $STACKDOC_TOKEN or --token-file (a file or standard input), never only from the command line",
+        arguments: ["environment", "file", "stdin"])
     func tokenSources(source: String) throws {
         let directory = TestEnvironment.temporaryDirectory()
         defer { TestEnvironment.removeDirectory(directory) }
@@ -60,9 +62,12 @@ struct ServeCommandTests {
         #expect(try runStackdoc(["import", ExampleFiles.path("simple-stack-view.json"), "--name", "simple", "--db", store]).status == 0)
         let secret = "k3y-\(source)"
         try (secret + "\n").write(toFile: directory + "/token", atomically: true, encoding: .utf8)
-        let server = source == "environment"
-            ? try ServeProcess(store: store, environment: ["STACKDOC_TOKEN": secret])
-            : try ServeProcess(store: store, arguments: ["--token-file", directory + "/token"])
+        let server =
+            switch source {
+            case "environment": try ServeProcess(store: store, environment: ["STACKDOC_TOKEN": secret])
+            case "file": try ServeProcess(store: store, arguments: ["--token-file", directory + "/token"])
+            default: try ServeProcess(store: store, arguments: ["--token-file", "-"], stdin: secret + "\n")
+            }
         #expect(Self.status(port: server.port, path: "/api/documents") == 401)
         #expect(Self.status(port: server.port, path: "/api/documents", authorization: "Bearer \(secret)") == 200)
         #expect(Self.status(port: server.port, path: "/api/documents", authorization: "bearer \(secret)") == 200)
