@@ -111,16 +111,13 @@ struct LintCommand: ParsableCommand {
                 continue
             }
             let lines = InterfaceBuilderImporter.elementLines(bytes)
-            for stored in imported.documents {
-                let document = try canvas.placed(stored)
-                documentCount += 1
-                if canvas.requested == nil, document.canvas == nil, linter.rules.contains(where: \.needsLayout) {
-                    withoutCanvas.append(document.name)
-                }
-                findings += linter.lint(document, canvas: canvas.requested).map { finding in
-                    LocatedFinding(finding: finding, file: path, line: lines[finding.view] ?? lines[document.rootID])
-                }
+            let roots = Dictionary(imported.documents.map { ($0.name, $0.rootID) }, uniquingKeysWith: { first, _ in first })
+            let report = LintService.lint(imported.documents, linter: linter, canvas: canvas.requested, screen: try canvas.screen)
+            findings += report.findings.map { finding in
+                LocatedFinding(finding: finding, file: path, line: lines[finding.view] ?? roots[finding.document].flatMap { lines[$0] })
             }
+            documentCount += report.documents.count
+            withoutCanvas += report.withoutCanvas
         }
         for name in withoutCanvas {
             printError("note: \"\(name)\" has no canvas; rules that need frames were skipped (give --width and --height)")
