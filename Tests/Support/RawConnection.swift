@@ -9,7 +9,7 @@ import Glibc
 /// of 2^64, bytes trickled one by one. Blocking; run it off Swift's concurrency threads.
 public final class RawConnection {
     /// A response as read off the socket.
-    public struct Response {
+    public struct Response: Sendable {
         public var status: Int
         /// Header names lowercased.
         public var headers: [String: String]
