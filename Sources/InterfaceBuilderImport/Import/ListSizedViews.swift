@@ -10,7 +10,8 @@ import StackLayout
 /// - A cell's content view fills its cell on both axes, less the stored space beside it (an
 ///   accessory's).
 ///
-/// Laid out at the file's own size, every such view is where the file stored it.
+/// Laid out at the file's own size, every such view is where the file stored it. A list kept at
+/// a fixed frame (no constraint, no autoresizing) never changes size: its cells keep theirs.
 enum ListSizedViews {
     /// The elements of the views a list sizes to its width.
     static let tableSized: Set<String> = ["tableViewCell", "tableViewHeaderFooterView"]

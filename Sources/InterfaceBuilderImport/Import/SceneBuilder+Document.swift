@@ -178,8 +178,10 @@ extension SceneBuilder {
                 continue
             }
             let parentSize = records[parent]?.storedFrame?.size
-            // Cells and the like take their list's width (`ListSizedViews`).
-            if let list = records[parent], let listSize = parentSize,
+            // Cells and the like take their list's width (`ListSizedViews`), where the list's
+            // own size may change: the root, or a list laid out by constraints or autoresizing
+            // (a list kept at a fixed frame keeps its cells at theirs).
+            if let list = records[parent], let listSize = parentSize, list.parent == nil || list.keepsStoredFrame || named.contains(parent),
                ListSizedViews.followsListWidth(record.element, frame: frame, list: list.element, listSize: listSize),
                frame.width >= 0, frame.height >= 0 {
                 named.insert(parent)
