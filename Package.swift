@@ -86,8 +86,8 @@ let package = Package(
         .target(
             name: "StackDocCLI",
             dependencies: [
-                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "StackDocOutput",
-                "StackDocServer", "StackDocument", "StackLayout",
+                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "PostgreSQLDatabase",
+                "StackDocOutput", "StackDocServer", "StackDocument", "StackLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

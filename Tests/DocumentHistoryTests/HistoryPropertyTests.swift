@@ -11,10 +11,7 @@ struct HistoryPropertyTests {
     /// A fresh store on `backend` and its location, in a directory the caller removes; cancels
     /// the test case (reported as skipped, with the reason) when the backend is not available.
     static func temporaryStore(on backend: StoreBackend) throws -> (DocumentStore, String, directory: String) {
-        if let reason = backend.unavailableReason {
-            print("\(backend) case skipped: \(reason)")
-            try Test.cancel(Comment(rawValue: reason))
-        }
+        try backend.cancelUnlessAvailable()
         let directory = TestEnvironment.temporaryDirectory()
         let location = try backend.freshLocation(in: directory)
         return (try DocumentStore(path: location), location, directory)

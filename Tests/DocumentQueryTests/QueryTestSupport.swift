@@ -18,11 +18,7 @@ final class TemporaryStore {
     /// A store on `backend`; cancels the test case (reported as skipped, with the reason) when
     /// the backend is not available here.
     init(on backend: StoreBackend) throws {
-        if let reason = backend.unavailableReason {
-            TestEnvironment.removeDirectory(directory)
-            print("\(backend) case skipped: \(reason)")
-            try Test.cancel(Comment(rawValue: reason))
-        }
+        try backend.cancelUnlessAvailable(removing: directory)
         path = try backend.freshLocation(in: directory)
     }
 

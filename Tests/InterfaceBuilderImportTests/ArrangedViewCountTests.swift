@@ -13,22 +13,9 @@ import Testing
     /// its own height constraint), pinned to the root's top-left.
     static func row(_ id: String, y: Double, count: Int = 2, hiddenLast: Bool = false, wrongHeight: Double? = nil) -> (String, String) {
         let visible = hiddenLast ? count - 1 : count
-        let views = (1...count).map { index in
-            let hidden = hiddenLast && index == count ? #"hidden="YES""# : ""
-            let height = index == 1 ? wrongHeight ?? 40 : 40
-            return """
-                <view contentMode="scaleToFill" \(hidden) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-\(index)">
-                    <rect key="frame" x="\(Double(min(index, visible) - 1) * 100)" y="0.0" width="100" height="\(height)"/>
-                    <constraints><constraint firstAttribute="height" constant="40" id="\(id)-h\(index)"/></constraints>
-                </view>
-                """
-        }
-        let subviews = """
-            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="0.0" y="\(y)" width="\(Double(visible) * 100)" height="40"/>
-                <subviews>\(views.joined())</subviews>
-            </stackView>
-            """
+        let subviews = fillEquallyRow(
+            id, y: y, width: Double(visible) * 100, height: 40, count: count, hiddenLast: hiddenLast, heightConstraints: true,
+            firstHeight: wrongHeight)
         let constraints = """
             <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-aa-bbb" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
             <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-aa-bbb" secondAttribute="leading" id="\(id)-l"/>

@@ -10,24 +10,7 @@ import Testing
     /// A vertical stack of `control` and a 320 x 40 view, stored `storedHeight` + 40 tall, its
     /// bottom free.
     static func column(_ control: String, storedHeight: Double, alignment: String = "top", resources: String = "") -> [UInt8] {
-        storyboard(subviews: """
-            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="\(alignment)" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb">
-                <rect key="frame" x="16" y="20" width="320" height="\(storedHeight + 40)"/>
-                <subviews>
-                    \(control)
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb">
-                        <rect key="frame" x="0.0" y="\(storedHeight)" width="320" height="40"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="40" id="bxh-aa-bbb"/>
-                            <constraint firstAttribute="width" constant="320" id="bxw-aa-bbb"/>
-                        </constraints>
-                    </view>
-                </subviews>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="stk-aa-bbb" firstAttribute="top" secondItem="saf-aa-bbb" secondAttribute="top" id="sc1-aa-bbb"/>
-            <constraint firstItem="stk-aa-bbb" firstAttribute="leading" secondItem="root-aa-bbb" secondAttribute="leading" constant="16" id="sc2-aa-bbb"/>
-            """, resources: resources)
+        InterfaceBuilderImportTests.column(control, storedHeight: storedHeight, width: 320, boxHeight: 40, alignment: alignment, resources: resources)
     }
 
     @Test(arguments: [

@@ -8,33 +8,17 @@ import Testing
 @Suite struct EmptyTextLabelTests {
     /// A label `text` (absent when nil) of `lines` lines, stored `width` x `height` at the top of a
     /// leading-aligned vertical stack, under a 30-pt view.
-    static func document(text: String?, lines: String?, width: Double, height: Double, extra: String = "") -> [UInt8] {
+    static func document(text: String?, lines: String?, width: Double, height: Double) -> [UInt8] {
         let textAttribute = text.map { "text=\"\($0)\"" } ?? ""
         let linesAttribute = lines.map { "numberOfLines=\"\($0)\"" } ?? ""
-        return storyboard(subviews: """
-            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb">
-                <rect key="frame" x="16" y="20" width="200" height="\(height + 30)"/>
-                <subviews>
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="251" \(textAttribute) \(linesAttribute) textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-aa-bbb" \(extra)>
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        <nil key="textColor"/>
-                        <nil key="highlightedColor"/>
-                    </label>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb">
-                        <rect key="frame" x="0.0" y="\(height)" width="200" height="30"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="30" id="bxh-aa-bbb"/>
-                            <constraint firstAttribute="width" constant="200" id="bxw-aa-bbb"/>
-                        </constraints>
-                    </view>
-                </subviews>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="stk-aa-bbb" firstAttribute="top" secondItem="saf-aa-bbb" secondAttribute="top" id="sc1-aa-bbb"/>
-            <constraint firstItem="stk-aa-bbb" firstAttribute="leading" secondItem="root-aa-bbb" secondAttribute="leading" constant="16" id="sc2-aa-bbb"/>
-            <constraint firstItem="stk-aa-bbb" firstAttribute="width" constant="200" id="sc3-aa-bbb"/>
-            """)
+        return column("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="251" \(textAttribute) \(linesAttribute) textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-aa-bbb">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """, storedHeight: height, width: 200, boxHeight: 30, pinsWidth: true)
     }
 
     static func laidOut(_ bytes: [UInt8]) throws -> (scene: ImportedScene, outcome: StoredFrameCheck.Outcome, label: Rect) {

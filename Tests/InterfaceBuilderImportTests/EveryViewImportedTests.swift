@@ -9,19 +9,7 @@ import Testing
 @Suite struct EveryViewImportedTests {
     /// A fill-equally row of two plain views, `width` x `height`, pinned to its superview `owner`.
     static func row(id: String, owner: String, width: Double, height: Double) -> (subviews: String, constraints: String) {
-        ("""
-            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-1">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width / 2)" height="\(height)"/>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-2">
-                        <rect key="frame" x="\(width / 2)" y="0.0" width="\(width / 2)" height="\(height)"/>
-                    </view>
-                </subviews>
-            </stackView>
-            """, """
+        (fillEquallyRow(id, width: width, height: height), """
             <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(owner)" secondAttribute="top" id="\(id)-t"/>
             <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(owner)" secondAttribute="leading" id="\(id)-l"/>
             <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)-r"/>

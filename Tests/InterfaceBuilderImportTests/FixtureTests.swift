@@ -43,8 +43,9 @@ import Testing
 
     /// The fidelity figure (every arranged view of every stack with a stored frame, as
     /// `ib_fidelity.py` counts them, views left out of the import as misses) stays at least
-    /// what it is today, and every fixture imports.
-    static let arrangedFloor = 0.91
+    /// what it is today, `arrangedWithin` of exactly `arrangedCompared`, and every fixture imports.
+    static let arrangedWithin = 559
+    static let arrangedCompared = 596
 
     @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))
     func arrangedViewsAgreeWithinOnePoint() throws {
@@ -58,8 +59,8 @@ import Testing
             total = total + arranged
         }
         print("\(total.compared) arranged views compared, \(total.within) within 1 pt, \(total.notImported) not imported")
-        #expect(total.compared >= 590)
-        #expect(Double(total.within) >= Self.arrangedFloor * Double(total.compared))
+        #expect(total.compared == Self.arrangedCompared)
+        #expect(total.within >= Self.arrangedWithin)
         #expect(total.notImported == 0)
     }
 
@@ -73,8 +74,8 @@ import Testing
         #expect(last.contains(" arranged views compared, ") && last.contains(" within 1 pt ("), "\(last)")
         let compared = try #require(Double(String(parts[0])))
         let within = try #require(Double(String(parts[4])))
-        #expect(compared >= 590)
-        #expect(within >= Self.arrangedFloor * compared)
+        #expect(compared == Double(Self.arrangedCompared))
+        #expect(within >= Double(Self.arrangedWithin))
         #expect(result.stdout.contains(" views skipped: "), "\(result.stdout)")
         #expect(result.stdout.contains(" arranged views set apart: "), "\(result.stdout)")
         let json = try runStackdoc(["check-ib", "--format", "json"] + paths)

@@ -72,6 +72,67 @@ func storyboard(
         """.utf8)
 }
 
+/// A storyboard of one vertical stack, `alignment`-aligned, stored at (16, 20) below the safe
+/// area's top and `width` wide, its bottom free: `arranged` (the arranged views above, stored
+/// `storedHeight` tall), then a plain `width` x `boxHeight` view. With `pinsWidth`, a
+/// constraint also holds the stack `width` wide.
+func column(
+    _ arranged: String, storedHeight: Double, width: Double, boxHeight: Double, alignment: String = "top", pinsWidth: Bool = false,
+    resources: String = ""
+) -> [UInt8] {
+    let widthConstraint = pinsWidth ? #"<constraint firstItem="stk-aa-bbb" firstAttribute="width" constant="\#(width)" id="sc3-aa-bbb"/>"# : ""
+    return storyboard(subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="\(alignment)" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb">
+            <rect key="frame" x="16" y="20" width="\(width)" height="\(storedHeight + boxHeight)"/>
+            <subviews>
+                \(arranged)
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb">
+                    <rect key="frame" x="0.0" y="\(storedHeight)" width="\(width)" height="\(boxHeight)"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="\(boxHeight)" id="bxh-aa-bbb"/>
+                        <constraint firstAttribute="width" constant="\(width)" id="bxw-aa-bbb"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </stackView>
+        """, constraints: """
+        <constraint firstItem="stk-aa-bbb" firstAttribute="top" secondItem="saf-aa-bbb" secondAttribute="top" id="sc1-aa-bbb"/>
+        <constraint firstItem="stk-aa-bbb" firstAttribute="leading" secondItem="root-aa-bbb" secondAttribute="leading" constant="16" id="sc2-aa-bbb"/>
+        \(widthConstraint)
+        """, resources: resources)
+}
+
+/// A horizontal fill-equally stack `id`, stored at (0, `y`) and `width` x `height`, of `count`
+/// plain views `id-1`, `id-2`... each stored an equal share of the width of the visible ones
+/// and `height` tall (the first `firstHeight` tall when given). With `hiddenLast`, the last view
+/// is hidden and stored over the one before it; with `heightConstraints`, each view has a
+/// height constraint of `height`. The stack's own constraints are the caller's.
+func fillEquallyRow(
+    _ id: String, y: Double = 0, width: Double, height: Double, count: Int = 2, hiddenLast: Bool = false,
+    heightConstraints: Bool = false, firstHeight: Double? = nil
+) -> String {
+    let visible = hiddenLast ? count - 1 : count
+    let share = width / Double(visible)
+    let views = (1...count).map { index in
+        let hidden = hiddenLast && index == count ? #"hidden="YES""# : ""
+        let stored = index == 1 ? firstHeight ?? height : height
+        let constraint = heightConstraints
+            ? #"<constraints><constraint firstAttribute="height" constant="\#(height)" id="\#(id)-h\#(index)"/></constraints>"# : ""
+        return """
+            <view contentMode="scaleToFill" \(hidden) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-\(index)">
+                <rect key="frame" x="\(Double(min(index, visible) - 1) * share)" y="0.0" width="\(share)" height="\(stored)"/>
+                \(constraint)
+            </view>
+            """
+    }
+    return """
+        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
+            <subviews>\(views.joined())</subviews>
+        </stackView>
+        """
+}
+
 /// Imports a synthetic file, expecting one scene.
 func importOne(_ bytes: [UInt8]) throws -> ImportedScene {
     let file = try InterfaceBuilderImporter.importFile(bytes, baseName: "test")

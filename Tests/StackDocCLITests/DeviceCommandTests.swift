@@ -54,6 +54,26 @@ struct DeviceCommandTests {
         }
     }
 
+    /// A table's cells saved 414 pt wide take a 393-pt iPhone 15's width: every view as wide
+    /// as the file's screen there is as wide as the iPhone's.
+    @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))
+    func cellsTakeTheWidthOfTheDevicesTable() throws {
+        let workspace = Workspace()
+        #expect(try workspace.run("import", Fixtures.directory + "/ivpn__ios-app__Main.storyboard").status == 0)
+        let name = "ivpn__ios-app__Main/ControlPanelViewController"
+        func frames(_ flags: String...) throws -> [String: JSONValue] {
+            let layout = try JSONParser.parse(workspace.run(["layout", name, "--format", "json"] + flags).stdout)
+            return Dictionary(uniqueKeysWithValues: (layout["views"]?.array ?? []).compactMap { view in view["id"]?.string.map { ($0, view["frame"]!) } })
+        }
+        let own = try frames()
+        let onPhone = try frames("--device", "iphone15")
+        let fullWidth = own.filter { $0.value["width"]?.number == 414 }.map(\.key)
+        #expect(fullWidth.count > 5, "\(fullWidth)")
+        for id in fullWidth { #expect(onPhone[id]?["width"]?.number == 393, "\(id): \(String(describing: onPhone[id]))") }
+        let render = try workspace.run("render", name, "--device", "iphone15")
+        #expect(render.status == 0 && render.stdout.contains("<svg"), "\(render.stderr)")
+    }
+
     @Test func devicesListsEveryDevice() throws {
         let text = try runStackdoc(["devices"])
         #expect(text.status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import StackDocCLI
 import StackDocTestSupport
 import Testing
 
@@ -6,11 +7,18 @@ import Testing
 /// `stackdoc demo --db` makes (each command's examples in order, on a fresh copy).
 @Suite("--help examples on the demo store")
 struct HelpExampleTests {
-    static let commands = [
-        "demo", "init", "import", "import-git", "diff-files", "export", "list", "show", "log", "edit", "insert", "add-subview",
-        "remove", "hide", "unhide", "set", "undo", "redo", "restore", "diff", "replay", "layout", "render", "check-ib", "query",
-        "blame", "lint", "devices", "copy", "serve",
-    ]
+    /// The commands whose help has an example on the demo document, found in `stackdoc`'s own
+    /// list of commands, so that a command added later has its examples run too.
+    static let commands: [String] = StackDocCommand.configuration.subcommands.compactMap { command in
+        let name = command._commandName
+        return demoExamples(of: name, in: StackDocCommand.helpMessage(for: command, columns: 80)).isEmpty ? nil : name
+    }
+
+    /// The examples of `command`'s help text that run on the demo document: all of `demo`'s,
+    /// and those of the others that name it.
+    static func demoExamples(of command: String, in help: String) -> [String] {
+        examples(in: help).filter { example in command == "demo" || example.split(separator: " ").contains("demo") }
+    }
 
     /// The shell commands under "Example:" or "Examples:" in a help text: a line ending in `\`,
     /// and lines indented deeper than the example they follow, continue it.
@@ -61,10 +69,8 @@ struct HelpExampleTests {
     func demoExamplesRun(command: String) throws {
         let help = try runStackdoc([command, "--help"])
         #expect(help.status == 0)
-        let examples = Self.examples(in: help.stdout).filter { example in
-            command == "demo" || example.split(separator: " ").contains("demo")
-        }
-        guard !examples.isEmpty else { return }
+        let examples = Self.demoExamples(of: command, in: help.stdout)
+        try #require(!examples.isEmpty, "`stackdoc \(command) --help` shows no example on the demo document")
         let directory = TestEnvironment.temporaryDirectory()
         defer { TestEnvironment.removeDirectory(directory) }
         if command != "demo" {

@@ -106,7 +106,7 @@ struct LintCommandTests {
             return
         }
         for finding in findings {
-            guard case .string(let view) = finding["view"] else { continue }
+            let view = try #require(finding["view"]?.string, "\(finding)")
             #expect(finding["file"] == .string(Self.signIn))
             #expect(finding["line"] == line(of: view).map { .number(Double($0)) }, "\(view)")
         }
@@ -124,13 +124,13 @@ struct LintCommandTests {
         for (result, finding) in zip(results, findings) {
             #expect(result["ruleId"] == finding["rule"])
             #expect(result["level"] == finding["severity"])
-            guard case .array(let locations) = result["locations"], let location = locations.first else { continue }
+            let location = try #require(result["locations"]?.array?.first, "\(result)")
             let physical = location["physicalLocation"]
             #expect(physical?["artifactLocation"]?["uri"] == .string("file://" + Self.signIn))
             #expect(physical?["region"]?["startLine"] == finding["line"])
-            guard case .array(let logical) = location["logicalLocations"], case .string(let view) = finding["view"],
-                case .string(let document) = finding["document"]
-            else { continue }
+            let logical = try #require(location["logicalLocations"]?.array, "\(location)")
+            let view = try #require(finding["view"]?.string)
+            let document = try #require(finding["document"]?.string)
             #expect(logical.first?["fullyQualifiedName"] == .string(document + "/" + view))
         }
     }
@@ -171,10 +171,10 @@ struct LintCommandTests {
         }
         #expect(results.count == 1)
         #expect(locations.first?["physicalLocation"] == nil)
-        guard case .array(let logical) = locations.first?["logicalLocations"] else { return }
+        let logical = try #require(locations.first?["logicalLocations"]?.array, "\(result.stdout)")
         #expect(logical.first?["fullyQualifiedName"] == "taps/icon")
         #expect(logical.first?["name"] == "Close (icon)")
-        guard case .array(let rules) = runs.first?["tool"]?["driver"]?["rules"] else { return }
+        let rules = try #require(runs.first?["tool"]?["driver"]?["rules"]?.array, "\(result.stdout)")
         #expect(rules.count == 8)
     }
 }

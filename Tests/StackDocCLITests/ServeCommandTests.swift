@@ -52,7 +52,9 @@ struct ServeCommandTests {
         #expect(server.stop() == 0)
     }
 
-    @Test("the token is read from $STACKDOC_TOKEN or --token-file, never only from the command line", arguments: ["environment", "file"])
+    @Test(
+        "the token is read from $STACKDOC_TOKEN or --token-file (a file or standard input), never only from the command line",
+        arguments: ["environment", "file", "stdin"])
     func tokenSources(source: String) throws {
         let directory = TestEnvironment.temporaryDirectory()
         defer { TestEnvironment.removeDirectory(directory) }
@@ -60,9 +62,12 @@ struct ServeCommandTests {
         #expect(try runStackdoc(["import", ExampleFiles.path("simple-stack-view.json"), "--name", "simple", "--db", store]).status == 0)
         let secret = "k3y-\(source)"
         try (secret + "\n").write(toFile: directory + "/token", atomically: true, encoding: .utf8)
-        let server = source == "environment"
-            ? try ServeProcess(store: store, environment: ["STACKDOC_TOKEN": secret])
-            : try ServeProcess(store: store, arguments: ["--token-file", directory + "/token"])
+        let server =
+            switch source {
+            case "environment": try ServeProcess(store: store, environment: ["STACKDOC_TOKEN": secret])
+            case "file": try ServeProcess(store: store, arguments: ["--token-file", directory + "/token"])
+            default: try ServeProcess(store: store, arguments: ["--token-file", "-"], stdin: secret + "\n")
+            }
         #expect(Self.status(port: server.port, path: "/api/documents") == 401)
         #expect(Self.status(port: server.port, path: "/api/documents", authorization: "Bearer \(secret)") == 200)
         #expect(Self.status(port: server.port, path: "/api/documents", authorization: "bearer \(secret)") == 200)
@@ -104,48 +109,12 @@ struct ServeCommandTests {
 
     /// The status of `GET path` on 127.0.0.1 with an `Authorization` header, or nil when there is no answer.
     static func status(port: Int, path: String, authorization: String? = nil) -> Int? {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return nil }
-        let header = authorization.map { "Authorization: \($0)\r\n" } ?? ""
-        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(header)Connection: close\r\n\r\n".utf8)
-        _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
-        var chunk = [UInt8](repeating: 0, count: 64)
-        let count = recv(socket, &chunk, chunk.count, 0)
-        guard count > 12 else { return nil }
-        return Int(String(decoding: chunk[9..<12], as: UTF8.self))
+        let headers = authorization.map { ["Authorization: \($0)"] } ?? []
+        return try? RawConnection.exchange(port: port, RawConnection.request("GET", path, host: "127.0.0.1", headers: headers)).status
     }
 
-    /// The body of `GET path` on 127.0.0.1, over a plain socket (the server closes the
-    /// connection after answering, as asked).
+    /// The body of `GET path` on 127.0.0.1, or nil when there is no answer.
     static func get(port: Int, path: String) -> String? {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return nil }
-        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
-        _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
-        var response: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = recv(socket, &chunk, chunk.count, 0)
-            guard count > 0 else { break }
-            response += chunk[..<count]
-        }
-        let text = String(decoding: response, as: UTF8.self)
-        return text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+        try? RawConnection.exchange(port: port, RawConnection.request("GET", path, host: "127.0.0.1")).body
     }
 }

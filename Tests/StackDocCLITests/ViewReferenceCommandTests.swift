@@ -75,6 +75,20 @@ struct ViewReferenceCommandTests {
         #expect(result.stderr.contains(#""Close" names 2 views of "Main": Close (c1), Close (c2); give the id of the one you mean"#), "\(result.stderr)")
     }
 
+    /// `blame` looks a view the head lacks up in the history; one the history never had either
+    /// is a slip, answered with the head's nearest id or name.
+    @Test func blameOfATypoGetsTheNearestView() throws {
+        let workspace = try Self.workspace()
+        let result = try workspace.run("blame", "Main", "Your nots")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"view "Your nots" never existed in document "Main" (did you mean "Your notes"?)"#), "\(result.stderr)")
+        let far = try workspace.run("blame", "Main", "zzzzzzzz")
+        #expect(far.status == 1 && !far.stderr.contains("did you mean"), "\(far.stderr)")
+        // A view only the history has is still found by its id.
+        #expect(try workspace.run("remove", "Main", "c2").status == 0)
+        #expect(try workspace.run("blame", "Main", "c2").stdout.contains("removed"))
+    }
+
     @Test(arguments: [(["hide", "Main", "nl"], "n1"), (["set", "Main", "Your note", "name", "x"], "Your notes")])
     func typosGetTheNearestView(arguments: [String], nearest: String) throws {
         let workspace = try Self.workspace()

@@ -20,10 +20,7 @@ struct ServedStore {
     /// when the backend is not available here.
     init(on backend: StoreBackend = .sqlite) throws {
         directory = TestEnvironment.temporaryDirectory()
-        if let reason = backend.unavailableReason {
-            TestEnvironment.removeDirectory(directory)
-            try Test.cancel(Comment(rawValue: reason))
-        }
+        try backend.cancelUnlessAvailable(removing: directory)
         path = try backend.freshLocation(in: directory)
         try stackdoc(["import", Self.packageRoot + "/Examples/dynamic-stack-view.json", "--name", "demo"])
         for (index, view) in ["note1", "note2"].enumerated() {

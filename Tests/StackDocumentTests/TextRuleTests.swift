@@ -6,8 +6,6 @@ import Testing
 /// Ids, kinds, names and texts: one rule, which every way into a document applies.
 @Suite("Text rules")
 struct TextRuleTests {
-    static let refusedKinds = ["a b", "x.y", "", "label!", "l\u{0430}bel", "\u{1B}[2J", String(repeating: "k", count: 257)]
-
     @Test(arguments: refusedKinds)
     func aKindTheReaderRefusesIsRefusedByEveryWayIn(kind: String) throws {
         // JSON.

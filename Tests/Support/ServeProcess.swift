@@ -10,12 +10,15 @@ public final class ServeProcess {
     /// `http://127.0.0.1:PORT`.
     public var base: String { "http://127.0.0.1:\(port)" }
 
-    /// Starts `stackdoc serve` on `store` with `arguments` (`--token`, `--allowed-host`...) and
-    /// `environment` added to the test's, and waits until it says where it listens; throws
+    /// Starts `stackdoc serve` on `store` with `arguments` (`--token`, `--allowed-host`...),
+    /// `environment` added to the test's and, when given, `stdin` on its standard input (then
+    /// closed), and waits until it says where it listens; throws
     /// `ServeProcessError` with what it printed when it stops before that. With `fileLimit`, the
     /// server may open at most that many files at once (`prlimit --nofile`), as a login shell's
     /// usual limit of 1,024 allows.
-    public init(store: String, arguments: [String] = [], environment: [String: String] = [:], fileLimit: Int? = nil) throws {
+    public init(
+        store: String, arguments: [String] = [], environment: [String: String] = [:], stdin: String? = nil, fileLimit: Int? = nil
+    ) throws {
         let command = ["serve", "--port", "0", "--db", store] + arguments
         if let fileLimit {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
@@ -31,7 +34,13 @@ public final class ServeProcess {
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
+        let input = stdin.map { _ in Pipe() }
+        if let input { process.standardInput = input }
         try process.run()
+        if let input, let stdin {
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            try input.fileHandleForWriting.close()
+        }
         // "stackdoc: serving STORE at http://127.0.0.1:PORT/ (Ctrl-C stops)"
         var announced = ""
         while !announced.contains("(Ctrl-C stops)") {

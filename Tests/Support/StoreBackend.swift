@@ -1,3 +1,5 @@
+import Testing
+
 /// The databases a store can live in, for tests parameterised over them
 /// (`@Test(arguments: StoreBackend.allCases)`).
 public enum StoreBackend: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -13,6 +15,15 @@ public enum StoreBackend: String, CaseIterable, Sendable, CustomStringConvertibl
         case .sqlite: nil
         case .postgreSQL: PostgreSQLTestServer.isAvailable ? nil : PostgreSQLTestServer.skipComment
         }
+    }
+
+    /// Cancels the running test case (reported as skipped, with the reason) when this backend
+    /// cannot be tested here, after removing `directory` if one is given.
+    public func cancelUnlessAvailable(removing directory: String? = nil) throws {
+        guard let reason = unavailableReason else { return }
+        if let directory { TestEnvironment.removeDirectory(directory) }
+        print("\(self) case skipped: \(reason)")
+        try Test.cancel(Comment(rawValue: reason))
     }
 
     /// Where a fresh, empty store goes: a file in `directory` (which the caller removes), or a

@@ -3,7 +3,7 @@ import StackLayout
 
 /// What a re-save of an Interface Builder file by another Xcode, or for another simulated
 /// device, changes without moving a frame: stored frames (a view's `frame`, the constraints
-/// standing for an autoresizing mask, `ID-autoresizing-x`, ...), stored sizes standing in for
+/// standing for a stored frame, `ID-autoresizing-x`, `ID-list-x`, ...), stored sizes standing in for
 /// intrinsic sizes, margins, float noise (a number that moves by less than `floatNoise`:
 /// `29.333` saved as `29.33203125`): such an entry is noise unless the layout moves a view it
 /// concerns. The root's safe area and layout margins (the simulated device's) and constraints
@@ -53,7 +53,7 @@ public struct ResaveNoise: Sendable {
     func isNoise(_ change: DocumentDiff.ConstraintChange) -> Bool {
         if change.differences.isEmpty { return true }
         guard change.new.views.allSatisfy({ !movedViews.contains($0) }) else { return false }
-        return change.new.id?.contains("-autoresizing-") == true
+        return change.new.standsForStoredFrame
             || (change.old.relation == change.new.relation && abs(change.old.multiplier - change.new.multiplier) < Self.floatNoise
                 && abs(change.old.constant - change.new.constant) < Self.floatNoise
                 && abs(Double(change.old.priority) - Double(change.new.priority)) < Self.floatNoise)

@@ -37,21 +37,34 @@ public struct LintService {
             var report = LintReport(findings: [], documents: [], withoutCanvas: [])
             var batch: [Document] = []
             func lintBatch() {
-                report.findings += ConcurrentBatches.map(batch) { [linter] in linter.lint($0, canvas: canvas) }.flatMap { $0 }
+                let linted = Self.lint(batch, linter: linter, canvas: canvas, screen: screen)
+                report.findings += linted.findings
+                report.documents += linted.documents
+                report.withoutCanvas += linted.withoutCanvas
                 batch.removeAll()
             }
             for status in try store.stateStatus(of: names) {
-                let stored = try revision.map { try store.document(status.name, revision: $0) } ?? store.document(status.name)
-                let document = screen.map(stored.placed(on:)) ?? stored
-                report.documents.append(status.name)
-                if canvas == nil, document.canvas == nil, linter.rules.contains(where: \.needsLayout) {
-                    report.withoutCanvas.append(status.name)
-                }
-                batch.append(document)
+                batch.append(try revision.map { try store.document(status.name, revision: $0) } ?? store.document(status.name))
                 if batch.count >= ConcurrentBatches.batchSize { lintBatch() }
             }
             lintBatch()
             return report
         }
+    }
+
+    /// Lints `documents`, which need no store (an Interface Builder file's, say), with
+    /// `linter`'s rules, laid out at `canvas` (default: each document's own); on a device's
+    /// `screen`, each as placed there (`Document.placed(on:)`). The documents are linted on
+    /// every core and reported in order; a document with no canvas (and none given) is
+    /// listed in `withoutCanvas`, its frame rules skipped.
+    public static func lint(
+        _ documents: [Document], linter: Linter = Linter(), canvas: Size? = nil, screen: DeviceScreen? = nil
+    ) -> LintReport {
+        let placed = documents.map { screen.map($0.placed(on:)) ?? $0 }
+        let needsLayout = linter.rules.contains(where: \.needsLayout)
+        return LintReport(
+            findings: ConcurrentBatches.map(placed) { [linter] in linter.lint($0, canvas: canvas) }.flatMap { $0 },
+            documents: placed.map(\.name),
+            withoutCanvas: canvas == nil && needsLayout ? placed.filter { $0.canvas == nil }.map(\.name) : [])
     }
 }

@@ -177,8 +177,19 @@ extension SceneBuilder {
                 if frame.width >= 0, frame.height >= 0 { records[id]!.properties.frame = frame }
                 continue
             }
-            let mask = AutoresizingPins.Mask(of: record.element)
             let parentSize = records[parent]?.storedFrame?.size
+            // Cells and the like take their list's width (`ListSizedViews`), where the list's
+            // own size may change: the root, or a list laid out by constraints or autoresizing
+            // (a list kept at a fixed frame keeps its cells at theirs).
+            if let list = records[parent], let listSize = parentSize, list.parent == nil || list.keepsStoredFrame || named.contains(parent),
+               ListSizedViews.followsListWidth(record.element, frame: frame, list: list.element, listSize: listSize),
+               frame.width >= 0, frame.height >= 0 {
+                named.insert(parent)
+                added += ListSizedViews.constraints(for: id, frame: frame, in: parent, listSize: listSize)
+                    .map { ReadConstraint(constraint: $0, line: record.element.position.line) }
+                continue
+            }
+            let mask = ListSizedViews.contentViewMask(of: record.element, otherwise: AutoresizingPins.Mask(of: record.element))
             let follows = parentSize != nil && mask.followsSuperview
             guard named.contains(id) || follows || frame.width < 0 || frame.height < 0 else {
                 records[id]!.properties.frame = frame

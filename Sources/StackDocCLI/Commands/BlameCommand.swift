@@ -32,8 +32,16 @@ struct BlameCommand: ParsableCommand {
         let opened = try store.open()
         // A name the head gives a view stands for its id; anything else is looked up in the
         // history, which may hold views the head no longer has.
-        let view = try ViewReference(document: opened.document(document)).id(for: self.view, suggesting: false)
-        let entries = try ViewBlame(store: opened).blame(view, in: document)
+        let reference = ViewReference(document: try opened.document(document))
+        let view = try reference.id(for: self.view, suggesting: false)
+        let entries: [BlameEntry]
+        do {
+            entries = try ViewBlame(store: opened).blame(view, in: document)
+        } catch QueryError.unknownView(let document, let view) {
+            // Neither the head nor the history has it: a slip, as the head names its views.
+            let hint = reference.nearest(to: view).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw CLIError("view \"\(view)\" never existed in document \"\(document)\"\(hint)")
+        }
         // Views are named as the head names them; a view the head no longer has keeps its id.
         let names = opened.headViewNames(of: document)
         switch output.format {

@@ -48,6 +48,15 @@ struct ViewSourceOptions: ParsableArguments {
     @Flag(help: "Create the new view hidden.")
     var hidden = false
 
+    @Option(help: ArgumentHelp("The new view's text: what a label shows, a text field's placeholder, an image's name.", valueName: "text"))
+    var text: String?
+
+    @Option(help: ArgumentHelp("The new button's title (its text).", valueName: "title"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("The name people know the new view by (default: none).", valueName: "name"))
+    var name: String?
+
     @Option(help: ArgumentHelp("A new view and its subtree as a JSON view object.", valueName: "json"))
     var view: String?
 
@@ -59,6 +68,7 @@ struct ViewSourceOptions: ParsableArguments {
             throw ValidationError("--new \(TextRule.quoted(id)): a view id is 1 to \(TextRule.maximumIDBytes) letters, digits, '_' and '-'")
         }
         if let problem = TextRule.kindProblem(kind) { throw ValidationError("--kind: \(problem)") }
+        try NewViewText.check(text: text, title: title, name: name, kind: kind, creating: newID != nil)
         _ = try FlagNumber.read(width, flag: "--width", as: .size)
         _ = try FlagNumber.read(height, flag: "--height", as: .size)
     }
@@ -78,6 +88,8 @@ struct ViewSourceOptions: ParsableArguments {
         }
         var properties = ViewProperties(kind: ViewKind(rawValue: kind))
         properties.hidden = hidden
+        properties.text = text ?? title
+        properties.name = name
         properties.intrinsicSize = IntrinsicSize(
             width: try FlagNumber.read(width, flag: "--width", as: .size), height: try FlagNumber.read(height, flag: "--height", as: .size))
         return .new(ViewTree(id: newID!, properties: properties))
@@ -94,6 +106,7 @@ struct InsertCommand: ParsableCommand {
 
             Examples:
               stackdoc insert demo stack --at 0 --new e9 --kind label --width 80 --hidden
+              stackdoc insert demo stack --new note --kind label --text Saved
               stackdoc insert demo stack --existing e9
             """
     )

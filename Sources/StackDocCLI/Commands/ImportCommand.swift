@@ -19,8 +19,11 @@ struct ImportCommand: ParsableCommand {
             a document named by --name, else by the file name without extension; a file
             with several gives PREFIX/SCENE for each, where PREFIX is --name or the file
             name and SCENE the view controller's class (else its label, storyboard
-            identifier, title or scene id). Parts of the file that change layout but have
-            no equivalent in a document are left out with a warning on standard error.
+            identifier, title or scene id). --name-scenes scene names each by SCENE
+            alone (`ControlPanelViewController`), for a store that holds one app; names
+            that another file's scenes already took are refused, nothing imported.
+            Parts of the file that change layout but have no equivalent in a document are
+            left out with a warning on standard error.
 
             Several files import in one transaction: if one cannot be read, or a name
             is taken, nothing is imported. With --format json each file reports one
@@ -41,6 +44,7 @@ struct ImportCommand: ParsableCommand {
               stackdoc import Examples/*.json Examples/*.storyboard
               cat simple.json | stackdoc import - --name "Simple Stack View"
               stackdoc import Main.storyboard --name Main --format json
+              stackdoc import Main.storyboard --name-scenes scene
             """
     )
 
@@ -49,6 +53,10 @@ struct ImportCommand: ParsableCommand {
 
     @Option(help: "The name to store the document under (the name prefix for a multi-scene Interface Builder file); one file only.")
     var name: String?
+
+    @Option(name: .customLong("name-scenes"), help: ArgumentHelp(
+        "How to name an Interface Builder file's documents: file (PREFIX/SCENE) or scene (SCENE alone).", valueName: "naming"))
+    var sceneNaming: SceneNaming = .file
 
     @Flag(help: "Record the changes of documents the store already has as one new revision each, rather than refusing their names.")
     var update = false
@@ -61,6 +69,12 @@ struct ImportCommand: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("Give at least one file to import.") }
         if files.count > 1, name != nil {
             throw ValidationError("--name names the documents of one file; import the files one at a time to name each")
+        }
+        if sceneNaming == .scene, name != nil {
+            throw ValidationError("--name-scenes scene names the documents by their scenes alone; give --name (a short prefix) or --name-scenes scene, not both")
+        }
+        if sceneNaming == .scene, update {
+            throw ValidationError("--update finds a file's scenes under its prefix, which --name-scenes scene leaves out; give --name for a short prefix instead")
         }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if let duplicate = files.firstDuplicate { throw ValidationError("\(duplicate) is given twice") }
@@ -126,7 +140,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     private func readFile(_ path: String) throws -> ImportedFile {
-        try ImportedFile.read(FileInput.read(path), path: path, name: name)
+        try ImportedFile.read(FileInput.read(path), path: path, name: name, naming: sceneNaming)
     }
 }
 

@@ -122,24 +122,27 @@ struct ImportGitCommand: ParsableCommand {
         }
     }
 
+    /// Why a commit's version of the file was skipped (its first update says so); `nil` when
+    /// it was imported.
+    private static func skipReason(_ updates: [DocumentUpdate]) -> String? {
+        guard case .versionSkipped(let reason) = updates.first else { return nil }
+        return reason
+    }
+
     /// One warning per skipped commit, naming it and the reason.
     private func warnAboutSkipped(_ commits: [GitCommit], _ updates: [[DocumentUpdate]]) {
         for (commit, updates) in zip(commits, updates) {
-            guard case .versionSkipped(let reason) = updates.first else { continue }
+            guard let reason = Self.skipReason(updates) else { continue }
             InterfaceBuilderInput.writeError("warning: commit \(commit.id.prefix(10)) (\"\(commit.subject)\") skipped: \(reason)\n")
         }
     }
 
     private func report(_ commits: [GitCommit], _ updates: [[DocumentUpdate]]) {
-        let skipped = zip(commits, updates).compactMap { commit, updates -> (GitCommit, String)? in
-            guard case .versionSkipped(let reason) = updates.first else { return nil }
-            return (commit, reason)
-        }
+        let skipped = zip(commits, updates).compactMap { commit, updates in Self.skipReason(updates).map { (commit, $0) } }
         switch output.format {
         case .json:
             let entries: [JSONValue] = zip(commits, updates).map { commit, updates in
-                var skip: JSONValue = .null
-                if case .versionSkipped(let reason) = updates.first { skip = .string(reason) }
+                let skip = Self.skipReason(updates).map(JSONValue.string) ?? .null
                 return .object([
                     ("commit", .string(commit.id)), ("author", .string(commit.author)),
                     ("date", .string(Timestamp.iso8601(milliseconds: commit.date * 1000))), ("subject", .string(commit.subject)),

@@ -3,14 +3,6 @@ import DocumentQuery
 import InterfaceBuilderImport
 import StackDocument
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -77,14 +69,14 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("\(both) is both run (--rule) and turned off (--disable)")
         }
         _ = try commandLineConfiguration()
-        if revision != nil, !documents.isEmpty, documents.allSatisfy(Self.isInterfaceBuilderPath) {
+        if revision != nil, !documents.isEmpty, documents.allSatisfy(InterfaceBuilderInput.hasInterfaceBuilderExtension) {
             throw ValidationError("--rev picks a revision of documents in the store; an Interface Builder file has none")
         }
     }
 
     func run() throws {
-        let files = documents.filter(Self.isInterfaceBuilderPath)
-        let names = documents.filter { !Self.isInterfaceBuilderPath($0) }
+        let files = documents.filter(InterfaceBuilderInput.hasInterfaceBuilderExtension)
+        let names = documents.filter { !InterfaceBuilderInput.hasInterfaceBuilderExtension($0) }
         let readsStore = !names.isEmpty || files.isEmpty
         let linter = try configuration(readsStore: readsStore).linter()
         var findings: [LocatedFinding] = []
@@ -111,16 +103,13 @@ struct LintCommand: ParsableCommand {
                 continue
             }
             let lines = InterfaceBuilderImporter.elementLines(bytes)
-            for stored in imported.documents {
-                let document = try canvas.placed(stored)
-                documentCount += 1
-                if canvas.requested == nil, document.canvas == nil, linter.rules.contains(where: \.needsLayout) {
-                    withoutCanvas.append(document.name)
-                }
-                findings += linter.lint(document, canvas: canvas.requested).map { finding in
-                    LocatedFinding(finding: finding, file: path, line: lines[finding.view] ?? lines[document.rootID])
-                }
+            let roots = Dictionary(imported.documents.map { ($0.name, $0.rootID) }, uniquingKeysWith: { first, _ in first })
+            let report = LintService.lint(imported.documents, linter: linter, canvas: canvas.requested, screen: try canvas.screen)
+            findings += report.findings.map { finding in
+                LocatedFinding(finding: finding, file: path, line: lines[finding.view] ?? roots[finding.document].flatMap { lines[$0] })
             }
+            documentCount += report.documents.count
+            withoutCanvas += report.withoutCanvas
         }
         for name in withoutCanvas {
             printError("note: \"\(name)\" has no canvas; rules that need frames were skipped (give --width and --height)")
@@ -129,7 +118,7 @@ struct LintCommand: ParsableCommand {
         case .json:
             print(JSONWriter.string(.array(findings.map(LintOutput.json))))
         case .sarif:
-            print(JSONWriter.string(LintSARIF.log(findings, linter: linter, directory: Self.currentDirectory())))
+            print(JSONWriter.string(LintSARIF.log(findings, linter: linter, directory: FilePath.currentDirectory ?? "/")))
         case .text:
             for finding in findings { print(LintOutput.line(finding)) }
             print(findings.isEmpty ? "no problems found in \(documentCount) document(s)" : LintOutput.summary(findings, documents: documentCount))
@@ -165,15 +154,4 @@ struct LintCommand: ParsableCommand {
         return configuration
     }
 
-    /// Whether an argument names an Interface Builder file rather than a document.
-    static func isInterfaceBuilderPath(_ argument: String) -> Bool {
-        let lowercased = argument.lowercased()
-        return lowercased.hasSuffix(".storyboard") || lowercased.hasSuffix(".xib")
-    }
-
-    private static func currentDirectory() -> String {
-        guard let buffer = getcwd(nil, 0) else { return "/" }
-        defer { free(buffer) }
-        return String(cString: buffer)
-    }
 }

@@ -83,17 +83,27 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    func validate() throws {
-        do {
-            try serverConfiguration().validate()
-        } catch let error as ServerConfigurationError {
-            throw ValidationError(error.description)
-        }
+    /// The token `validate()` read, which `run()` serves with: a token from standard input
+    /// (`--token-file -`) can be read only once. Not an option: left out of `CodingKeys`.
+    private var validatedToken: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case host, port, token, allowedHosts, maxBody, store
     }
 
-    /// The configuration the options give, the token read from wherever it was given.
-    private func serverConfiguration() throws -> ServerConfiguration {
-        ServerConfiguration(host: host, port: port, token: try token.resolved(), maxBodySize: maxBody, allowedHosts: allowedHosts)
+    mutating func validate() throws {
+        let resolved = try token.resolved()
+        do {
+            try serverConfiguration(token: resolved).validate()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        validatedToken = resolved
+    }
+
+    /// The configuration the options give, serving with `token`.
+    private func serverConfiguration(token: String?) -> ServerConfiguration {
+        ServerConfiguration(host: host, port: port, token: token, maxBodySize: maxBody, allowedHosts: allowedHosts)
     }
 
     /// The connections the server reads and writes through, opened as every command opens the
@@ -109,7 +119,7 @@ struct ServeCommand: ParsableCommand {
         // Opened once now, so that a missing or unreadable store is refused before listening.
         // Its path is the one to show: a PostgreSQL URL without its password.
         let shown = try store.open().path
-        let server = StackDocServer(configuration: try serverConfiguration(), pool: storePool)
+        let server = StackDocServer(configuration: serverConfiguration(token: validatedToken), pool: storePool)
         let host = self.host
         let finished = DispatchSemaphore(value: 0)
         let outcome = Mutex<(any Error)?>(nil)

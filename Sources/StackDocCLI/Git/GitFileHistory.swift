@@ -108,12 +108,3 @@ struct GitFileHistory {
             id: fields[0].trimmingWhitespace, author: fields[1], date: Int64(fields[2]) ?? 0, subject: fields[3], path: nil, blob: nil)
     }
 }
-
-extension String {
-    /// Without leading and trailing spaces, tabs and newlines.
-    fileprivate var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
-    }
-}

@@ -12,9 +12,7 @@ struct FileComparison {
     let diff: DocumentDiff?
     /// The document's name in OLD, when NEW names it otherwise.
     let renamedFrom: String?
-    /// Whether the text shows what moves no frame too.
-    let all: Bool
-    /// What the text leaves out as re-save noise; `nil` with `all`.
+    /// What the text leaves out as re-save noise; `nil` when compared with `all`.
     let noise: ResaveNoise?
 
     enum Status: String {
@@ -43,10 +41,10 @@ struct FileComparison {
         return paired + old.filter { !pairedOld.contains($0.rootID) }.map { ($0, nil) }
     }
 
-    /// Compares one pair (`ReplayService.diff`). Throws, naming the document, when the two
-    /// cannot be revisions of one document.
+    /// Compares one pair (`ReplayService.diff`); with `all`, nothing is set apart as re-save
+    /// noise, so that the text shows what moves no frame too. Throws, naming the document, when
+    /// the two cannot be revisions of one document.
     init(pair: (old: Document?, new: Document?), canvas: Size?, withFrames: Bool, all: Bool = false) throws {
-        self.all = all
         document = (pair.new ?? pair.old)!.name
         renamedFrom = pair.old.flatMap { old in old.name == pair.new?.name || pair.new == nil ? nil : old.name }
         guard let old = pair.old, let new = pair.new else {

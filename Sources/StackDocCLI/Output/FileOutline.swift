@@ -23,7 +23,7 @@ enum FileOutline {
             for child in node.subviews { visit(child, parent: node) }
         }
         visit(document.rootID, parent: nil)
-        for constraint in document.constraints where constraint.id?.contains("-autoresizing-") != true {
+        for constraint in document.constraints where !constraint.standsForStoredFrame {
             var rounded = constraint
             rounded.constant = (constraint.constant * 4).rounded() / 4
             lines.append("\(document.name): constraint \(constraint.id ?? "?"): \(rounded)")

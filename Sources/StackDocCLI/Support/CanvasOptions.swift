@@ -16,36 +16,38 @@ struct CanvasOptions: ParsableArguments {
     @OptionGroup var onDevice: DeviceOptions
 
     func validate() throws {
-        if onDevice.device != nil, width != nil || height != nil {
-            throw ValidationError("--device sets the canvas; give --device or --width and --height, not both")
-        }
-        guard (width == nil) == (height == nil) else { throw ValidationError("give both --width and --height, or neither") }
-        _ = try FlagNumber.read(width, flag: "--width", as: .size)
-        _ = try FlagNumber.read(height, flag: "--height", as: .size)
-        _ = try screen
+        _ = try request
     }
 
-    /// The device's screen `--device` and `--landscape` name, if given (`DeviceOptions.screen`).
+    /// What the flags ask for (`CanvasRequest`): each size a size by `NumberRule`, and the
+    /// flags' problems worded with their names.
+    var request: CanvasRequest {
+        get throws {
+            let width = try FlagNumber.read(width, flag: "--width", as: .size)
+            let height = try FlagNumber.read(height, flag: "--height", as: .size)
+            return try CanvasRequest.commandLine(width: width, height: height, device: onDevice.device, landscape: onDevice.landscape)
+        }
+    }
+
+    /// The device's screen `--device` and `--landscape` name, if given.
     var screen: DeviceScreen? {
-        get throws { try onDevice.screen }
+        get throws { try request.screen }
     }
 
     /// The size asked for, if any: the device's screen or `--width` x `--height` (checked by
     /// `validate`).
     var requested: Size? {
-        if let screen = try? screen { return screen.canvas }
-        guard let width = width.flatMap(Double.init), let height = height.flatMap(Double.init) else { return nil }
-        return Size(width: width, height: height)
+        (try? request)?.size
     }
 
     /// `document` as it is laid out: placed on the device's screen when one is given.
     func placed(_ document: Document) throws -> Document {
-        try screen.map(document.placed(on:)) ?? document
+        try request.placed(document)
     }
 
     /// The size to lay `document` out at.
     func canvas(for document: Document) throws -> Size {
-        guard let canvas = requested ?? document.canvas else {
+        guard let canvas = try request.canvas(for: document) else {
             throw CLIError("document \"\(document.name)\" has no canvas; give --width and --height, or --device")
         }
         return canvas

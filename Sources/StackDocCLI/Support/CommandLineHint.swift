@@ -1,5 +1,6 @@
 import DocumentHistory
 import DocumentStore
+import PostgreSQLDatabase
 import StackDocument
 
 /// The library's errors say what is wrong; on the command line some of them also say which
@@ -25,7 +26,7 @@ enum CommandLineHint {
             CLIError("\(error) (--width and --height)")
         case StoreError.needsUpgrade(let path):
             CLIError("\(error); any command that writes, or `stackdoc init --db '\(path)'`, upgrades it")
-        case StoreError.notAStore(let path) where path.contains("://"):
+        case StoreError.notAStore(let path) where ConnectionURL.isPostgreSQL(path):
             CLIError("\(error); any command that writes, or `stackdoc init --db '\(path)'`, creates the store in it")
         case StoreError.notAStore:
             CLIError("\(error); `stackdoc init --db PATH` creates a store at a new path")

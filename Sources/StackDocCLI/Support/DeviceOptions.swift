@@ -13,20 +13,12 @@ struct DeviceOptions: ParsableArguments {
     var landscape = false
 
     func validate() throws {
-        if landscape, device == nil { throw ValidationError("--landscape turns a device: give --device NAME too") }
         _ = try screen
     }
 
-    /// The device's screen `--device` and `--landscape` name, if given; an unknown name is an
-    /// error with the nearest known one.
+    /// The device's screen `--device` and `--landscape` name, if given (`CanvasRequest`); an
+    /// unknown name is an error with the nearest known one.
     var screen: DeviceScreen? {
-        get throws {
-            guard let device else { return nil }
-            guard let known = Device.named(device) else {
-                let hint = Device.nearestName(to: device).map { "did you mean \"\($0)\"? " } ?? ""
-                throw ValidationError("unknown device \"\(device)\" for --device; \(hint)`stackdoc devices` lists them")
-            }
-            return known.screen(landscape: landscape)
-        }
+        get throws { try CanvasRequest.commandLine(width: nil, height: nil, device: device, landscape: landscape).screen }
     }
 }

@@ -17,7 +17,8 @@ struct ImportedFile {
     /// naming the documents by `name`; else a JSON document keeps its own name and an
     /// Interface Builder file's take `baseName` (default: the file's base name). Errors name
     /// the file.
-    static func read(_ bytes: [UInt8], path: String, name: String?, baseName: String? = nil) throws -> ImportedFile {
+    /// `naming` `.scene` names an Interface Builder file's documents by their scenes alone.
+    static func read(_ bytes: [UInt8], path: String, name: String?, baseName: String? = nil, naming: SceneNaming = .file) throws -> ImportedFile {
         guard InterfaceBuilderInput.isInterfaceBuilder(bytes, path: path) else {
             var document: Document
             do {
@@ -33,11 +34,13 @@ struct ImportedFile {
         guard !imported.scenes.isEmpty else {
             throw CLIError("\(InterfaceBuilderInput.displayName(path)): the file has no scene with a view; nothing imported")
         }
+        let documents = naming.named(imported.scenes.map(\.document), sceneNames: imported.scenes.map(\.sceneName))
         return ImportedFile(
-            path: path, interfaceBuilderKind: imported.kind.rawValue, documents: imported.scenes.map(\.document),
+            path: path, interfaceBuilderKind: imported.kind.rawValue, documents: documents,
             warnings: imported.warnings + imported.scenes.flatMap(\.warnings),
             sceneIDs: Dictionary(
-                imported.scenes.compactMap { scene in scene.sceneID.map { (scene.document.name, $0) } }, uniquingKeysWith: { first, _ in first }))
+                zip(documents, imported.scenes).compactMap { document, scene in scene.sceneID.map { (document.name, $0) } },
+                uniquingKeysWith: { first, _ in first }))
     }
 
     func importedLine(_ document: Document, _ revision: RevisionInfo) -> String {

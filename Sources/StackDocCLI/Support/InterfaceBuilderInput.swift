@@ -16,7 +16,13 @@ enum InterfaceBuilderInput {
         if InterfaceBuilderImporter.looksLikeXML(bytes) { return true }
         let first = bytes.first { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return false }
-        return path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+        return hasInterfaceBuilderExtension(path)
+    }
+
+    /// Whether `path` ends in `.storyboard` or `.xib`, in any case (`Main.XIB`).
+    static func hasInterfaceBuilderExtension(_ path: String) -> Bool {
+        let lowercased = path.lowercased()
+        return lowercased.hasSuffix(".storyboard") || lowercased.hasSuffix(".xib")
     }
 
     /// `dir/Main.storyboard` -> `Main`.

@@ -1,4 +1,5 @@
 import DocumentQuery
+import PostgreSQLDatabase
 
 #if canImport(Glibc)
 import Glibc
@@ -21,17 +22,16 @@ enum LintConfigurationFile {
     /// `storePath` (a store file, not a `postgresql://` URL).
     static func locate(explicit: String?, storePath: String?) -> String? {
         if let explicit { return explicit }
-        if var directory = currentDirectory() {
+        if var directory = FilePath.currentDirectory {
             while true {
-                let candidate = (directory == "/" ? "" : directory) + "/" + name
+                let candidate = FilePath.file(name, in: directory)
                 if exists(candidate) { return candidate }
-                guard let slash = directory.lastIndex(of: "/"), directory != "/" else { break }
-                directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
+                guard directory != "/" else { break }
+                directory = FilePath.directory(of: directory)
             }
         }
-        if let storePath, !storePath.contains("://") {
-            let directory = storePath.lastIndex(of: "/").map { String(storePath[..<$0]) } ?? "."
-            let candidate = (directory.isEmpty ? "" : directory) + "/" + name
+        if let storePath, !ConnectionURL.isPostgreSQL(storePath) {
+            let candidate = FilePath.file(name, in: FilePath.directory(of: storePath))
             if exists(candidate) { return candidate }
         }
         return nil
@@ -44,12 +44,6 @@ enum LintConfigurationFile {
         } catch let error as LintConfigurationError {
             throw CLIError("\(path): \(error)")
         }
-    }
-
-    private static func currentDirectory() -> String? {
-        guard let buffer = getcwd(nil, 0) else { return nil }
-        defer { free(buffer) }
-        return String(cString: buffer)
     }
 
     private static func exists(_ path: String) -> Bool {

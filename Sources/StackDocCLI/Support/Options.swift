@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocumentStore
+import PostgreSQLDatabase
 
 #if canImport(Glibc)
 import Glibc
@@ -55,7 +56,7 @@ struct StoreOptions: ParsableArguments {
     /// The store opened for writing, or `nil` when its file does not exist (a PostgreSQL
     /// store always exists).
     func existingStoreForWriting() throws -> DocumentStore? {
-        if !path.hasPrefix("postgresql://"), !path.hasPrefix("postgres://"), access(path, F_OK) != 0 { return nil }
+        if !ConnectionURL.isPostgreSQL(path), access(path, F_OK) != 0 { return nil }
         return try openForWriting()
     }
 

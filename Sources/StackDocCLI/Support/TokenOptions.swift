@@ -27,7 +27,7 @@ struct TokenOptions: ParsableArguments {
             do { bytes = try FileInput.read(tokenFile) } catch { throw ValidationError("--token-file \(tokenFile): \(error)") }
             let text = String(decoding: bytes, as: UTF8.self)
             let firstLine = text.split(maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            let token = Self.trimmed(firstLine)
+            let token = firstLine.trimmingWhitespace
             guard !token.isEmpty else { throw ValidationError("--token-file \(tokenFile): the file holds no token") }
             return try Self.checked(token, source: "--token-file \(tokenFile)")
         }
@@ -45,11 +45,5 @@ struct TokenOptions: ParsableArguments {
             throw ValidationError("\(source): the token holds control characters, which no header can carry")
         }
         return token
-    }
-
-    /// `line` without spaces, tabs and a carriage return at either end.
-    private static func trimmed(_ line: String) -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        return String(line.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

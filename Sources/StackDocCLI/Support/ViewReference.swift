@@ -21,11 +21,17 @@ struct ViewReference {
             throw CLIError("\"\(typed)\" names \(named.count) views of \"\(document.name)\": \(listed); give the id of the one you mean")
         }
         guard suggesting else { return typed }
-        let candidates = document.depthFirstIDs + document.depthFirstIDs.compactMap { document[$0]?.properties.name }
-        if let nearest = NearestName.closest(to: typed, among: candidates) {
+        if let nearest = nearest(to: typed) {
             throw CLIError("no view \"\(typed)\" in document \"\(document.name)\" (did you mean \"\(nearest)\"?)")
         }
         return typed
+    }
+
+    /// The id or name of the head nearest to `typed` (`NearestName`), for "did you mean":
+    /// a slip away from it, not `typed` itself. O(views × length²).
+    func nearest(to typed: String) -> String? {
+        let candidates = document.depthFirstIDs + document.depthFirstIDs.compactMap { document[$0]?.properties.name }
+        return NearestName.closest(to: typed, among: candidates)
     }
 
     /// The ids of the views `typed` names, in order (see `id(for:)`).

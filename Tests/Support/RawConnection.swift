@@ -7,24 +7,24 @@ import Glibc
 /// A TCP connection to a server on 127.0.0.1 that sends exactly the bytes it is given, so that
 /// tests can send what no HTTP client library would: any `Host`, a partial head, a chunk size
 /// of 2^64, bytes trickled one by one. Blocking; run it off Swift's concurrency threads.
-final class RawConnection {
+public final class RawConnection {
     /// A response as read off the socket.
-    struct Response {
-        var status: Int
+    public struct Response: Sendable {
+        public var status: Int
         /// Header names lowercased.
-        var headers: [String: String]
-        var body: String
+        public var headers: [String: String]
+        public var body: String
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    let socket: Int32
+    public let socket: Int32
 
     /// Connects to `port`; reads wait at most `timeout` seconds (long enough for a server
     /// answering beside a full, parallel test run on a 2-core machine).
-    init(port: Int, timeout: Double = 45) throws {
+    public init(port: Int, timeout: Double = 45) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         var address = sockaddr_in()
@@ -47,14 +47,14 @@ final class RawConnection {
 
     /// Sends `text`; false when the server has closed the connection.
     @discardableResult
-    func send(_ text: String) -> Bool {
+    public func send(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         return sent == bytes.count
     }
 
     /// Everything the server sends until it closes the connection (or the read times out).
-    func readToEnd() -> String {
+    public func readToEnd() -> String {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -67,7 +67,7 @@ final class RawConnection {
 
     /// Whether the server closed the connection: a read returns end of file (or a reset)
     /// within `timeout` seconds, rather than timing out.
-    func closedByServer(within timeout: Double) -> Bool {
+    public func closedByServer(within timeout: Double) -> Bool {
         var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
         let deadline = Date().addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -83,7 +83,7 @@ final class RawConnection {
     /// One response, read with its `Content-Length` (or up to the end of the connection),
     /// leaving the connection open for the next request. A response to `HEAD` has no body
     /// whatever its `Content-Length` says: pass `head: true`.
-    func readResponse(head: Bool = false) throws -> Response {
+    public func readResponse(head: Bool = false) throws -> Response {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         let separator = Array("\r\n\r\n".utf8)
@@ -123,14 +123,14 @@ final class RawConnection {
     }
 
     /// Sends one request and reads its response.
-    static func exchange(port: Int, _ request: String, head: Bool = false) throws -> Response {
+    public static func exchange(port: Int, _ request: String, head: Bool = false) throws -> Response {
         let connection = try RawConnection(port: port)
         guard connection.send(request) else { throw Failure(description: "the server closed the connection before the request was sent") }
         return try connection.readResponse(head: head)
     }
 
     /// A request with the given head lines, `Connection: close` and an optional body with its length.
-    static func request(_ method: String, _ path: String, host: String, headers: [String] = [], body: String? = nil) -> String {
+    public static func request(_ method: String, _ path: String, host: String, headers: [String] = [], body: String? = nil) -> String {
         var lines = ["\(method) \(path) HTTP/1.1", "Host: \(host)"] + headers
         if let body { lines.append("Content-Length: \(body.utf8.count)") }
         lines.append("Connection: close")
