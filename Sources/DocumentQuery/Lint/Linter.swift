@@ -43,14 +43,7 @@ public struct Linter: Sendable {
             layout = laidOut.layout(document.layoutScene(canvas: size))
             engine = laidOut
         }
-        let context = LintContext(document: document, layout: layout, engine: engine)
-        return rules.flatMap { rule in
-            let severity = severity(of: rule)
-            return rule.check(context).map { finding in
-                var finding = finding
-                finding.severity = severity
-                return finding
-            }
-        }
+        let context = LintContext(document: document, layout: layout, engine: engine, severities: severities)
+        return rules.flatMap { $0.check(context) }
     }
 }
