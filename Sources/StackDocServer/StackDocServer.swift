@@ -37,7 +37,9 @@ public struct StackDocServer: Sendable {
         router.add(middleware: CrossSiteWriteMiddleware())
         PageRoutes.add(to: router)
         let (pool, limit, interval) = (pool, configuration.maxBodySize, configuration.headPollInterval)
-        let layouts = Permits(configuration.layoutLimit.running, waitingLimit: configuration.layoutLimit.waiting)
+        let layouts = Permits(configuration.layoutLimit.running, waitingLimit: configuration.layoutLimit.waiting) {
+            DispatchQueue.global(qos: .utility).async { FreedMemory.release() }
+        }
         for route in APIRoutes.all {
             router.on(RouterPath(route.routerPath), method: route.method) { request, context -> Response in
                 var request = request
@@ -53,7 +55,6 @@ public struct StackDocServer: Sendable {
                 let query = request.uri.queryParameters.map { (key: String($0.key), value: String($0.value)) }
                 let apiRequest = APIRequest(pathParameters: parameters, query: query, body: body, pool: pool, headPollInterval: interval)
                 guard route.laysOut else { return try await route.handle(apiRequest) }
-                defer { if layouts.isIdle { DispatchQueue.global(qos: .utility).async { FreedMemory.release() } } }
                 return try await layouts.withPermit { try await route.handle(apiRequest) }
             }
         }
