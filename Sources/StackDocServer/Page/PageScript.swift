@@ -357,7 +357,18 @@ enum PageScript {
           await draw();
         }
 
+        // On a server with a token: the button that ends the browser's session.
+        function offerLogout() {
+          if (document.body.dataset.login !== 'on') return;
+          $('logout').hidden = false;
+          $('logout').addEventListener('click', async () => {
+            await fetch('/api/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+            location.assign('/login');
+          });
+        }
+
         window.addEventListener('DOMContentLoaded', () => {
+          offerLogout();
           (readAddress() ? showDocument() : showIndex()).catch(showError);
           listen();
         });
