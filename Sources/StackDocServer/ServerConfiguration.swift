@@ -10,7 +10,9 @@ public struct ServerConfiguration: Sendable {
     public var token: String?
     /// The largest request body taken, in bytes; a larger one is answered 413.
     public var maxBodySize: Int
-    /// How often the live-update stream reads the store's head revisions.
+    /// How often the live-update watcher reads the heads where the store tells nothing of
+    /// commits (PostgreSQL on a hot standby, which cannot `LISTEN`); elsewhere commits are
+    /// told as they happen (SQLite's data version, PostgreSQL's `NOTIFY`).
     public var headPollInterval: Duration
     /// Names besides `host` and `localhost` that requests may give as their `Host` (a proxy's
     /// name, the machine's name); any other is refused, so that a page of another site cannot

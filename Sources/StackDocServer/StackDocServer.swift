@@ -20,6 +20,9 @@ public struct StackDocServer: Sendable {
     public let configuration: ServerConfiguration
     /// The store's connections.
     public let pool: StorePool
+    /// The documents' heads, followed for every live-update stream at once: one watcher of
+    /// the store's commits, on a connection of its own, however many clients listen.
+    let heads: HeadWatcher
     /// The browser sessions logged in with the token (`LoginRoutes`).
     let sessions = LoginSessions()
 
@@ -27,6 +30,7 @@ public struct StackDocServer: Sendable {
     public init(configuration: ServerConfiguration, pool: StorePool) {
         self.configuration = configuration
         self.pool = pool
+        heads = HeadWatcher(fallbackInterval: configuration.headPollInterval, open: pool.openDedicatedReader)
     }
 
     /// The router: the page's addresses and every API route, behind the middlewares.
@@ -40,7 +44,7 @@ public struct StackDocServer: Sendable {
         router.add(middleware: CrossSiteWriteMiddleware())
         PageRoutes.add(to: router, login: configuration.token != nil)
         LoginRoutes.add(to: router, token: configuration.token, sessions: sessions)
-        let (pool, limit, interval) = (pool, configuration.maxBodySize, configuration.headPollInterval)
+        let (pool, limit, heads) = (pool, configuration.maxBodySize, heads)
         let layouts = Permits(configuration.layoutLimit.running, waitingLimit: configuration.layoutLimit.waiting) {
             DispatchQueue.global(qos: .utility).async { FreedMemory.release() }
         }
@@ -57,7 +61,7 @@ public struct StackDocServer: Sendable {
                     parameters[name] = decoded
                 }
                 let query = request.uri.queryParameters.map { (key: String($0.key), value: String($0.value)) }
-                let apiRequest = APIRequest(pathParameters: parameters, query: query, body: body, pool: pool, headPollInterval: interval)
+                let apiRequest = APIRequest(pathParameters: parameters, query: query, body: body, pool: pool, heads: heads)
                 guard route.laysOut else { return try await route.handle(apiRequest) }
                 return try await layouts.withPermit { try await route.handle(apiRequest) }
             }
