@@ -57,9 +57,19 @@ public final class ReplayService {
     /// (`HistoryError.noCanvas` when it has none), and the frames that changed are listed too.
     /// Cost: `DocumentDiff.init`, plus two layouts when frames are asked for.
     public static func diff(from old: Document, to new: Document, canvas: Size? = nil, withFrames: Bool = false) throws -> DocumentDiff {
-        guard canvas != nil || withFrames else { return try DocumentDiff(from: old, to: new) }
+        try diffAndFrames(from: old, to: new, canvas: canvas, withFrames: withFrames).diff
+    }
+
+    /// `diff(from:to:canvas:withFrames:)` with the frames it compared, keyed by view id (`nil`
+    /// when it laid nothing out), for a caller that needs them too (`ResaveNoise`) rather than
+    /// laying both documents out again. Cost: that of `diff(from:to:canvas:withFrames:)`.
+    public static func diffAndFrames(
+        from old: Document, to new: Document, canvas: Size? = nil, withFrames: Bool = false
+    ) throws -> (diff: DocumentDiff, frames: (old: [String: Rect], new: [String: Rect])?) {
+        guard canvas != nil || withFrames else { return (try DocumentDiff(from: old, to: new), nil) }
         let size = try Self.canvas(canvas, for: old)
-        return try DocumentDiff(from: old, to: new, frames: (old: Self.frames(of: old, at: size), new: Self.frames(of: new, at: size)))
+        let frames = (old: Self.frames(of: old, at: size), new: Self.frames(of: new, at: size))
+        return (try DocumentDiff(from: old, to: new, frames: frames), frames)
     }
 
     /// Appends a revision whose state equals revision `revision`, keeping everything after it.
@@ -88,7 +98,7 @@ public final class ReplayService {
             if let previous {
                 for (id, frame) in frames.sorted(by: { $0.key < $1.key }) {
                     let old = previous[id]
-                    if old.map({ !$0.isClose(to: frame) }) ?? true { changes.append(FrameChange(view: id, old: old, new: frame)) }
+                    if old.map({ !$0.isClose(to: frame, within: DocumentDiff.frameTolerance) }) ?? true { changes.append(FrameChange(view: id, old: old, new: frame)) }
                 }
                 for (id, frame) in previous.sorted(by: { $0.key < $1.key }) where frames[id] == nil {
                     changes.append(FrameChange(view: id, old: frame, new: nil))
@@ -157,14 +167,5 @@ public enum HistoryError: Error, CustomStringConvertible, Sendable {
         switch self {
         case .noCanvas(let document): "document \"\(document)\" has no canvas: give a canvas size to lay it out"
         }
-    }
-}
-
-extension Rect {
-    /// Equal within `DocumentDiff.frameTolerance` on every component.
-    func isClose(to other: Rect) -> Bool {
-        let tolerance = DocumentDiff.frameTolerance
-        return abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
-            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }
 }

@@ -25,7 +25,7 @@ struct DiffHighlights {
         }
         var reframed = 0
         for view in oldRevision.layout.views where old[view.id] == nil && new[view.id] == nil {
-            guard let after = newRevision.layout[view.id], !Self.same(view.absoluteFrame, after.absoluteFrame) else { continue }
+            guard let after = newRevision.layout[view.id], !view.absoluteFrame.isClose(to: after.absoluteFrame, within: Self.frameTolerance) else { continue }
             old[view.id] = .reframed
             new[view.id] = .reframed
             reframed += 1
@@ -40,10 +40,5 @@ struct DiffHighlights {
         if !diff.hidden.isEmpty { counts.append("hidden: " + diff.hidden.map(listed).joined(separator: ", ")) }
         if !diff.unhidden.isEmpty { counts.append("unhidden: " + diff.unhidden.map(listed).joined(separator: ", ")) }
         summary = "Changes: " + counts.joined(separator: "; ")
-    }
-
-    private static func same(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.x - b.x) <= frameTolerance && abs(a.y - b.y) <= frameTolerance
-            && abs(a.width - b.width) <= frameTolerance && abs(a.height - b.height) <= frameTolerance
     }
 }

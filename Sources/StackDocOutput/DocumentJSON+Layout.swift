@@ -23,15 +23,11 @@ extension DocumentJSON {
 
     /// `{"width", "height"}`.
     public static func size(_ size: Size) -> JSONValue {
-        .object([("width", length(size.width)), ("height", length(size.height))])
+        .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
 
     /// `{"x", "y", "width", "height"}`.
     public static func rect(_ rect: Rect) -> JSONValue {
-        .object([("x", length(rect.x)), ("y", length(rect.y)), ("width", length(rect.width)), ("height", length(rect.height))])
+        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
     }
-
-    /// A length as JSON: a number, or `null` for one that is not finite (which JSON cannot
-    /// write, and which a layout never holds: `LayoutValueRange.maximumResult`).
-    static func length(_ value: Double) -> JSONValue { value.isFinite ? .number(value) : .null }
 }

@@ -3,7 +3,8 @@ import StackDocument
 
 extension DocumentJSON {
     /// A revision as `log` lists it: document, number, kind, time, message, target and origin
-    /// when present, and its edits.
+    /// when present, `renamedFrom` (the old name) for a `rename` and `skipped` (why the version
+    /// was skipped) for a `skip`, each `null` when not recorded, and its edits.
     public static func revision(_ revision: RevisionInfo) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
             ("document", .string(revision.document)),

@@ -10,15 +10,18 @@ public struct ServerConfiguration: Sendable {
     public var token: String?
     /// The largest request body taken, in bytes; a larger one is answered 413.
     public var maxBodySize: Int
-    /// How often the live-update stream reads the store's head revisions.
+    /// How often the live-update watcher reads the heads where the store tells nothing of
+    /// commits (PostgreSQL on a hot standby, which cannot `LISTEN`); elsewhere commits are
+    /// told as they happen (SQLite's data version, PostgreSQL's `NOTIFY`).
     public var headPollInterval: Duration
     /// Names besides `host` and `localhost` that requests may give as their `Host` (a proxy's
     /// name, the machine's name); any other is refused, so that a page of another site cannot
     /// reach the server by rebinding its own name to this address.
     public var allowedHosts: [String]
-    /// The most connections open at once. A new connection beyond it closes the one that has
-    /// waited longest without a request being answered on it; when every connection is
-    /// answering, the new one is answered 503.
+    /// The most connections open at once. A new connection beyond it closes another: an idle
+    /// one first, then one still sending its request, then one answered with the live-update
+    /// stream (which browsers open again by themselves), the one in that state longest; when
+    /// every other connection is answering a request, the new one is answered 503.
     public var maxConnections: Int
     /// How long a request's head may take to arrive, from its first byte; then 408 and the
     /// connection is closed.
@@ -68,12 +71,12 @@ public struct ServerConfiguration: Sendable {
         if !bindsLoopback && token == nil { throw .tokenRequired(host: host) }
         guard (0...65_535).contains(port) else { throw .portOutOfRange(port) }
         guard maxBodySize > 0 else { throw .bodyLimitNotPositive(maxBodySize) }
-        for name in allowedHosts where !HostAllowList.isAddress(HostAllowList.normalized(name)) {
+        for name in allowedHosts where !HostAllowList.isAddress(Authority.normalizedHost(name)) {
             guard let authority = Authority(hostHeader: name), authority.port == nil else { throw .allowedHostInvalid(name) }
         }
-        guard maxConnections > 0 else { throw .limitNotPositive("the connection limit", maxConnections) }
-        guard layoutLimit.running > 0 else { throw .limitNotPositive("the layouts run at once", layoutLimit.running) }
-        guard layoutLimit.waiting >= 0 else { throw .limitNotPositive("the layouts that may wait", layoutLimit.waiting) }
+        guard maxConnections > 0 else { throw .limitTooSmall("the connection limit", maxConnections, minimum: 1) }
+        guard layoutLimit.running > 0 else { throw .limitTooSmall("the layouts run at once", layoutLimit.running, minimum: 1) }
+        guard layoutLimit.waiting >= 0 else { throw .limitTooSmall("the layouts that may wait", layoutLimit.waiting, minimum: 0) }
         for (name, timeout) in [("header", headerTimeout), ("body", bodyTimeout), ("idle", idleTimeout)] where timeout <= .zero {
             throw .timeoutNotPositive(name)
         }
@@ -92,8 +95,8 @@ public enum ServerConfigurationError: Error, Equatable, CustomStringConvertible,
     case bodyLimitNotPositive(Int)
     /// An `--allowed-host` that is not a host name or address (or has a port).
     case allowedHostInvalid(String)
-    /// A connection or layout limit too small to serve anything.
-    case limitNotPositive(String, Int)
+    /// A connection or layout limit below its least value (`minimum`), too small to serve anything.
+    case limitTooSmall(String, Int, minimum: Int)
     /// A timeout of zero or less.
     case timeoutNotPositive(String)
 
@@ -106,7 +109,7 @@ public enum ServerConfigurationError: Error, Equatable, CustomStringConvertible,
         case .portOutOfRange(let port): "--port \(port): give a port from 0 to 65535"
         case .bodyLimitNotPositive(let size): "--max-body \(size): give a size of at least 1 byte"
         case .allowedHostInvalid(let name): "--allowed-host \"\(name)\": give a host name or an address, without a port (layouts.example.org, 192.168.1.5)"
-        case .limitNotPositive(let what, let value): "\(what) is \(value): it must be at least \(what.contains("wait") ? 0 : 1)"
+        case .limitTooSmall(let what, let value, let minimum): "\(what) is \(value): it must be at least \(minimum)"
         case .timeoutNotPositive(let name): "the \(name) timeout must be longer than 0"
         }
     }

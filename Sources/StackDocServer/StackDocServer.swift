@@ -9,7 +9,8 @@ import NIOCore
 /// they freed given back when the last ends (`FreedMemory`). Every
 /// connection is watched from its first byte for the timeouts and counted against the
 /// connection limit (`GuardedHTTP1Channel`). A request is answered only under the server's
-/// own names (`HostCheckMiddleware`), with its token when there is one, and a write only from
+/// own names (`HostCheckMiddleware`), with its token (or a browser session logged in with it,
+/// `LoginRoutes`) when there is one, and a write only from
 /// the server's own pages, as JSON (`CrossSiteWriteMiddleware`). Every answer carries headers
 /// that keep the page's scripts its own (`SecurityHeadersMiddleware`); any error is answered
 /// as JSON (`ErrorMiddleware`), `HEAD` as `GET` without the body, and nothing outside the API
@@ -19,25 +20,34 @@ public struct StackDocServer: Sendable {
     public let configuration: ServerConfiguration
     /// The store's connections.
     public let pool: StorePool
+    /// The documents' heads, followed for every live-update stream at once: one watcher of
+    /// the store's commits, on a connection of its own, however many clients listen.
+    let heads: HeadWatcher
+    /// The browser sessions logged in with the token (`LoginRoutes`).
+    let sessions = LoginSessions()
 
     /// A server for `pool`'s store; `configuration` is checked when the server runs.
     public init(configuration: ServerConfiguration, pool: StorePool) {
         self.configuration = configuration
         self.pool = pool
+        heads = HeadWatcher(fallbackInterval: configuration.headPollInterval, open: pool.openDedicatedReader)
     }
 
     /// The router: the page's addresses and every API route, behind the middlewares.
     public func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router(options: .autoGenerateHeadEndpoints)
+        let router = Router<BasicRequestContext>(options: .autoGenerateHeadEndpoints)
         router.add(middleware: HeadMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: HostCheckMiddleware(allowList: HostAllowList(boundHost: configuration.host, allowedHosts: configuration.allowedHosts)))
-        if let token = configuration.token { router.add(middleware: TokenMiddleware(token: token)) }
+        if let token = configuration.token { router.add(middleware: TokenMiddleware(token: token, sessions: sessions)) }
         router.add(middleware: CrossSiteWriteMiddleware())
-        PageRoutes.add(to: router)
-        let (pool, limit, interval) = (pool, configuration.maxBodySize, configuration.headPollInterval)
-        let layouts = Permits(configuration.layoutLimit.running, waitingLimit: configuration.layoutLimit.waiting)
+        PageRoutes.add(to: router, login: configuration.token != nil)
+        LoginRoutes.add(to: router, token: configuration.token, sessions: sessions)
+        let (pool, limit, heads) = (pool, configuration.maxBodySize, heads)
+        let layouts = Permits(configuration.layoutLimit.running, waitingLimit: configuration.layoutLimit.waiting) {
+            DispatchQueue.global(qos: .utility).async { FreedMemory.release() }
+        }
         for route in APIRoutes.all {
             router.on(RouterPath(route.routerPath), method: route.method) { request, context -> Response in
                 var request = request
@@ -51,9 +61,8 @@ public struct StackDocServer: Sendable {
                     parameters[name] = decoded
                 }
                 let query = request.uri.queryParameters.map { (key: String($0.key), value: String($0.value)) }
-                let apiRequest = APIRequest(pathParameters: parameters, query: query, body: body, pool: pool, headPollInterval: interval)
+                let apiRequest = APIRequest(pathParameters: parameters, query: query, body: body, pool: pool, heads: heads)
                 guard route.laysOut else { return try await route.handle(apiRequest) }
-                defer { if layouts.isIdle { DispatchQueue.global(qos: .utility).async { FreedMemory.release() } } }
                 return try await layouts.withPermit { try await route.handle(apiRequest) }
             }
         }

@@ -43,6 +43,12 @@ public struct Rect: Hashable, Sendable {
     public var maxY: Double { y + height }
     /// The width and height.
     public var size: Size { Size(width: width, height: height) }
+
+    /// Whether x, y, width and height each differ from `other`'s by at most `tolerance` points.
+    public func isClose(to other: Rect, within tolerance: Double) -> Bool {
+        abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
 }
 
 /// Insets from each edge; leading is left and trailing is right (left-to-right layout).

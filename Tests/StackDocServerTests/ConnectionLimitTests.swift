@@ -127,5 +127,37 @@ extension TimedServerTests {
             #expect(first.hasSuffix(#"{"name":"demo","revision":5}]}"#), "\(first)")
             #expect(second.hasSuffix(#"{"name":"demo","revision":6}]}"#), "\(second)")
         }
+
+        @Test("answers a client asks for and never reads are cut off after the body timeout, freeing the connection they held")
+        func unreadAnswer() async throws {
+            let store = try ServedStore()
+            defer { store.remove() }
+            let file = store.directory + "/wide.json"
+            try WorkLimitTests.wideDocument(rows: 600).write(toFile: file, atomically: true, encoding: .utf8)
+            try store.stackdoc(["import", file, "--name", "wide"])
+            var configuration = Self.quick
+            configuration.maxConnections = 1
+            let (first, statuses, elapsed) = try await store.withLiveServer(configuration) { port in
+                // Two hundred answers of the document, some hundreds of kilobytes each, more than the
+                // sockets' buffers hold: the server's writes stop while the connection is open.
+                let unread = try RawConnection(port: port)
+                let request = "GET /api/documents/wide/revisions/head HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                unread.send(String(repeating: request, count: 200))
+                Thread.sleep(forTimeInterval: 0.3)
+                let first = try RawConnection.exchange(port: port, Self.listRequest(token: nil)).status
+                let started = Date()
+                var statuses: [Int] = []
+                while statuses.last != 200, Date().timeIntervalSince(started) < 10 {
+                    Thread.sleep(forTimeInterval: 0.5)
+                    statuses.append(try RawConnection.exchange(port: port, Self.listRequest(token: nil)).status)
+                }
+                withExtendedLifetime(unread) {}
+                return (first, statuses, Date().timeIntervalSince(started))
+            }
+            print("an unread answer: the connection's slot free after \(Int(elapsed * 1000)) ms (body timeout 1 s); statuses \(statuses)")
+            #expect(first == 503, "the unread answer did not hold the only connection")
+            #expect(statuses.last == 200, "\(statuses)")
+            #expect(statuses.dropLast().allSatisfy { $0 == 503 }, "\(statuses)")
+        }
     }
 }

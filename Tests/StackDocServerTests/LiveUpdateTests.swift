@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import StackDocServer
+@testable import StackDocServer
 import StackDocTestSupport
 import Testing
 
@@ -31,6 +31,30 @@ extension TimedServerTests {
                 }
             }
             withExtendedLifetime(server) {}
+        }
+
+        @Test("a hundred clients share one watcher of the store, and a commit by another process reaches every one", arguments: StoreBackend.allCases)
+        func manyClients(backend: StoreBackend) async throws {
+            let store = try ServedStore(on: backend)
+            defer { store.remove() }
+            let (firsts, seconds, latest, starts) = try await store.withLiveServer { server, port in
+                let streams = try (0..<100).map { _ in try EventStreamReader(port: port, path: "/api/events") }
+                let firsts = try streams.map { try $0.nextEvent() }
+                try store.stackdoc(["unhide", "demo", "note1"])
+                let written = Date()
+                var seconds: [String] = []
+                var latest = 0.0
+                for stream in streams {
+                    seconds.append(try stream.nextEvent())
+                    latest = max(latest, Date().timeIntervalSince(written))
+                }
+                return (firsts, seconds, latest, server.heads.starts)
+            }
+            print("\(backend): 100 clients, the commit reached the last of them after \(Int(latest * 1000)) ms; watcher started \(starts) time(s)")
+            #expect(starts == 1)
+            #expect(Set(firsts) == [#"event: heads"# + "\n" + #"data: {"documents":[{"name":"demo","revision":5}]}"#])
+            #expect(seconds.allSatisfy { $0.hasSuffix(#"{"name":"demo","revision":6}]}"#) }, "\(Set(seconds))")
+            #expect(latest < 3.0)
         }
     }
 }

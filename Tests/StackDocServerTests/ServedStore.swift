@@ -93,6 +93,13 @@ extension ServedStore {
     func withLiveServer<Value: Sendable>(
         _ configuration: ServerConfiguration = ServerConfiguration(), _ test: @escaping @Sendable (Int) throws -> Value
     ) async throws -> Value {
+        try await withLiveServer(configuration) { _, port in try test(port) }
+    }
+
+    /// As `withLiveServer(_:_:)`, `test` given the server as well as its port.
+    func withLiveServer<Value: Sendable>(
+        _ configuration: ServerConfiguration = ServerConfiguration(), _ test: @escaping @Sendable (StackDocServer, Int) throws -> Value
+    ) async throws -> Value {
         var configuration = configuration
         configuration.port = 0
         let path = self.path
@@ -111,7 +118,7 @@ extension ServedStore {
             var iterator = ports.makeAsyncIterator()
             guard let port = await iterator.next() else { throw ServedStoreError.commandFailed(["serve"], "the server did not start") }
             let outcome: Swift.Result<Value, any Error>
-            do { outcome = .success(try await onThread { try test(port) }) } catch { outcome = .failure(error) }
+            do { outcome = .success(try await onThread { try test(server, port) }) } catch { outcome = .failure(error) }
             group.cancelAll()
             return try outcome.get()
         }

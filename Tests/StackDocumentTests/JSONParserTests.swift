@@ -53,4 +53,11 @@ struct JSONNumberWritingTests {
         }
         #expect(read == number)
     }
+
+    @Test(arguments: [Double.infinity, -Double.infinity, Double.nan])
+    func numbersThatAreNotFiniteAreWrittenAsNull(number: Double) throws {
+        let text = JSONWriter.string(["size": ["width": .number(number), "height": 4]], style: .compact)
+        #expect(text == #"{"size":{"width":null,"height":4}}"#)
+        #expect(try JSONParser.parse(text) == ["size": ["width": .null, "height": 4]])
+    }
 }

@@ -8,14 +8,8 @@ extension DocumentPair {
     /// O(n).
     func frameChanges(old oldFrames: [String: Rect], new newFrames: [String: Rect]) -> [DocumentDiff.FrameChange] {
         commonViews.compactMap { id in
-            guard let before = oldFrames[id], let after = newFrames[id], !Self.isClose(before, after) else { return nil }
+            guard let before = oldFrames[id], let after = newFrames[id], !before.isClose(to: after, within: DocumentDiff.frameTolerance) else { return nil }
             return DocumentDiff.FrameChange(view: id, old: before, new: after)
         }
-    }
-
-    private static func isClose(_ a: Rect, _ b: Rect) -> Bool {
-        let tolerance = DocumentDiff.frameTolerance
-        return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
     }
 }

@@ -18,19 +18,34 @@ public struct ResaveNoise: Sendable {
     /// The root view, whose safe area and margins are the simulated device's.
     let rootID: String
 
-    /// The noise of `diff` from `old` to `new`, laying both out at `canvas` (default: the old
-    /// document's canvas) when the diff has entries that may be noise; nothing is laid out
-    /// when it has none. Without a canvas, every view counts as moved (nothing is hidden).
-    public init(diff: DocumentDiff, old: Document, new: Document, canvas: Size? = nil) {
+    /// The noise of `diff` from `old` to `new`. `frames` are both documents' frames after
+    /// layout, keyed by view id, when the caller has them (`ReplayService.diffAndFrames`, at
+    /// `canvas` or the old document's canvas); without them, both are laid out at `canvas`
+    /// (default: the old document's canvas, else the new one's). Nothing is laid out when the
+    /// diff has no entry that may be noise. With neither frames nor a canvas, every view counts
+    /// as moved: only the root's safe area and margins and constraints that only moved in the
+    /// list are hidden.
+    public init(
+        diff: DocumentDiff, old: Document, new: Document, canvas: Size? = nil,
+        frames: (old: [String: Rect], new: [String: Rect])? = nil
+    ) {
         rootID = new.rootID
-        guard diff.hasNoiseCandidates, let size = canvas ?? old.canvas ?? new.canvas else {
+        guard diff.hasNoiseCandidates else {
             movedViews = Set(new.nodes.keys).union(old.nodes.keys)
             return
         }
-        let before = ReplayService.frames(of: old, at: size), after = ReplayService.frames(of: new, at: size)
+        let before: [String: Rect], after: [String: Rect]
+        if let frames {
+            (before, after) = frames
+        } else if let size = canvas ?? old.canvas ?? new.canvas {
+            (before, after) = (ReplayService.frames(of: old, at: size), ReplayService.frames(of: new, at: size))
+        } else {
+            movedViews = Set(new.nodes.keys).union(old.nodes.keys)
+            return
+        }
         var moved = Set<String>()
         for (id, frame) in after {
-            guard let previous = before[id], !Self.isClose(previous, frame) else { continue }
+            guard let previous = before[id], !previous.isClose(to: frame, within: Self.floatNoise) else { continue }
             // The view and its superviews: a margin or safe area moves what it holds.
             var current: String? = id
             while let view = current, moved.insert(view).inserted { current = new[view]?.parent }
@@ -71,18 +86,14 @@ public struct ResaveNoise: Sendable {
         default: return old == new
         }
     }
-
-    private static func isClose(_ a: Rect, _ b: Rect) -> Bool {
-        let tolerance = floatNoise
-        return abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance && abs(a.width - b.width) < tolerance
-            && abs(a.height - b.height) < tolerance
-    }
 }
 
 extension DocumentDiff {
-    /// Whether some entry may be re-save noise (`ResaveNoise`), so that the layouts must be compared.
+    /// Whether some entry may be re-save noise (`ResaveNoise`), so that the layouts must be
+    /// compared: a re-save property, float noise, or constraints both removed and added (which
+    /// `constraintChanges` may pair, left to the text to build). O(p) for p property changes.
     var hasNoiseCandidates: Bool {
         properties.contains { ResaveNoise.resaveProperties.contains($0.property) || ResaveNoise.isFloatNoise($0.old, $0.new) }
-            || !constraintChanges.isEmpty
+            || (!constraintsAdded.isEmpty && !constraintsRemoved.isEmpty)
     }
 }

@@ -50,13 +50,17 @@ public struct LintContext {
     private let constraintsByFirstView: [String: [LayoutConstraint]]
     /// The first document constraint with each id.
     private let constraintsByID: [String: LayoutConstraint]
+    /// The severity of each rule's findings, by rule name, where configured (`Linter.severities`).
+    private let severities: [String: LintSeverity]
 
-    /// The context of `document` with its layout (and the engine that made it); the `Linter`
-    /// makes these. O(views + constraints).
-    package init(document: Document, layout: LayoutResult?, engine: LayoutEngine?) {
+    /// The context of `document` with its layout (and the engine that made it), whose findings
+    /// take the severities configured in `severities` (by rule name), else their rule's
+    /// default; the `Linter` makes these. O(views + constraints).
+    package init(document: Document, layout: LayoutResult?, engine: LayoutEngine?, severities: [String: LintSeverity] = [:]) {
         self.document = document
         self.layout = layout
         self.engine = engine
+        self.severities = severities
         var stacks: [ViewNode] = []
         var visibleArranged: [String: [ViewNode]] = [:]
         var hidden = Set<String>()
@@ -92,10 +96,12 @@ public struct LintContext {
     /// The document constraint with this id.
     func constraint(withID id: String) -> LayoutConstraint? { constraintsByID[id] }
 
-    func finding(_ rule: some LintRule, _ view: String, _ message: String) -> LintFinding {
+    /// A finding of `rule` about `view`, named as the document names it, of the severity
+    /// configured for the rule, else its default: the one place a finding's severity is set.
+    public func finding(_ rule: some LintRule, _ view: String, _ message: String) -> LintFinding {
         LintFinding(
             rule: rule.name, document: document.name, view: view, message: message, name: document[view]?.properties.name,
-            severity: rule.defaultSeverity)
+            severity: severities[rule.name] ?? rule.defaultSeverity)
     }
 }
 
@@ -110,7 +116,8 @@ public protocol LintRule: Sendable {
     var needsLayout: Bool { get }
     /// The severity of its findings unless configured otherwise (`Linter.severities`).
     var defaultSeverity: LintSeverity { get }
-    /// The problems the rule finds in `context.document`, each naming the rule and a view.
+    /// The problems the rule finds in `context.document`, each naming the rule and a view,
+    /// made with `context.finding`, which gives them their configured severity.
     func check(_ context: LintContext) -> [LintFinding]
 }
 

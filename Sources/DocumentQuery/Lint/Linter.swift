@@ -30,9 +30,11 @@ public struct Linter: Sendable {
     /// The findings for `document`, rule by rule. Lays the document out once at `canvas`
     /// (default: its own) when a rule needs frames; without any canvas those rules are skipped.
     ///
-    /// Cost: that layout; the fitting lengths of the stacks (`StackOverflowRule`), most read
-    /// off the profiles the layout solved with; and O(views + constraints) for everything else
-    /// (`LintContext` indexes what the rules look up). About one to two layouts in all.
+    /// Cost: that layout; the fitting lengths of the stacks (`StackOverflowRule`, and
+    /// `FillPriorityTieRule` for the fill stacks whose views tie, once the document shows the
+    /// tie), most read off the profiles the layout solved with; and O(views + constraints) for
+    /// everything else (`LintContext` indexes what the rules look up). About one to two layouts
+    /// in all.
     public func lint(_ document: Document, canvas: Size? = nil) -> [LintFinding] {
         var layout: LayoutResult?
         var engine: LayoutEngine?
@@ -41,14 +43,7 @@ public struct Linter: Sendable {
             layout = laidOut.layout(document.layoutScene(canvas: size))
             engine = laidOut
         }
-        let context = LintContext(document: document, layout: layout, engine: engine)
-        return rules.flatMap { rule in
-            let severity = severity(of: rule)
-            return rule.check(context).map { finding in
-                var finding = finding
-                finding.severity = severity
-                return finding
-            }
-        }
+        let context = LintContext(document: document, layout: layout, engine: engine, severities: severities)
+        return rules.flatMap { $0.check(context) }
     }
 }

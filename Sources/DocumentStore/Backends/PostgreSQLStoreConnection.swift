@@ -65,8 +65,16 @@ final class PostgreSQLStoreConnection: StoreConnection {
         let outer = writing
         writing = true
         defer { writing = outer }
-        return try connection.transaction(.readCommitted, firstStatement: firstStatement, body)
+        return try connection.transaction(.readCommitted, firstStatement: firstStatement) {
+            let result = try body()
+            // Travels with COMMIT; delivered to listeners (`StoreCommitWatch`) only if it commits.
+            try connection.enqueue(Self.commitNotification, [])
+            return result
+        }
     }
+
+    /// Tells the listeners of `StoreCommitWatch.channel` that the transaction committed.
+    private static let commitNotification = "SELECT pg_notify('\(StoreCommitWatch.channel)', '')"
 
     func isDuplicate(_ error: any Error) -> Bool {
         (error as? PostgreSQLError)?.isUniqueViolation == true

@@ -12,8 +12,13 @@ struct FileComparison {
     let diff: DocumentDiff?
     /// The document's name in OLD, when NEW names it otherwise.
     let renamedFrom: String?
-    /// What the text leaves out as re-save noise; `nil` when compared with `all`.
-    let noise: ResaveNoise?
+    /// Whether the text shows what moves no frame too.
+    let all: Bool
+    /// The two documents and their frames when the diff laid them out, for the text to find
+    /// the re-save noise it leaves out (`ResaveNoise`); `nil` unless both files have the document.
+    private let sides: (old: Document, new: Document, frames: (old: [String: Rect], new: [String: Rect])?)?
+    /// The canvas asked for.
+    private let canvas: Size?
 
     enum Status: String {
         case changed, unchanged, added, removed
@@ -41,22 +46,23 @@ struct FileComparison {
         return paired + old.filter { !pairedOld.contains($0.rootID) }.map { ($0, nil) }
     }
 
-    /// Compares one pair (`ReplayService.diff`); with `all`, nothing is set apart as re-save
-    /// noise, so that the text shows what moves no frame too. Throws, naming the document, when
-    /// the two cannot be revisions of one document.
+    /// Compares one pair (`ReplayService.diff`). Throws, naming the document, when the two
+    /// cannot be revisions of one document.
     init(pair: (old: Document?, new: Document?), canvas: Size?, withFrames: Bool, all: Bool = false) throws {
+        self.all = all
+        self.canvas = canvas
         document = (pair.new ?? pair.old)!.name
         renamedFrom = pair.old.flatMap { old in old.name == pair.new?.name || pair.new == nil ? nil : old.name }
         guard let old = pair.old, let new = pair.new else {
             status = pair.old == nil ? .added : .removed
             diff = nil
-            noise = nil
+            sides = nil
             return
         }
         do {
-            let diff = try ReplayService.diff(from: old, to: new, canvas: canvas, withFrames: withFrames)
+            let (diff, frames) = try ReplayService.diffAndFrames(from: old, to: new, canvas: canvas, withFrames: withFrames)
             self.diff = diff
-            noise = all ? nil : ResaveNoise(diff: diff, old: old, new: new, canvas: canvas)
+            sides = (old, new, frames)
             status = diff.isEmpty ? .unchanged : .changed
         } catch {
             throw CLIError("\"\(document)\": \(error)")
@@ -70,7 +76,9 @@ struct FileComparison {
         return .object(fields)
     }
 
-    /// The diff's lines, under the document's name when `titled`.
+    /// The diff's lines, under the document's name when `titled`; without `all`, the re-save
+    /// noise is left out, found from the diff's frames when it has them, else by laying both
+    /// documents out.
     func text(colored: Bool, titled: Bool) -> String {
         let body: String
         switch status {
@@ -78,6 +86,7 @@ struct FileComparison {
         case .removed: body = "document removed"
         case .unchanged: body = "no changes"
         case .changed:
+            let noise = all ? nil : sides.map { ResaveNoise(diff: diff!, old: $0.old, new: $0.new, canvas: canvas, frames: $0.frames) }
             let text = diff!.text(colored: colored, hiding: noise)
             body = text.isEmpty ? "no layout changes (--all shows what changed)" : text
         }

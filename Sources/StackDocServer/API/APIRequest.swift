@@ -2,14 +2,14 @@ import Hummingbird
 import StackLayout
 
 /// What a route handler is given: the request's path parameters (decoded), its query, its
-/// body, and the server's store pool.
+/// body, the server's store pool and its watcher of the documents' heads.
 struct APIRequest: Sendable {
     let pathParameters: [String: String]
     let query: [(key: String, value: String)]
     let body: [UInt8]
     let pool: StorePool
-    /// How often the live-update stream reads the heads.
-    let headPollInterval: Duration
+    /// The documents' heads as they change, for the live-update stream.
+    let heads: HeadWatcher
 
     /// A path parameter the route's template names.
     func path(_ name: String) -> String {

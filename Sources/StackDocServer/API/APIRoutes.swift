@@ -21,7 +21,7 @@ enum APIRoutes {
             Answer.json(DocumentJSON.devices())
         },
         APIRoute(method: .get, path: "/api/events", summary: "Server-sent events: `heads`, each document's head revision, whenever one changes.", produces: "text/event-stream") { request in
-            HeadEvents(pool: request.pool, interval: request.headPollInterval).response()
+            HeadEvents(heads: request.heads).response()
         },
         APIRoute(method: .get, path: "/api/openapi.json", summary: "This description of the API.") { _ in
             Answer.json(OpenAPIDocument.json(for: all))

@@ -5,12 +5,11 @@ import StackDocument
 
 /// The live-update stream (`text/event-stream`): a `heads` event with every document's head
 /// revision at once, then another each time a head changes (a write by this server or by any
-/// other process), read from the store every `interval`. A comment line every 5 s keeps idle
-/// connections open (and finds clients that went away). The stream ends when the client goes
-/// away or the server shuts down.
+/// other process), as the server's one `HeadWatcher` reports it: no stream reads the store
+/// itself. A comment line every 5 s keeps idle connections open (and finds clients that went
+/// away). The stream ends when the client goes away or the server shuts down.
 struct HeadEvents: Sendable {
-    let pool: StorePool
-    let interval: Duration
+    let heads: HeadWatcher
 
     static let keepAlive: Duration = .seconds(5)
 
@@ -18,23 +17,21 @@ struct HeadEvents: Sendable {
         var headers = HTTPFields()
         headers[.contentType] = "text/event-stream; charset=utf-8"
         headers[.cacheControl] = "no-store"
-        let (pool, interval) = (pool, interval)
+        let heads = self.heads
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             var last: [DocumentHead]?
-            var quiet: Duration = .zero
+            var lastWrite = ContinuousClock.now
             try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-            while !Task.isCancelled && !Task.isShuttingDownGracefully {
-                let heads = try await pool.reading { store in try store.documents().map { DocumentHead(name: $0.name, revision: $0.revision) } }
-                if heads != last {
-                    try await writer.write(ByteBuffer(string: Self.event(heads)))
-                    last = heads
-                    quiet = .zero
-                } else if quiet >= Self.keepAlive {
+            for await current in heads.subscribe() {
+                if Task.isShuttingDownGracefully { break }
+                if current != last {
+                    try await writer.write(ByteBuffer(string: Self.event(current)))
+                    last = current
+                    lastWrite = .now
+                } else if ContinuousClock.now - lastWrite >= Self.keepAlive {
                     try await writer.write(ByteBuffer(string: ": still here\n\n"))
-                    quiet = .zero
+                    lastWrite = .now
                 }
-                try await Task.sleep(for: interval)
-                quiet += interval
             }
             try await writer.finish(nil)
         })

@@ -1,18 +1,45 @@
 import HTTPTypes
 import Hummingbird
 
-/// Answers 401 to every request that does not carry `Authorization: Bearer <token>` (the
-/// scheme's name in any case, as HTTP's authentication schemes are).
+/// Lets a request through when it carries `Authorization: Bearer <token>` (the scheme's name
+/// in any case, as HTTP's authentication schemes are) or the cookie of a browser session that
+/// logged in with the token (`LoginSessions`), and the login page and routes to anyone
+/// (`LoginRoutes.openPaths`). Any other request is answered 401, except that a browser asking
+/// for a page (`Accept: text/html`) is sent to the login page.
 struct TokenMiddleware<Context: RequestContext>: RouterMiddleware {
     let token: String
+    let sessions: LoginSessions
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let header = request.headers[.authorization], let credentials = Self.bearerCredentials(header), Self.constantTimeEqual(credentials, token) else {
-            var response = APIError(status: .unauthorized, message: "this server needs 'Authorization: Bearer TOKEN' with the token it was started with").response
-            response.headers[.wwwAuthenticate] = "Bearer"
-            return response
+        if LoginRoutes.openPaths.contains(request.uri.path) { return try await next(request, context) }
+        if let header = request.headers[.authorization], let credentials = Self.bearerCredentials(header), Self.constantTimeEqual(credentials, token) {
+            return try await next(request, context)
         }
-        return try await next(request, context)
+        if let session = LoginSessions.identifier(inCookies: request.headers[values: .cookie]), sessions.contains(session) {
+            return try await next(request, context)
+        }
+        if request.method == .get || request.method == .head, request.headers[.accept]?.contains("text/html") == true {
+            return LoginRoutes.redirect(to: "/login?next=" + Self.queryEncoded(request.uri.path))
+        }
+        var response = APIError(
+            status: .unauthorized, message: "this server needs 'Authorization: Bearer TOKEN' with the token it was started with, or a login at /login").response
+        response.headers[.wwwAuthenticate] = "Bearer"
+        return response
+    }
+
+    /// `text` with every byte but letters, digits, `/`, `-`, `.`, `_` and `~` percent-encoded.
+    static func queryEncoded(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
     }
 
     /// What follows the scheme `Bearer` (any case) and the spaces after it; nil for another

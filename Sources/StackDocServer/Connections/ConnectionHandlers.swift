@@ -3,7 +3,8 @@ import NIOCore
 import NIOHTTPTypes
 
 /// First in a connection's pipeline, before HTTP is parsed: tells its `ConnectionWatch` when
-/// the connection opens and closes and when bytes arrive.
+/// the connection opens and closes, when bytes arrive, and when it stops or starts again
+/// taking bytes to send.
 final class ConnectionBytesHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -26,6 +27,11 @@ final class ConnectionBytesHandler: ChannelInboundHandler, RemovableChannelHandl
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         watch.bytesArrived()
         context.fireChannelRead(data)
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        watch.writabilityChanged(writable: context.channel.isWritable)
+        context.fireChannelWritabilityChanged()
     }
 
     func channelInactive(context: ChannelHandlerContext) {

@@ -34,9 +34,6 @@ final class ConnectionRegistry: Sendable {
         self.limit = limit
     }
 
-    /// How many connections are open.
-    var count: Int { entries.withLock { $0.count } }
-
     /// Counts `channel` in; when that makes one too many, closes the connection most willing
     /// to be closed. False when every other connection is answering: `channel` is not counted,
     /// and is to be refused.
@@ -58,10 +55,11 @@ final class ConnectionRegistry: Sendable {
         return admitted
     }
 
-    /// Records what `channel` is doing now.
+    /// Records what `channel` is doing now, a change from what it did (`ConnectionWatch` reports
+    /// only changes): since now.
     func update(_ channel: any Channel, to activity: Activity) {
         entries.withLock { entries in
-            guard var entry = entries[ObjectIdentifier(channel)], entry.activity != activity else { return }
+            guard var entry = entries[ObjectIdentifier(channel)] else { return }
             entry.activity = activity
             entry.since = .now()
             entries[ObjectIdentifier(channel)] = entry

@@ -4,9 +4,10 @@ import StackDocument
 /// One connection's progress through its requests, and the deadline of the part it is in: a
 /// request's head must arrive within the header timeout of its first byte, its body within
 /// the body timeout of its head, and a connection with no request on it is closed after the
-/// idle timeout. A request being answered has no deadline (the live-update stream lasts as
-/// long as the page is open). A late head or body is answered 408 before the connection is
-/// closed.
+/// idle timeout. An answer the client reads has no deadline (the live-update stream lasts as
+/// long as the page is open), but one other than the stream that the client stops reading,
+/// so that the connection stays unwritable for the body timeout, is cut off by closing the
+/// connection. A late head or body is answered 408 before the connection is closed.
 ///
 /// Lives on the connection's event loop: its handlers (`ConnectionBytesHandler`, which sees
 /// the bytes before they are parsed, and `ConnectionPartsHandler`, which sees heads, bodies
@@ -29,6 +30,8 @@ final class ConnectionWatch {
     private var answering = false
     /// The answer being written is the live-update stream.
     private var streaming = false
+    /// When the connection stopped taking more bytes (the client reads no more), while it has not.
+    private var unwritableSince: NIODeadline?
     private var timer: Scheduled<Void>?
     private var timerDeadline: NIODeadline?
     private var reported = ConnectionRegistry.Activity.idle
@@ -98,6 +101,12 @@ final class ConnectionWatch {
         changed()
     }
 
+    /// The connection stopped, or started again, taking more bytes to send.
+    func writabilityChanged(writable: Bool) {
+        unwritableSince = writable ? nil : unwritableSince ?? .now()
+        changed()
+    }
+
     private enum Phase {
         case idle(since: NIODeadline)
         case head(since: NIODeadline)
@@ -117,7 +126,7 @@ final class ConnectionWatch {
         case .idle(let since): since + timeouts.idle
         case .head(let since): since + timeouts.header
         case .body(let since): since + timeouts.body
-        case .answering: nil
+        case .answering: streaming ? nil : unwritableSince.map { $0 + timeouts.body }
         }
     }
 
@@ -165,7 +174,8 @@ final class ConnectionWatch {
                 reject(context, status: "408 Request Timeout", message: "the request's body did not arrive within \(Self.seconds(timeouts.body))")
             }
         case .answering:
-            break
+            // An answer the client has not read for the body timeout.
+            context.close(promise: nil)
         }
     }
 

@@ -22,7 +22,6 @@ struct Authority: Equatable, Sendable {
             port = number
             host = host[..<colon]
         }
-        if host.hasSuffix(".") { host = host.dropLast() }
         let allowed = host.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
@@ -30,9 +29,19 @@ struct Authority: Equatable, Sendable {
             default: false
             }
         }
-        guard !host.isEmpty, allowed else { return nil }
-        self.host = host.lowercased()
+        let normalized = Self.normalizedHost(host)
+        guard !normalized.isEmpty, allowed else { return nil }
+        self.host = normalized
         self.port = port
+    }
+
+    /// How a host is compared: lowercased, without the brackets of an IPv6 address or a
+    /// trailing dot.
+    static func normalizedHost(_ host: some StringProtocol) -> String {
+        var host = Substring(host)
+        if host.hasPrefix("["), host.hasSuffix("]") { host = host.dropFirst().dropLast() }
+        if host.hasSuffix(".") { host = host.dropLast() }
+        return host.lowercased()
     }
 
     /// The scheme and authority of an `Origin` header (`https://example.org`,

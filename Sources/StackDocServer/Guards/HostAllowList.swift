@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import NIOCore
 
 /// The names a request may give as its `Host`: the address the server is bound to,
 /// `localhost` and the names given with `--allowed-host`. Any other name is refused, so that
@@ -14,10 +12,10 @@ struct HostAllowList: Sendable {
     let anyAddress: Bool
 
     init(boundHost: String, allowedHosts: [String]) {
-        let bound = Self.normalized(boundHost)
+        let bound = Authority.normalizedHost(boundHost)
         var names: Set<String> = ["localhost", bound]
         if bound == "localhost" { names.formUnion(["127.0.0.1", "::1"]) }
-        names.formUnion(allowedHosts.map(Self.normalized))
+        names.formUnion(allowedHosts.map(Authority.normalizedHost))
         self.names = names
         anyAddress = bound == "0.0.0.0" || bound == "::"
     }
@@ -27,17 +25,8 @@ struct HostAllowList: Sendable {
         names.contains(authority.host) || (anyAddress && Self.isAddress(authority.host))
     }
 
-    /// How a name is compared: lowercased, without the brackets of an IPv6 address or a trailing dot.
-    static func normalized(_ name: String) -> String {
-        var name = Substring(name.lowercased())
-        if name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
-        if name.hasSuffix(".") { name = name.dropLast() }
-        return String(name)
-    }
-
     /// Whether `host` is an IPv4 or IPv6 address written as numbers.
     static func isAddress(_ host: String) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 16)
-        return inet_pton(AF_INET, host, &buffer) == 1 || inet_pton(AF_INET6, host, &buffer) == 1
+        (try? SocketAddress(ipAddress: host, port: 0)) != nil
     }
 }

@@ -9,11 +9,17 @@ import Glibc
 enum FreedMemory {
     private typealias Trim = @convention(c) (Int) -> Int32
 
+    /// glibc's `malloc_trim`, looked up once; `nil` without it.
+    private static let trim: Trim? = {
+        #if canImport(Glibc)
+        dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: Trim.self) }
+        #else
+        nil
+        #endif
+    }()
+
     /// Returns the free memory of every heap to the system.
     static func release() {
-        #if canImport(Glibc)
-        guard let symbol = dlsym(nil, "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: Trim.self)(0)
-        #endif
+        _ = trim?(0)
     }
 }

@@ -12,7 +12,7 @@ enum PageHTML {
         <script src="/page.js" defer></script>
         </head>
         <body data-state="loading">
-        <header><a href="/" id="home">StackDoc</a> <span id="title"></span> <span id="live" title="live updates"></span></header>
+        <header><a href="/" id="home">StackDoc</a> <span id="title"></span> <span id="live" title="live updates"></span> <button id="logout" type="button" hidden>Log out</button></header>
         <main>
           <section id="documents" hidden><h1>Documents</h1><ul id="document-list"></ul></section>
           <section id="viewer" hidden>
@@ -41,4 +41,8 @@ enum PageHTML {
         </html>
 
         """#
+
+    /// The page of a server with a token: its body marked `data-login="on"`, which shows the
+    /// button that logs out.
+    static let withLogout = source.replacing(#"<body data-state="loading">"#, with: #"<body data-state="loading" data-login="on">"#, maxReplacements: 1)
 }

@@ -89,11 +89,30 @@ enum PageScript {
         }
 
         // What a picture writes on a view, as `render` does: a stack's axis and name, else what
-        // the view shows (a label's text, a button's title), else its name, else its id.
+        // the view shows (a label's text, a button's title), else its name, else its id; on one line.
         function caption(id, node) {
-          if (node.kind === 'stack') return (node.axis === 'vertical' ? '↓ ' : '→ ') + (node.name || id);
-          return node.text || node.name || id;
+          if (node.kind === 'stack') return oneLine((node.axis === 'vertical' ? '↓ ' : '→ ') + (node.name || id));
+          return oneLine(node.text || node.name || id);
         }
+
+        // Text on one line as `render` writes it: white space and control characters folded to
+        // single spaces, none at either end, cut after \#(captionLength) characters with `…`.
+        function oneLine(text) {
+          const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+          let result = '', count = 0, lastWasSpace = false;
+          for (const { segment } of segments) {
+            const space = /^[\s\p{Cc}]+$/u.test(segment);
+            if (space && (lastWasSpace || result === '')) continue;
+            if (count === \#(captionLength)) { result += '…'; break; }
+            result += space ? ' ' : segment;
+            lastWasSpace = space;
+            count += 1;
+          }
+          return result.replace(/ +$/, '');
+        }
+
+        // The class of a view of `kind` in the picture: its own style's, else any view's.
+        function kindClass(kind) { return 'kind-' + (STYLED_KINDS.has(kind) ? kind : 'view'); }
 
         // A view as the command line's text names it: `name (id)`, or its id when it has no name.
         function named(id, name) { return name ? name + ' (' + id + ')' : id; }
@@ -211,7 +230,7 @@ enum PageScript {
             const frame = marks.hidden.has(id) && old.frames.has(id) ? old.frames.get(id) : frames.get(id);
             if (!frame || (frame.hidden && !marks.hidden.has(id))) continue;
             const kind = tree.nodes.get(id).node.kind;
-            const classes = ['view', kind === 'stack' ? 'stack' : 'leaf', 'kind-' + (STYLED_KINDS.has(kind) ? kind : 'view')];
+            const classes = ['view', kindClass(kind)];
             for (const mark of ['added', 'moved', 'hidden']) if (marks[mark].has(id)) classes.push(mark);
             shapes.push(shape(id, tree.nodes.get(id).node, frame, classes));
           }
@@ -221,7 +240,7 @@ enum PageScript {
             for (const id of marks.removed) {
               const frame = old.frames.get(id);
               const node = old.tree.nodes.get(id).node;
-              if (frame) removed.push(shape(id, node, frame, ['view', 'removed', 'kind-' + (STYLED_KINDS.has(node.kind) ? node.kind : 'view')]));
+              if (frame) removed.push(shape(id, node, frame, ['view', 'removed', kindClass(node.kind)]));
             }
           }
           svg.replaceChildren(...removed, ...shapes);
@@ -338,12 +357,26 @@ enum PageScript {
           await draw();
         }
 
+        // On a server with a token: the button that ends the browser's session.
+        function offerLogout() {
+          if (document.body.dataset.login !== 'on') return;
+          $('logout').hidden = false;
+          $('logout').addEventListener('click', async () => {
+            await fetch('/api/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+            location.assign('/login');
+          });
+        }
+
         window.addEventListener('DOMContentLoaded', () => {
+          offerLogout();
           (readAddress() ? showDocument() : showIndex()).catch(showError);
           listen();
         });
 
         """#
+
+    /// The most characters of a caption, as `render` writes it.
+    private static var captionLength: Int { PictureStyleSheet.captionLength }
 
     /// The kinds `render` styles, for the script's class names.
     private static var styledKinds: String {

@@ -30,6 +30,9 @@ enum PageStyle {
         #diff-summary span { margin-right: 12px; font-weight: bold; }
         #error { color: #cf222e; font-weight: bold; }
         #document-list li { margin: 4px 0; }
+        #logout { float: right; margin-left: 12px; font-size: 12px; }
+        #login { display: grid; gap: 8px; max-width: 360px; }
+        #login input { width: 100%; box-sizing: border-box; }
 
         """#
 

@@ -9,16 +9,15 @@ final class Permits: Sendable {
     let count: Int
     /// How many may wait.
     let waitingLimit: Int
+    /// Called once each time the last holder gives its permit back with no one waiting, after
+    /// the lock is let go: one call however many holders finish together.
+    private let onIdle: (@Sendable () -> Void)?
 
-    init(_ count: Int, waitingLimit: Int = .max) {
+    init(_ count: Int, waitingLimit: Int = .max, onIdle: (@Sendable () -> Void)? = nil) {
         self.count = count
         self.waitingLimit = waitingLimit
+        self.onIdle = onIdle
         state = Mutex((count, []))
-    }
-
-    /// Whether no one holds a permit or waits for one.
-    var isIdle: Bool {
-        state.withLock { $0.available == count && $0.waiting.isEmpty }
     }
 
     /// Runs `body` holding a permit; throws `PermitsExhausted` without running it when every
@@ -46,14 +45,15 @@ final class Permits: Sendable {
     }
 
     private func release() {
-        let next = state.withLock { state in
+        let (next, idle) = state.withLock { state -> (CheckedContinuation<Bool, Never>?, Bool) in
             if state.waiting.isEmpty {
                 state.available += 1
-                return nil as CheckedContinuation<Bool, Never>?
+                return (nil, state.available == count)
             }
-            return state.waiting.removeFirst()
+            return (state.waiting.removeFirst(), false)
         }
         next?.resume(returning: true)
+        if idle { onIdle?() }
     }
 }
 

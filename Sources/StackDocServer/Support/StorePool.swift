@@ -31,6 +31,12 @@ public final class StorePool: Sendable {
         keepIdle = max(readers, writers)
     }
 
+    /// A reading connection of the caller's own, outside the pool (for work that holds one
+    /// for long, as the live-update watcher does).
+    func openDedicatedReader() throws -> DocumentStore {
+        try openReader()
+    }
+
     /// Runs `body` with a reading connection on a worker thread.
     public func reading<Result: Sendable>(_ body: @escaping @Sendable (DocumentStore) throws -> Result) async throws -> Result {
         try await readerPermits.withPermit { try await run(writer: false, body) }

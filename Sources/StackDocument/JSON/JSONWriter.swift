@@ -1,5 +1,6 @@
 /// Writes JSON text. Numbers use the shortest form that reads back to the same Double
-/// (`8` rather than `8.0`). Cost: O(n) in the output size; the text is built as UTF-8 bytes
+/// (`8` rather than `8.0`); a number that is not finite, which JSON cannot hold, is written as
+/// `null`. Cost: O(n) in the output size; the text is built as UTF-8 bytes
 /// and turned into a `String` once.
 public enum JSONWriter {
     /// How the text is laid out.
@@ -80,8 +81,13 @@ public enum JSONWriter {
         }
     }
 
-    /// `numberText(number)`, written without making a `String` for integral values.
+    /// `numberText(number)`, written without making a `String` for integral values; `null` for
+    /// infinity and NaN.
     private static func writeNumber(_ number: Double, into output: inout [UInt8]) {
+        guard number.isFinite else {
+            output.append(contentsOf: "null".utf8)
+            return
+        }
         guard number == number.rounded(), abs(number) < 1e15 else {
             output.append(contentsOf: String(number).utf8)
             return

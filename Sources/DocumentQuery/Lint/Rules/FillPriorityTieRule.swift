@@ -56,10 +56,7 @@ public struct FillPriorityTieRule: LintRule {
             let axis = attributes.axis
             let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
             let views = context.visibleArranged(of: stack).filter { !$0.isStack && !sized.contains(SizedView(id: $0.id, dimension: dimension)) }
-            guard views.count >= 2, let fitting = engine.fittingLength(ofView: stack.id, along: axis) else { continue }
-            let length = frame.length(along: axis)
-            let givesWay = direction == .stretch ? length > fitting + Self.tolerance : length < fitting - Self.tolerance
-            guard givesWay else { continue }
+            guard views.count >= 2 else { continue }
             // nil: no intrinsic length along the axis, gives way first.
             func priority(_ view: ViewNode) -> Double? {
                 guard view.properties.intrinsicSize.along(axis) != nil else { return nil }
@@ -77,7 +74,11 @@ public struct FillPriorityTieRule: LintRule {
                 tied = views.filter { priority($0) == lowest }
                 level = "\(direction == .stretch ? "content hugging" : "compression resistance") \(formatPoints(lowest)) along the \(axis.name) axis"
             }
-            guard tied.count >= 2 else { continue }
+            // The tie is read off the document; the fitting length may solve the stack's subtree.
+            guard tied.count >= 2, let fitting = engine.fittingLength(ofView: stack.id, along: axis) else { continue }
+            let length = frame.length(along: axis)
+            let givesWay = direction == .stretch ? length > fitting + Self.tolerance : length < fitting - Self.tolerance
+            guard givesWay else { continue }
             let ids = tied.map(\.id).joined(separator: ", ")
             let laidOut = """
                 fill stack "\(stack.id)" is laid out \(formatPoints(length)) pt along its axis, \

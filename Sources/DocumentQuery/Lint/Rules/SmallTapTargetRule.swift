@@ -26,7 +26,8 @@ public struct SmallTapTargetRule: LintRule {
     public var name: String { "small-tap-target" }
     /// One line on what the rule looks for, for rule listings.
     public var summary: String {
-        "controls (\(Self.controlKinds.sorted().joined(separator: ", "))) laid out with a side below 28 pt, or below 44 x 44 pt"
+        let (minimum, side) = (formatPoints(Self.minimumSide), formatPoints(Self.defaultSide))
+        return "controls (\(Self.controlKinds.sorted().joined(separator: ", "))) laid out with a side below \(minimum) pt, or below \(side) x \(side) pt"
     }
     /// True: the rule reads laid-out frames, so it finds nothing in a document without a canvas.
     public var needsLayout: Bool { true }
@@ -54,10 +55,10 @@ public struct SmallTapTargetRule: LintRule {
         let tolerance = 1e-6
         let shortest = min(frame.width, frame.height)
         if shortest < minimumSide - tolerance {
-            return "below the 28 pt that Apple's guidelines set as the least a control's side may be"
+            return "below the \(formatPoints(minimumSide)) pt that Apple's guidelines set as the least a control's side may be"
         }
         if max(frame.width, frame.height) < defaultSide - tolerance {
-            return "smaller than 44 pt both ways, the target Apple's guidelines give a control by default"
+            return "smaller than \(formatPoints(defaultSide)) pt both ways, the target Apple's guidelines give a control by default"
         }
         return nil
     }
