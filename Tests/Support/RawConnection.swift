@@ -24,9 +24,13 @@ public final class RawConnection {
 
     /// Connects to `port`; reads wait at most `timeout` seconds (long enough for a server
     /// answering beside a full, parallel test run on a 2-core machine).
-    public init(port: Int, timeout: Double = 45) throws {
+    public init(port: Int, timeout: Double = 45, receiveBuffer: Int32? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket: errno \(errno)") }
+        if var receiveBuffer {
+            // Before connecting, so that the window the client offers stays small.
+            setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
