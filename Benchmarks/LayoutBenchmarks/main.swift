@@ -26,9 +26,11 @@ func format(_ milliseconds: Double) -> String {
     return "\(hundredths) ms"
 }
 
-/// Usage: layout-benchmarks [--dump PATH] [--whole] [--only 1k|10k] [--runs N] [--group middle|first] [--relayout-runs N] [--diff-runs N]
+/// Usage: layout-benchmarks [--dump PATH] [--tree PATH] [--memory] [--whole] [--only 1k|10k|100k] [--runs N]
+///     [--group middle|first] [--relayout-runs N] [--diff-runs N] [--scratch-only]
 ///
-/// For the 1,000- and 10,000-view documents (`benchmarkScene`): layout from scratch, relayout
+/// For the 1,000- and 10,000-view documents (`benchmarkScene`), and with `--only 100k` the
+/// 100,052-view one: layout from scratch, relayout
 /// after hiding one view (mutation method, and a full `layout(_:)` diff), with the constraint
 /// counts. `--whole` also times the 1,000-view system solved at once (no decomposition).
 /// `--dump` writes the constraint system as JSON for `Benchmarks/kiwi_compare.py`: the
@@ -37,17 +39,38 @@ func format(_ milliseconds: Double) -> String {
 /// `--group` times the relayout in one of the two groups only, `--relayout-runs N` takes N samples of
 /// `setHidden` alone and `--diff-runs N` N samples of `layout(scene)` after one change (so that the
 /// difference between two counts of instructions is N relayouts, or with both fixed N layouts from
-/// scratch).
+/// scratch). `--tree PATH` writes the view tree as JSON for `Benchmarks/taffy_compare.py`
+/// (the size given with `--only`, else 1k). `--memory` prints how much resident memory the
+/// process gained with an engine and its result after a layout from scratch, and how much its
+/// peak grew during that first layout, per view. `--scratch-only` leaves out the relayouts.
 let arguments = CommandLine.arguments
 let dumpPath = arguments.firstIndex(of: "--dump").map { arguments[$0 + 1] }
-let sizes: [(name: String, groups: Int, rows: Int, leaves: Int, runs: Int)] = [("1k", 10, 10, 9, 31), ("10k", 20, 20, 24, 11)]
+let sizes: [(name: String, groups: Int, rows: Int, leaves: Int, runs: Int)] = [
+    ("1k", 10, 10, 9, 31), ("10k", 20, 20, 24, 11), ("100k", 50, 40, 49, 5),
+]
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let runsOverride = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) }
 let onlyGroup = arguments.firstIndex(of: "--group").map { arguments[$0 + 1] }
 let relayoutRuns = arguments.firstIndex(of: "--relayout-runs").flatMap { Int(arguments[$0 + 1]) }
 let diffRuns = arguments.firstIndex(of: "--diff-runs").flatMap { Int(arguments[$0 + 1]) }
-for size in sizes where only == nil || only == size.name {
+let treePath = arguments.firstIndex(of: "--tree").map { arguments[$0 + 1] }
+let scratchOnly = arguments.contains("--scratch-only")
+// 100k only when asked for by name: its relayouts take a while.
+for size in sizes where only == size.name || (only == nil && size.name != "100k") {
     let scene = benchmarkScene(groups: size.groups, rows: size.rows, leaves: size.leaves)
+    if let treePath, size.name == (only ?? "1k") {
+        let file = fopen(treePath, "w")
+        fputs(treeJSON(scene), file)
+        fclose(file)
+        print("  wrote \(treePath)")
+    }
+    if arguments.contains("--memory") {
+        let (retained, peakGrowth) = memoryOfLayout(scene)
+        print("""
+            \(size.name): \(scene.views.count) views; resident memory grew \(kibibytes(retained / scene.views.count)) per view with an engine and its result, \
+            peak resident memory grew \(kibibytes(peakGrowth / scene.views.count)) per view during the first layout
+            """)
+    }
     let scratch = medianMilliseconds(runs: runsOverride ?? size.runs) { _ = LayoutEngine.layout(scene) }
     let engine = LayoutEngine()
     let result = engine.layout(scene)
@@ -60,6 +83,7 @@ for size in sizes where only == nil || only == size.name {
         broken: \(result.brokenConstraints.count)
           from scratch \(format(scratch))
         """)
+    if scratchOnly { continue }
     // A leaf in the middle group, and one in the first group (fill-aligned, no baselines).
     let groups = [("middle", size.groups / 2), ("first", 0)].filter { onlyGroup == nil || onlyGroup == $0.0 }.map(\.1)
     for group in groups {
