@@ -1,9 +1,9 @@
 /// How the merge matches an element with its versions in the other files: by its Interface
 /// Builder id (`id`, or a scene's `sceneID`); an element without one by its name, its `key`
-/// (and `name`, `identifier`, `keyPath` where present) and its rank among
+/// (and `name`, `identifier`, `keyPath`, and `reference` in files of old Xcode versions, where present) and its rank among
 /// its siblings that share all of these.
 enum ElementKeys {
-    private static let discriminating = ["key", "name", "identifier", "keyPath"]
+    private static let discriminating = ["key", "name", "identifier", "keyPath", "reference"]
 
     /// The key of each child of `element`, in order; keys are distinct among siblings. O(children).
     static func keys(of element: SpanElement) -> [String] {
@@ -27,7 +27,12 @@ enum ElementKeys {
     /// How a key is shown: the id, or `<name key=...>`.
     static func display(_ key: String, name: String) -> String {
         if key.hasPrefix("#") { return String(key.dropFirst()).split(separator: "@").first.map(String.init) ?? key }
-        return "<\(name)\(key.split(separator: "@").first.map { String($0.dropFirst(name.count)) } ?? "")>"
+        let attributes = key.split(separator: "@").first.map { $0.split(separator: "|").dropFirst() } ?? []
+        let written = attributes.map { pair -> String in
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            return parts.count == 2 ? " \(parts[0])=\"\(parts[1])\"" : " \(pair)"
+        }
+        return "<\(name)\(written.joined())>"
     }
 }
 

@@ -74,7 +74,8 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let lines = [("base", baseLine), ("ours", oursLine), ("theirs", theirsLine)].compactMap { name, line in line.map { "\(name) \($0)" } }
         let at = mergedLine.map { "merged line \($0): " } ?? ""
-        return "\(at)\(kind.rawValue) at <\(elementName)> \(element): \(message)" + (lines.isEmpty ? "" : " (lines: \(lines.joined(separator: ", ")))")
+        let what = element.hasPrefix("<") ? element : "<\(elementName)> \(element)"
+        return "\(at)\(kind.rawValue) at \(what): \(message)" + (lines.isEmpty ? "" : " (lines: \(lines.joined(separator: ", ")))")
     }
 
     /// `{kind, element, elementName, attribute, lines: {base, ours, theirs, merged}, message}`.

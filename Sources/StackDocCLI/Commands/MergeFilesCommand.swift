@@ -31,8 +31,8 @@ struct MergeFilesCommand: ParsableCommand {
             and so are both sides: a required constraint broken, a view made ambiguous, or a
             stack emptied by the merge and by neither side alone is a conflict too (the
             merged file is written as it is, without markers). Exit status 1 when there is a
-            conflict, 0 when not; an input that is not well-formed XML is an error and
-            nothing is written.
+            conflict, 0 when not; an input that does not read or is not well-formed XML is
+            an error (exit status 2) and nothing is written.
 
             The result goes to --output, else to OURS (as git expects of a driver). As git's
             merge driver:
@@ -67,13 +67,17 @@ struct MergeFilesCommand: ParsableCommand {
     func run() throws {
         let shownPath = path ?? ours
         let result: TextMergeResult
-        let oursBytes = try FileInput.read(ours)
-        let theirsBytes = try FileInput.read(theirs)
+        let oursBytes: [UInt8]
+        let theirsBytes: [UInt8]
+        // An input that does not read is exit status 2, so that it is not taken for a conflict.
         do {
+            oursBytes = try FileInput.read(ours)
+            theirsBytes = try FileInput.read(theirs)
             result = try StoryboardMerge.merge(
                 base: try FileInput.read(base), ours: oursBytes, theirs: theirsBytes, markerSize: markerSize)
         } catch {
-            throw CLIError("\(shownPath): \(error); nothing merged")
+            InterfaceBuilderInput.printError("\(shownPath): \(error); nothing merged")
+            throw ExitCode(2)
         }
         let baseName = InterfaceBuilderInput.baseName(of: shownPath)
         var conflicts = result.conflicts
