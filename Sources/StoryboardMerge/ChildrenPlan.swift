@@ -21,8 +21,9 @@ struct ChildrenPlan {
     private(set) var orderConflict = false
 
     /// Plans the children of `base` (nil: new on both sides), `ours` and `theirs`. `ordered`:
-    /// whether the order carries meaning. `unchanged(base, side, index)` says whether a side's
-    /// child is byte for byte the base's. O(c log c) for c children.
+    /// whether the order carries meaning. `oursUnchanged(b, o)` says whether ours' child `o` is
+    /// byte for byte the base's child `b`, and `theirsUnchanged` the same for theirs. O(c) for
+    /// c children, plus the comparisons.
     init(
         base: SpanElement?, ours: SpanElement, theirs: SpanElement, ordered: Bool,
         oursUnchanged: (_ base: Int, _ ours: Int) -> Bool, theirsUnchanged: (_ base: Int, _ theirs: Int) -> Bool

@@ -36,9 +36,8 @@ struct ExpectedConflicts {
         let b = Index(base), o = Index(ours), t = Index(theirs)
         var subsumed = Set<String>()
         // Both sides inserting (or keeping against a deletion) after the same common subview.
-        for (parent, baseList) in b.subviews {
+        for parent in b.subviews.keys {
             guard let oursList = o.subviews[parent], let theirsList = t.subviews[parent] else { continue }
-            _ = baseList
             let inOurs = Set(oursList), inTheirs = Set(theirsList)
             let common = oursList.filter(inTheirs.contains)
             func slots(_ list: [String], other: Set<String>, side: Index) -> [Int: [String]] {
@@ -70,8 +69,7 @@ struct ExpectedConflicts {
             }
         }
         // Deleted on one side, changed on the other; a constraint naming a view the other side deleted.
-        for (kept, keptBy, deletedBy) in [(o, "ours", t), (t, "theirs", o)] {
-            _ = keptBy
+        for (kept, deletedBy) in [(o, t), (t, o)] {
             for (id, text) in kept.text where deletedBy.text[id] == nil && !subsumed.contains(id) {
                 guard let parent = kept.parent[id], deletedBy.text[parent] != nil else { continue }
                 if let baseText = b.text[id] {

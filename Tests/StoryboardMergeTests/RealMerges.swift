@@ -90,11 +90,6 @@ func sameDocumentsAndFrames(_ a: [UInt8], _ b: [UInt8]) -> Bool? {
 }
 
 @Suite(.serialized) struct RealMergeTests {
-    struct Redone {
-        var row: String
-        var clean: Bool
-    }
-
     @Test(.enabled(if: HistoryBundles.available, HistoryBundles.skipComment))
     func theRealMergesRedoneWithTheDriver() throws {
         var rows: [String] = []
