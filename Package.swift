@@ -52,6 +52,8 @@ let package = Package(
         .target(name: "LayoutRendering", dependencies: ["DocumentHistory", "StackDocument", "StackLayout"]),
         // Interface Builder (.storyboard, .xib) import: its own XML parser, IB -> documents.
         .target(name: "InterfaceBuilderImport", dependencies: ["StackDocument", "StackLayout"]),
+        // Three-way merge of Interface Builder files by element identity, with semantic checks of the result.
+        .target(name: "StoryboardMerge", dependencies: ["InterfaceBuilderImport", "StackDocument", "StackLayout"]),
         // Selectors over views (narrowed by the store where it can), blame from the event log, lint rules.
         .target(
             name: "DocumentQuery",
@@ -87,7 +89,7 @@ let package = Package(
             name: "StackDocCLI",
             dependencies: [
                 "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "PostgreSQLDatabase",
-                "StackDocOutput", "StackDocServer", "StackDocument", "StackLayout",
+                "StackDocOutput", "StackDocServer", "StackDocument", "StackLayout", "StoryboardMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,6 +131,8 @@ let package = Package(
         .executableTarget(
             name: "query-benchmarks", dependencies: ["BenchmarkSupport", "DocumentStore", "StackDocument", "StackDocTestSupport", "stackdoc"],
             path: "Benchmarks/QueryBenchmarks"),
+        // `stackdoc merge-files` on a 1,000-view storyboard: .build/release/merge-benchmarks
+        .executableTarget(name: "merge-benchmarks", dependencies: ["StoryboardMerge", "stackdoc"], path: "Benchmarks/MergeBenchmarks"),
         .executableTarget(name: "layout-benchmarks", dependencies: ["BenchmarkSupport", "StackLayout"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(
             name: "lint-benchmarks",
@@ -186,6 +190,9 @@ let package = Package(
             ]),
         // 50 readers and 4 writers against a running `stackdoc serve`: .build/release/serve-load
         .executableTarget(name: "serve-load", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ServeLoad"),
+        .testTarget(
+            name: "StoryboardMergeTests",
+            dependencies: ["StoryboardMerge", "InterfaceBuilderImport", "StackDocument", "StackLayout", "SeededRandom", "StackDocTestSupport", "stackdoc"]),
         .testTarget(
             name: "StackDocCLITests",
             dependencies: [

@@ -18,7 +18,7 @@ public struct StackDocCommand: ParsableCommand {
             """,
         version: StackDocVersion.current,
         subcommands: [
-            DemoCommand.self, InitCommand.self, ImportCommand.self, ImportGitCommand.self, DiffFilesCommand.self, OutlineCommand.self,
+            DemoCommand.self, InitCommand.self, ImportCommand.self, ImportGitCommand.self, DiffFilesCommand.self, MergeFilesCommand.self, OutlineCommand.self,
             ExportCommand.self, ListCommand.self,
             ShowCommand.self, LogCommand.self, EditCommand.self, InsertCommand.self, AddSubviewCommand.self,
             RemoveCommand.self, HideCommand.self, UnhideCommand.self, SetCommand.self, UndoCommand.self, RedoCommand.self, RestoreCommand.self, DiffCommand.self, ReplayCommand.self, LayoutCommand.self,
