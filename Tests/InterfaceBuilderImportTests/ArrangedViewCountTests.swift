@@ -81,6 +81,34 @@ import Testing
         #expect(arranged.setApart == [.staleStack: 2, .insideHiddenView: 2, .imageFileSize: 1])
     }
 
+    /// A row whose first view is stored 30 tall against a height constraint of 40 that a
+    /// variation excludes by default and includes for compact widths, on `device`.
+    static func maskedRow(device: String) -> [UInt8] {
+        let row = Self.row("masked", y: 100, wrongHeight: 30)
+        let masks = """
+            <variation key="default"><mask key="constraints"><exclude reference="masked-h1"/></mask></variation>
+            <variation key="widthClass=compact"><mask key="constraints"><include reference="masked-h1"/></mask></variation>
+            </view>
+            """
+        let subviews = row.0.replacingOccurrences(
+            of: "id=\"masked-h1\"/></constraints>\n</view>", with: "id=\"masked-h1\"/></constraints>\n" + masks)
+        return storyboard(device: device, subviews: subviews, constraints: row.1)
+    }
+
+    /// The census reads size-class masks as the import does: where the import installs a masked
+    /// constraint that the stored frames break, the stack is set apart as stale, and where it
+    /// leaves it out, the stack is compared.
+    @Test(arguments: [("retina4_7", true), ("ipad9_7", false)])
+    func maskedConstraintsCountAsTheImportInstallsThem(device: String, installed: Bool) throws {
+        let bytes = Self.maskedRow(device: device)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("<include reference=\"masked-h1\"/>"))
+        let file = try InterfaceBuilderImporter.importFile(bytes, baseName: "t")
+        #expect(file.scenes[0].document.constraints.contains { $0.id == "masked-h1" } == installed)
+        let views = file.arrangedViews.filter { $0.stackID == "masked" }
+        #expect(views.count == 2)
+        #expect(views.allSatisfy { $0.setApart == (installed ? .staleStack : nil) }, "\(views)")
+    }
+
     /// A stack the import has no place for (a cell's background view) counts its arranged views
     /// as misses, and the import says what it left out.
     @Test func viewsLeftOutOfTheImportAreMissesAndWarnings() throws {

@@ -96,7 +96,7 @@ public enum InterfaceBuilderImporter {
         if scenes.isEmpty {
             warnings.append(ImportWarning("the file has no scene with a view", line: root.position.line))
         }
-        let leftOut = LeftOutViews.warnings(in: root, imported: Set(scenes.flatMap(\.document.depthFirstIDs)))
+        let leftOut = LeftOutViews.warnings(in: root, imported: Set(scenes.flatMap(\.document.depthFirstIDs)), traits: context.traits)
         warnings += leftOut.warnings
         return InterfaceBuilderFile(
             kind: kind, designDevice: context.designDevice, scenes: scenes, warnings: warnings,
