@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func visibleArrangedViewsAreCountedAndUntrustedOnesSetApart() throws {
-        let file = try InterfaceBuilderImporter.importFile(Self.file, baseName: "t")
+        let file = try InterfaceBuilderImporter.importFile(Self.file, baseName: "t", options: .init(countsArrangedViews: true))
         let apart = Dictionary(grouping: file.arrangedViews.filter { $0.setApart != nil }, by: { $0.setApart! }).mapValues { Set($0.map(\.id)) }
         #expect(apart[.staleStack] == ["stale-1", "stale-2"])
         #expect(apart[.insideHiddenView] == ["inHidden-1", "inHidden-2"])
@@ -102,7 +102,7 @@ import Testing
     func maskedConstraintsCountAsTheImportInstallsThem(device: String, installed: Bool) throws {
         let bytes = Self.maskedRow(device: device)
         #expect(String(decoding: bytes, as: UTF8.self).contains("<include reference=\"masked-h1\"/>"))
-        let file = try InterfaceBuilderImporter.importFile(bytes, baseName: "t")
+        let file = try InterfaceBuilderImporter.importFile(bytes, baseName: "t", options: .init(countsArrangedViews: true))
         #expect(file.scenes[0].document.constraints.contains { $0.id == "masked-h1" } == installed)
         let views = file.arrangedViews.filter { $0.stackID == "masked" }
         #expect(views.count == 2)
@@ -127,7 +127,7 @@ import Testing
                 </prototypes>
             </tableView>
             """), as: UTF8.self)
-        let file = try InterfaceBuilderImporter.importFile(Array(text.utf8), baseName: "t")
+        let file = try InterfaceBuilderImporter.importFile(Array(text.utf8), baseName: "t", options: .init(countsArrangedViews: true))
         #expect(file.leftOutViews == 4)
         #expect(file.warnings.contains { $0.message.contains("\"bgv-aa-bbb\"") && $0.message.contains("with its 3 subviews") }, "\(file.warnings)")
         let (_, arranged) = StoredFrameCheck.check(file)

@@ -55,7 +55,7 @@ import Testing
         """)
 
     @Test func tableHeaderAndFooterViewsAreImportedWithTheirSubtrees() throws {
-        let file = try InterfaceBuilderImporter.importFile(Self.tableWithHeaderAndFooter, baseName: "t")
+        let file = try InterfaceBuilderImporter.importFile(Self.tableWithHeaderAndFooter, baseName: "t", options: .init(countsArrangedViews: true))
         let (scenes, arranged) = StoredFrameCheck.check(file)
         let ids = Set(file.scenes[0].document.depthFirstIDs)
         #expect(ids.isSuperset(of: ["hdr", "hdrRow", "hdrRow-1", "hdrRow-2", "ftr", "ftrRow", "ftrRow-1", "ftrRow-2"]), "\(ids)")
@@ -76,7 +76,7 @@ import Testing
                 <constraints>\(row.constraints)</constraints>
             </view>
             """)
-        let file = try InterfaceBuilderImporter.importFile(Array(text.utf8), baseName: "t")
+        let file = try InterfaceBuilderImporter.importFile(Array(text.utf8), baseName: "t", options: .init(countsArrangedViews: true))
         #expect(file.scenes.map(\.document.name) == ["t/MainViewController", "t/Badge"])
         let dock = file.scenes[1].document
         #expect(dock.canvas == Size(width: 200, height: 100))

@@ -36,7 +36,7 @@ public enum ArrangedViewSetApart: String, CaseIterable, Hashable, Sendable, Comp
 /// `misplaced` / `ambiguous`, and that is not flagged itself (size-class variations applied for
 /// `hidden`). Views whose stored frames cannot be trusted are listed with the reason
 /// (`ArrangedViewSetApart`). Everything is judged from the file, whether or not the importer
-/// made a document of the view. Cost: O(elements + constraints × elements) at worst.
+/// made a document of the view. Cost: O(elements + constraints).
 enum ArrangedViewCensus {
     /// The arranged views of the file whose root element is `root`, read for `traits`.
     static func arrangedViews(in root: XMLElement, traits: DeviceTraits) -> [ArrangedView] {
@@ -77,6 +77,9 @@ private struct CensusFile {
     var byID: [String: XMLElement] = [:]
     /// Every `<constraint>` with the id of the view whose `<constraints>` holds it.
     var constraints: [(XMLElement, owner: String?)] = []
+    /// The constraints that name each item (a missing first item is the owner), in file order,
+    /// with their first and second items.
+    var constraintsByItem: [String: [(first: String?, second: String?, XMLElement)]] = [:]
     /// Names of images that are loose JPEG / PNG files (not asset-catalog entries).
     var imageFiles: Set<String> = []
     /// Names of system symbol images (`catalog="system"`).
@@ -88,6 +91,12 @@ private struct CensusFile {
         self.traits = traits
         masks = MaskDecisions(traits: traits)
         walk(root, insideHidden: false)
+        for (constraint, owner) in constraints {
+            let first = constraint[attribute: "firstItem"] ?? owner
+            let second = constraint[attribute: "secondItem"]
+            if let first { constraintsByItem[first, default: []].append((first, second, constraint)) }
+            if let second, second != first { constraintsByItem[second, default: []].append((first, second, constraint)) }
+        }
         for resources in root.elements(named: "resources") {
             for image in resources.elements(named: "image") {
                 guard let name = image[attribute: "name"] else { continue }
@@ -174,15 +183,6 @@ private struct CensusFile {
         return attribute == "width" ? frame.width : frame.height
     }
 
-    /// The constraints that name `id` as an item (a missing first item is the owner).
-    func constraints(naming id: String) -> [(first: String?, second: String?, XMLElement)] {
-        constraints.compactMap { constraint, owner in
-            let first = constraint[attribute: "firstItem"] ?? owner
-            let second = constraint[attribute: "secondItem"]
-            return first == id || second == id ? (first, second, constraint) : nil
-        }
-    }
-
     /// Whether nothing but the view's content gives it its width or height: no equal constraint
     /// of a constant, an aspect ratio or a size relative to another view's on that axis, and no
     /// placeholder intrinsic size.
@@ -190,7 +190,7 @@ private struct CensusFile {
         guard let id = element[attribute: "id"] else { return true }
         let placeholder = axis == "width" ? "placeholderIntrinsicWidth" : "placeholderIntrinsicHeight"
         if element[attribute: placeholder] != nil { return false }
-        for (first, second, constraint) in constraints(naming: id) {
+        for (first, second, constraint) in constraintsByItem[id] ?? [] {
             let firstAttribute = constraint[attribute: "firstAttribute"]
             let secondAttribute = constraint[attribute: "secondAttribute"]
             if first == id, firstAttribute == axis, second == nil, (constraint[attribute: "relation"] ?? "equal") == "equal" { return false }

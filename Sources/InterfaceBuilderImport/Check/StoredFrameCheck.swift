@@ -95,7 +95,9 @@ public enum StoredFrameCheck {
     }
 
     /// The check of every scene of a file (`check(_:tolerance:)`), and the fidelity count of its
-    /// arranged views (`ArrangedViewOutcome`): each scene laid out once. Cost: one layout per scene.
+    /// arranged views (`ArrangedViewOutcome`; the file imported with
+    /// `InterfaceBuilderImportOptions.countsArrangedViews`, else none are counted): each scene
+    /// laid out once. Cost: one layout per scene.
     public static func check(_ file: InterfaceBuilderFile, tolerance: Double = 1) -> (scenes: [Outcome], arranged: ArrangedViewOutcome) {
         var outcomes: [Outcome] = []
         var frames: [String: Rect] = [:]
