@@ -43,6 +43,11 @@ public struct Rect: Hashable, Sendable {
     public var maxY: Double { y + height }
     /// The width and height.
     public var size: Size { Size(width: width, height: height) }
+
+    /// The largest of the differences of x, y, width and height from `other`'s, in points.
+    public func deviation(from other: Rect) -> Double {
+        max(abs(x - other.x), abs(y - other.y), abs(width - other.width), abs(height - other.height))
+    }
 }
 
 /// Insets from each edge; leading is left and trailing is right (left-to-right layout).

@@ -121,9 +121,7 @@ public enum StoredFrameCheck {
             guard let ours = result.frame(of: stored.id) else { continue }
             outcome.compared += 1
             if let standIn = stored.heightStandIn { outcome.heightFromStoredFrame[standIn, default: 0] += 1 }
-            let deviation = max(
-                abs(ours.x - stored.frame.x), abs(ours.y - stored.frame.y), abs(ours.width - stored.frame.width),
-                abs(ours.height - stored.frame.height))
+            let deviation = ours.deviation(from: stored.frame)
             if deviation <= tolerance {
                 outcome.within += 1
             } else {
