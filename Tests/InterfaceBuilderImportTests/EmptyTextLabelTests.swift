@@ -71,6 +71,16 @@ import Testing
         let intrinsic = scene.document.layoutScene(canvas: scene.document.canvas!).views["lbl-aa-bbb"]?.intrinsicSize.height
         #expect(intrinsic != nil && intrinsic != 50, "\(String(describing: intrinsic))")
     }
+
+    /// An attributed string without characters is no text: the label is measured as empty,
+    /// and it shows nothing to be named by.
+    @Test(arguments: [#"<attributedString key="attributedText"/>"#, #"<attributedString key="attributedText"><fragment content=""/></attributedString>"#])
+    func attributedTextWithoutCharactersIsEmpty(attributed: String) throws {
+        let scene = try importOne(Self.document(text: nil, lines: nil, width: 120, height: 50).replacingLabelFont(with: attributed))
+        let intrinsic = scene.document.layoutScene(canvas: scene.document.canvas!).views["lbl-aa-bbb"]?.intrinsicSize.height
+        #expect(intrinsic == 50, "\(String(describing: intrinsic))")
+        #expect(scene.document["lbl-aa-bbb"]?.properties.text == nil)
+    }
 }
 
 extension [UInt8] {

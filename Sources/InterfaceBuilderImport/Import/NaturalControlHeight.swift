@@ -4,9 +4,10 @@
 ///
 /// The rules, from the frames Xcode stores for views at their intrinsic size:
 /// - A label of one line: one line of its font, rounded up to the device's pixels.
-/// - A label without text (`text=""` or none, no attributed text): 50 points tall when it is of
-///   one line, as Interface Builder measures it whatever the font and the device; 0 x 0 when its
-///   `numberOfLines` is another (UIKit measures no lines at all).
+/// - A label without text (`ViewNaming.text` finds none: `text=""` or none, and no attributed
+///   text with characters): 50 points tall when it is of one line, as Interface Builder measures
+///   it whatever the font and the device; 0 x 0 when its `numberOfLines` is another (UIKit
+///   measures no lines at all).
 /// - A system button (`buttonType` `system` or `roundedRect`) with a title and no image: the title's
 ///   line plus its content insets, or 6 points above and below when both vertical insets are zero
 ///   (UIKit's default padding), rounded up to whole points: 30 at 15 pt, 26 at 11 pt, 29 at 14 pt.
@@ -64,7 +65,7 @@ enum NaturalControlHeight {
         case "label", "button", "textField": break
         default: return .standIn(.control)
         }
-        if element.name == "label", isWithoutText(element) { return emptyLabel(element) }
+        if element.name == "label", ViewNaming.text(of: element) == nil { return emptyLabel(element) }
         guard let scale else { return .standIn(.noDevice) }
         return switch element.name {
         case "label": label(element, scale: scale)
@@ -79,13 +80,6 @@ enum NaturalControlHeight {
         let font = FontMetrics(of: element, defaultSize: 17)
         guard font.isSystemFont else { return .standIn(.customFont) }
         return .measured(Measure(font: font, height: font.textHeight(lines: 1, scale: scale)))
-    }
-
-    /// Whether a label shows no text: its `text` (attribute, or `<string key="text">` for text
-    /// of several lines) is empty or absent and it has no attributed text.
-    static func isWithoutText(_ element: XMLElement) -> Bool {
-        (element[attribute: "text"] ?? "").isEmpty
-            && !element.elements.contains { $0.name == "attributedString" || ($0.name == "string" && $0[attribute: "key"] == "text" && !$0.text.isEmpty) }
     }
 
     /// A label without text: 50 tall on one line, 0 x 0 otherwise (see the rules above).
