@@ -71,6 +71,13 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// No inset on any edge.
     public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// The larger of these insets and `other` on each edge.
+    public func atLeast(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: max(top, other.top), leading: max(leading, other.leading), bottom: max(bottom, other.bottom),
+            trailing: max(trailing, other.trailing))
+    }
     /// UIView's default layout margins.
     public static let defaultMargins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 }
