@@ -42,7 +42,8 @@ extension SceneBuilder {
                 warnings.append(ImportWarning(
                     "the navigation bar has a large title or a prompt: the safe area assumes a 44-pt bar", line: line))
             }
-            root.properties.safeArea = defaultSafeArea(rootOrigin: root.drawnFrame?.y ?? 0)
+            let screenInsets = defaultSafeArea(rootOrigin: root.drawnFrame?.y ?? 0)
+            root.properties.safeArea = freeformSafeArea(of: root, canvas: canvas, screenInsets: screenInsets) ?? screenInsets
             if (try? root.element.layoutMargins()).flatMap({ $0 }) == nil {
                 root.properties.layoutMargins = screenMargins(of: root, canvas: canvas)
             }
