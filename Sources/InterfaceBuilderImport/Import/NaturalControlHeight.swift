@@ -32,6 +32,9 @@ enum NaturalControlHeight {
         /// The natural width, when it is known without glyph metrics (a label without text of
         /// several lines: 0); nil: the stored width stands in.
         var width: Double? = nil
+        /// Whether the view shows text; a label without any has no line to centre, and its
+        /// baselines sit where Auto Layout puts them, from its edges (`SceneBuilder.naturalTextBaselines`).
+        var hasText = true
     }
 
     /// The natural height of a view, or why the stored height stands in for it.
@@ -85,8 +88,10 @@ enum NaturalControlHeight {
     /// A label without text: 50 tall on one line, 0 x 0 otherwise (see the rules above).
     static func emptyLabel(_ element: XMLElement) -> Outcome {
         let font = FontMetrics(of: element, defaultSize: 17)
-        guard (element[attribute: "numberOfLines"] ?? "1") == "1" else { return .measured(Measure(font: font, height: 0, width: 0)) }
-        return .measured(Measure(font: font, height: emptyLabelHeight))
+        guard (element[attribute: "numberOfLines"] ?? "1") == "1" else {
+            return .measured(Measure(font: font, height: 0, width: 0, hasText: false))
+        }
+        return .measured(Measure(font: font, height: emptyLabelHeight, hasText: false))
     }
 
     static func button(_ element: XMLElement, scale: Double) -> Outcome {
