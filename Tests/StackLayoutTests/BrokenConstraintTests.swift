@@ -46,4 +46,16 @@ import StackLayout
             expectFrame(result, "a", rect(0, 0, 100, 30))
         }
     }
+
+    /// Spacing wider than the stack: nothing clamps at zero, the frame is reported as it is.
+    @Test func negativeLengthsAreReportedAsTheyAre() {
+        let scene = Build.scene(canvas: Size(width: 30, height: 30), root: "stack", [
+            Build.stack("stack", .horizontal, .fillEqually, spacing: 50, items: ["a", "b"]),
+            Build.leaf("a", 40, 20), Build.leaf("b", 60, 30),
+        ])
+        let result = layoutBothWays(scene)
+        #expect(result.brokenConstraints.isEmpty)
+        expectFrame(result, "a", rect(0, 0, -10, 30))
+        expectFrame(result, "b", rect(40, 0, -10, 30))
+    }
 }

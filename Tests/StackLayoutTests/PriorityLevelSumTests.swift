@@ -116,8 +116,7 @@ import SeededRandom
                 sides.append(SideConstraint(relation: flipped, target: siblingTop - gap, priority: priority))
             }
         }
-        // Sizes are never negative: the side's range starts at zero.
-        let exact = Self.exactLevelTotals(sides, box: 0...2000)
+        let exact = Self.exactLevelTotals(sides, box: -1000...2000)
         for options in bothModes {
             let reference = LayoutEngine(options: options).layout(Self.squareScene(siblingTop: siblingTop, soft: soft))
             let side = reference.frame(of: "v")!.width

@@ -1,5 +1,5 @@
-/// Frames that no layout may report: a negative width or height (or content size), or a
-/// number that is not finite or lies beyond `LayoutValueRange.maximumResult`.
+/// Frames that no layout may report: a number that is not finite or lies beyond
+/// `LayoutValueRange.maximumResult` (and, once guarded, a negative width or height).
 ///
 /// A system whose required constraints can all hold only with such frames holds a conflict
 /// that the constraints do not state: sizes are never negative, and every frame lies within
@@ -70,10 +70,14 @@ extension LayoutEngine {
     }
 
     /// Notes a view whose layout `frameProblems` finds wrong, for `guardingFrames`.
+    ///
+    /// Only numbers out of range are guarded for now: a negative size is reported as it is
+    /// (`frameProblems` still finds it), because bounding it solves the whole scene as one
+    /// system, which costs a scene with such a view seven times the closed forms' work; sizes
+    /// of at least zero belong in the cost profiles and closed forms themselves.
     func noteFrameProblems(of layout: ViewLayout) {
-        guard let problems = Self.frameProblems(of: layout) else { return }
-        if problems.negative { offendingViews.insert(layout.id) }
-        if problems.outOfRange { outOfRangeViews.insert(layout.id) }
+        guard let problems = Self.frameProblems(of: layout), problems.outOfRange else { return }
+        outOfRangeViews.insert(layout.id)
     }
 }
 
