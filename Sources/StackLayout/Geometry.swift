@@ -44,10 +44,14 @@ public struct Rect: Hashable, Sendable {
     /// The width and height.
     public var size: Size { Size(width: width, height: height) }
 
+    /// The largest of the differences of x, y, width and height from `other`'s, in points.
+    public func deviation(from other: Rect) -> Double {
+        max(abs(x - other.x), abs(y - other.y), abs(width - other.width), abs(height - other.height))
+    }
+
     /// Whether x, y, width and height each differ from `other`'s by at most `tolerance` points.
     public func isClose(to other: Rect, within tolerance: Double) -> Bool {
-        abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
-            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+        deviation(from: other) <= tolerance
     }
 }
 
@@ -72,6 +76,13 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// No inset on any edge.
     public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// The larger of these insets and `other` on each edge.
+    public func atLeast(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: max(top, other.top), leading: max(leading, other.leading), bottom: max(bottom, other.bottom),
+            trailing: max(trailing, other.trailing))
+    }
     /// UIView's default layout margins.
     public static let defaultMargins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 }

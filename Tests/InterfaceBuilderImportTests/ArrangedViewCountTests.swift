@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func visibleArrangedViewsAreCountedAndUntrustedOnesSetApart() throws {
-        let file = try InterfaceBuilderImporter.importFile(Self.file, baseName: "t")
+        let file = try InterfaceBuilderImporter.importFile(Self.file, baseName: "t", options: .init(countsArrangedViews: true))
         let apart = Dictionary(grouping: file.arrangedViews.filter { $0.setApart != nil }, by: { $0.setApart! }).mapValues { Set($0.map(\.id)) }
         #expect(apart[.staleStack] == ["stale-1", "stale-2"])
         #expect(apart[.insideHiddenView] == ["inHidden-1", "inHidden-2"])
@@ -66,6 +66,34 @@ import Testing
         let (_, arranged) = StoredFrameCheck.check(file)
         #expect(arranged.compared == 2 && arranged.within == 2, "\(arranged.misses)")
         #expect(arranged.setApart == [.staleStack: 2, .insideHiddenView: 2, .imageFileSize: 1])
+    }
+
+    /// A row whose first view is stored 30 tall against a height constraint of 40 that a
+    /// variation excludes by default and includes for compact widths, on `device`.
+    static func maskedRow(device: String) -> [UInt8] {
+        let row = Self.row("masked", y: 100, wrongHeight: 30)
+        let masks = """
+            <variation key="default"><mask key="constraints"><exclude reference="masked-h1"/></mask></variation>
+            <variation key="widthClass=compact"><mask key="constraints"><include reference="masked-h1"/></mask></variation>
+            </view>
+            """
+        let subviews = row.0.replacingOccurrences(
+            of: "id=\"masked-h1\"/></constraints>\n</view>", with: "id=\"masked-h1\"/></constraints>\n" + masks)
+        return storyboard(device: device, subviews: subviews, constraints: row.1)
+    }
+
+    /// The census reads size-class masks as the import does: where the import installs a masked
+    /// constraint that the stored frames break, the stack is set apart as stale, and where it
+    /// leaves it out, the stack is compared.
+    @Test(arguments: [("retina4_7", true), ("ipad9_7", false)])
+    func maskedConstraintsCountAsTheImportInstallsThem(device: String, installed: Bool) throws {
+        let bytes = Self.maskedRow(device: device)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("<include reference=\"masked-h1\"/>"))
+        let file = try InterfaceBuilderImporter.importFile(bytes, baseName: "t", options: .init(countsArrangedViews: true))
+        #expect(file.scenes[0].document.constraints.contains { $0.id == "masked-h1" } == installed)
+        let views = file.arrangedViews.filter { $0.stackID == "masked" }
+        #expect(views.count == 2)
+        #expect(views.allSatisfy { $0.setApart == (installed ? .staleStack : nil) }, "\(views)")
     }
 
     /// A stack the import has no place for (a cell's background view) counts its arranged views
@@ -86,7 +114,7 @@ import Testing
                 </prototypes>
             </tableView>
             """), as: UTF8.self)
-        let file = try InterfaceBuilderImporter.importFile(Array(text.utf8), baseName: "t")
+        let file = try InterfaceBuilderImporter.importFile(Array(text.utf8), baseName: "t", options: .init(countsArrangedViews: true))
         #expect(file.leftOutViews == 4)
         #expect(file.warnings.contains { $0.message.contains("\"bgv-aa-bbb\"") && $0.message.contains("with its 3 subviews") }, "\(file.warnings)")
         let (_, arranged) = StoredFrameCheck.check(file)

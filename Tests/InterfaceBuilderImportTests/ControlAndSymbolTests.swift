@@ -83,7 +83,8 @@ import Testing
 
     @Test(.enabled(if: Repros.available, Repros.skipComment))
     func symbolConstraintsNeverMakeStoredFramesStale() throws {
-        let file = try InterfaceBuilderImporter.importFile(try #require(Repros.bytes("sf-symbol-stale-skip.xib")), baseName: "sym")
+        let file = try InterfaceBuilderImporter.importFile(
+            try #require(Repros.bytes("sf-symbol-stale-skip.xib")), baseName: "sym", options: .init(countsArrangedViews: true))
         let (scenes, arranged) = StoredFrameCheck.check(file)
         #expect(scenes[0].skippedBecause[.contradictsRequiredConstraint] == nil, "\(scenes[0].skippedBecause)")
         #expect(scenes[0].compared > 0)

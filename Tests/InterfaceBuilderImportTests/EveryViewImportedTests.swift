@@ -43,7 +43,7 @@ import Testing
         """)
 
     @Test func tableHeaderAndFooterViewsAreImportedWithTheirSubtrees() throws {
-        let file = try InterfaceBuilderImporter.importFile(Self.tableWithHeaderAndFooter, baseName: "t")
+        let file = try InterfaceBuilderImporter.importFile(Self.tableWithHeaderAndFooter, baseName: "t", options: .init(countsArrangedViews: true))
         let (scenes, arranged) = StoredFrameCheck.check(file)
         let ids = Set(file.scenes[0].document.depthFirstIDs)
         #expect(ids.isSuperset(of: ["hdr", "hdrRow", "hdrRow-1", "hdrRow-2", "ftr", "ftrRow", "ftrRow-1", "ftrRow-2"]), "\(ids)")
@@ -64,7 +64,7 @@ import Testing
                 <constraints>\(row.constraints)</constraints>
             </view>
             """)
-        let file = try InterfaceBuilderImporter.importFile(Array(text.utf8), baseName: "t")
+        let file = try InterfaceBuilderImporter.importFile(Array(text.utf8), baseName: "t", options: .init(countsArrangedViews: true))
         #expect(file.scenes.map(\.document.name) == ["t/MainViewController", "t/Badge"])
         let dock = file.scenes[1].document
         #expect(dock.canvas == Size(width: 200, height: 100))
@@ -116,7 +116,8 @@ import Testing
 
     @Test(.enabled(if: Repros.available, Repros.skipComment))
     func reproducersImportEveryView() throws {
-        let header = try InterfaceBuilderImporter.importFile(try #require(Repros.bytes("dropped-table-header.storyboard")), baseName: "h")
+        let header = try InterfaceBuilderImporter.importFile(try #require(Repros.bytes("dropped-table-header.storyboard")), baseName: "h",
+            options: .init(countsArrangedViews: true))
         let (_, arranged) = StoredFrameCheck.check(header)
         #expect(arranged.compared == 4 && arranged.within == 4 && header.leftOutViews == 0, "\(arranged.misses)")
         let keyboard = try InterfaceBuilderImporter.importFile(try #require(Repros.bytes("keyboard-guide.storyboard")), baseName: "k")

@@ -39,13 +39,16 @@ import Testing
     }
 
     /// San Francisco's line is 2444/2048 em: 17 pt -> 20.29 (20.5 at @2x, 61/3 at @3x), 13 pt
-    /// -> 15.51 (16 at @2x), 34 pt (large title) -> 40.57 (41 at @2x).
+    /// -> 15.51 (16 at @2x), 34 pt (large title) -> 40.57 (41 at @2x), 30 pt (`Title0`) -> 35.79.
     static let naturalCases: [(device: String, font: String, natural: Double)] = [
         ("retina4_7", Self.system17, 20.5),
         ("retina6_12", Self.system17, 61.0 / 3),
         ("retina6_1", #"<fontDescription key="fontDescription" type="boldSystem" pointSize="13"/>"#, 16),
         ("retina4_7", #"<fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>"#, 20.5),
         ("retina4_7", #"<fontDescription key="fontDescription" style="UICTFontTextStyleLargeTitle"/>"#, 41),
+        // Title0 is 30 pt: one line 35.79, stored 36 at @2x and @3x.
+        ("retina6_1", #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>"#, 36),
+        ("retina6_12", #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>"#, 36),
         ("retina4_7", "", 20.5),
     ]
 
@@ -130,5 +133,14 @@ import Testing
         let natural = try #require(result.frame(of: "nat-aa-bbb"))
         #expect(abs(natural.y - 11.75) < 0.01)
         #expect(natural.height == 20.5)
+    }
+
+    /// Cardeo's "Streak Broken" column: a Title0 label (36), a 120-pt label and a Title0 button
+    /// with 16-pt insets (68), with standard spacing, all where Xcode stored them.
+    @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))
+    func title0TextIsThirtyPoints() throws {
+        let outcomes = try #require(try fixtureOutcomes("Cardeo"))
+        let missed = Set(outcomes.flatMap(\.misses).map(\.id))
+        #expect(missed.isDisjoint(with: ["WHa-Ip-L14", "Tcd-Ku-uiB", "MSO-Kz-soJ"]), "\(missed)")
     }
 }

@@ -132,6 +132,35 @@ import Testing
         #expect(storedFrameMisses(scene).isEmpty, "\(storedFrameMisses(scene))")
     }
 
+    /// A freeform top-level view with a safe-area guide sits at the top of the screen: its safe
+    /// area is what it overlaps of the screen's, the status bar (44 on an iPhone 11 before Xcode
+    /// 13) but not the home indicator, 800 points below its bottom. A view pinned to its safe
+    /// area is stored from 44 to its bottom.
+    @Test func aFreeformViewWithASafeAreaGuideOverlapsOnlyTheStatusBar() throws {
+        let scene = try importOne(xib(toolsVersion: "18122", size: (275, 94), subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb">
+                <rect key="frame" x="0.0" y="44" width="275" height="50"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box-aa-bbb" firstAttribute="top" secondItem="saf-aa-bbb" secondAttribute="top" id="bx1-aa-bbb"/>
+            <constraint firstItem="box-aa-bbb" firstAttribute="leading" secondItem="saf-aa-bbb" secondAttribute="leading" id="bx2-aa-bbb"/>
+            <constraint firstItem="saf-aa-bbb" firstAttribute="trailing" secondItem="box-aa-bbb" secondAttribute="trailing" id="bx3-aa-bbb"/>
+            <constraint firstItem="saf-aa-bbb" firstAttribute="bottom" secondItem="box-aa-bbb" secondAttribute="bottom" id="bx4-aa-bbb"/>
+            """, extra: """
+            <viewLayoutGuide key="safeArea" id="saf-aa-bbb"/>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            """))
+        #expect(scene.document.root.properties.safeArea == EdgeInsets(top: 44, leading: 0, bottom: 0, trailing: 0))
+        #expect(storedFrameMisses(scene).isEmpty, "\(storedFrameMisses(scene))")
+    }
+
+    /// NoticeView.xib: a 94-point freeform view whose stack is pinned to the safe area's bottom.
+    @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))
+    func freeformNoticeViewFitsItsSafeArea() throws {
+        let outcomes = try #require(try fixtureOutcomes("NoticeView"))
+        #expect(outcomes.allSatisfy { $0.misses.isEmpty } && outcomes.reduce(0) { $0 + $1.compared } >= 3, "\(outcomes.flatMap(\.misses))")
+    }
+
     @Test(.enabled(if: Fixtures.available, Fixtures.skipComment), arguments: ["SwiftMessages", "InstallationsExample"])
     func sharedFixturesOnTheSimulatedScreen(_ fragment: String) throws {
         let outcomes = try #require(try fixtureOutcomes(fragment))

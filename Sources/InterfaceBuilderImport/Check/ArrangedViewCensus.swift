@@ -36,7 +36,7 @@ public enum ArrangedViewSetApart: String, CaseIterable, Hashable, Sendable, Comp
 /// `misplaced` / `ambiguous`, and that is not flagged itself (size-class variations applied for
 /// `hidden`). Views whose stored frames cannot be trusted are listed with the reason
 /// (`ArrangedViewSetApart`). Everything is judged from the file, whether or not the importer
-/// made a document of the view. Cost: O(elements + constraints × elements) at worst.
+/// made a document of the view. Cost: O(elements + constraints).
 enum ArrangedViewCensus {
     /// The arranged views of the file whose root element is `root`, read for `traits`.
     static func arrangedViews(in root: XMLElement, traits: DeviceTraits) -> [ArrangedView] {
@@ -45,12 +45,12 @@ enum ArrangedViewCensus {
         var tainted: [String: Bool] = [:]
         var result: [ArrangedView] = []
         for (stack, insideHidden) in file.stacks {
-            let attributes = file.applyingVariations(stack)
+            let attributes = stack.applyingVariations(traits: traits)
             guard let stackID = stack[attribute: "id"], !stack.flag("misplaced"), !stack.flag("ambiguous"), !attributes.flag("hidden")
             else { continue }
             let stackTainted = file.usesImageFileSize(stack, memo: &tainted)
             for child in stack.element(named: "subviews")?.elements ?? [] {
-                guard let id = child[attribute: "id"], !file.applyingVariations(child).flag("hidden"), !child.flag("misplaced"),
+                guard let id = child[attribute: "id"], !child.applyingVariations(traits: traits).flag("hidden"), !child.flag("misplaced"),
                       !child.flag("ambiguous"), let frame = try? child.element(named: "rect", key: "frame")?.rect()
                 else { continue }
                 var reason: ArrangedViewSetApart?
@@ -77,16 +77,26 @@ private struct CensusFile {
     var byID: [String: XMLElement] = [:]
     /// Every `<constraint>` with the id of the view whose `<constraints>` holds it.
     var constraints: [(XMLElement, owner: String?)] = []
+    /// The constraints that name each item (a missing first item is the owner), in file order,
+    /// with their first and second items.
+    var constraintsByItem: [String: [(first: String?, second: String?, XMLElement)]] = [:]
     /// Names of images that are loose JPEG / PNG files (not asset-catalog entries).
     var imageFiles: Set<String> = []
     /// Names of system symbol images (`catalog="system"`).
     var symbols: Set<String> = []
-    /// Constraint ids that a size-class variation of the design device leaves out.
-    var excluded: Set<String> = []
+    /// Whether each constraint a size-class variation masks is installed on the design device.
+    var masks: MaskDecisions
 
     init(root: XMLElement, traits: DeviceTraits) {
         self.traits = traits
+        masks = MaskDecisions(traits: traits)
         walk(root, insideHidden: false)
+        for (constraint, owner) in constraints {
+            let first = constraint[attribute: "firstItem"] ?? owner
+            let second = constraint[attribute: "secondItem"]
+            if let first { constraintsByItem[first, default: []].append((first, second, constraint)) }
+            if let second, second != first { constraintsByItem[second, default: []].append((first, second, constraint)) }
+        }
         for resources in root.elements(named: "resources") {
             for image in resources.elements(named: "image") {
                 guard let name = image[attribute: "name"] else { continue }
@@ -102,46 +112,19 @@ private struct CensusFile {
     mutating func walk(_ element: XMLElement, insideHidden: Bool) {
         if let id = element[attribute: "id"], byID[id] == nil { byID[id] = element }
         if element.name == "stackView" { stacks.append((element, insideHidden)) }
+        masks.record(element)
         for child in element.elements {
             switch child.name {
             case "constraints":
                 for constraint in child.elements(named: "constraint") { constraints.append((constraint, element[attribute: "id"])) }
             case "variation":
-                readMasks(of: child)
+                break // read by `masks`
             case "subviews":
                 for view in child.elements { walk(view, insideHidden: insideHidden || view.flag("hidden")) }
             default:
                 walk(child, insideHidden: insideHidden)
             }
         }
-    }
-
-    /// The constraints a matching variation excludes (and those only a variation includes).
-    mutating func readMasks(of variation: XMLElement) {
-        let key = variation[attribute: "key"] ?? ""
-        let matches = key != "default" && traits.specificity(ofVariation: key) != nil
-        for mask in variation.elements(named: "mask") {
-            for entry in mask.elements {
-                guard let reference = entry[attribute: "reference"] else { continue }
-                if entry.name == "exclude", matches { excluded.insert(reference) }
-                if entry.name == "include", key == "default" { excluded.insert(reference) }
-            }
-        }
-    }
-
-    func applyingVariations(_ element: XMLElement) -> XMLElement {
-        var result = element
-        let matching = element.elements(named: "variation").compactMap { variation -> (Int, XMLElement)? in
-            guard let key = variation[attribute: "key"], key != "default", let specificity = traits.specificity(ofVariation: key) else { return nil }
-            return (specificity, variation)
-        }
-        for (_, variation) in matching.sorted(by: { $0.0 < $1.0 }) {
-            for attribute in variation.attributes where attribute.name != "key" {
-                result.attributes.removeAll { $0.name == attribute.name }
-                result.attributes.append(attribute)
-            }
-        }
-        return result
     }
 
     /// The stacks whose stored frames break a required size constraint of the file (a
@@ -151,7 +134,7 @@ private struct CensusFile {
     func staleStacks() -> Set<String> {
         var items = Set<String>()
         for (constraint, owner) in constraints {
-            if let id = constraint[attribute: "id"], excluded.contains(id) { continue }
+            guard masks.isInstalled(constraint[attribute: "id"]) else { continue }
             guard (try? constraint.number("priority", as: .priority)).flatMap({ $0 }) ?? 1000 >= 1000,
                   let first = constraint[attribute: "firstItem"] ?? owner, let firstAttribute = constraint[attribute: "firstAttribute"],
                   ["width", "height"].contains(firstAttribute), let firstSize = storedSize(of: first, firstAttribute)
@@ -200,15 +183,6 @@ private struct CensusFile {
         return attribute == "width" ? frame.width : frame.height
     }
 
-    /// The constraints that name `id` as an item (a missing first item is the owner).
-    func constraints(naming id: String) -> [(first: String?, second: String?, XMLElement)] {
-        constraints.compactMap { constraint, owner in
-            let first = constraint[attribute: "firstItem"] ?? owner
-            let second = constraint[attribute: "secondItem"]
-            return first == id || second == id ? (first, second, constraint) : nil
-        }
-    }
-
     /// Whether nothing but the view's content gives it its width or height: no equal constraint
     /// of a constant, an aspect ratio or a size relative to another view's on that axis, and no
     /// placeholder intrinsic size.
@@ -216,7 +190,7 @@ private struct CensusFile {
         guard let id = element[attribute: "id"] else { return true }
         let placeholder = axis == "width" ? "placeholderIntrinsicWidth" : "placeholderIntrinsicHeight"
         if element[attribute: placeholder] != nil { return false }
-        for (first, second, constraint) in constraints(naming: id) {
+        for (first, second, constraint) in constraintsByItem[id] ?? [] {
             let firstAttribute = constraint[attribute: "firstAttribute"]
             let secondAttribute = constraint[attribute: "secondAttribute"]
             if first == id, firstAttribute == axis, second == nil, (constraint[attribute: "relation"] ?? "equal") == "equal" { return false }
@@ -242,7 +216,7 @@ private struct CensusFile {
         if let known = memo[id] { return known }
         memo[id] = false
         var uses = false
-        for child in stack.element(named: "subviews")?.elements ?? [] where !applyingVariations(child).flag("hidden") {
+        for child in stack.element(named: "subviews")?.elements ?? [] where !child.applyingVariations(traits: traits).flag("hidden") {
             if isSizedByImageFile(child) || (child.name == "stackView" && isSizedByContent(child) && usesImageFileSize(child, memo: &memo)) {
                 uses = true
             }

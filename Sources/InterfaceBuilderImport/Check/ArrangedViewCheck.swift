@@ -40,7 +40,7 @@ public struct ArrangedViewOutcome: Sendable {
             }
             compared += 1
             let ours = frames[view.id]
-            if let ours, ours.isWithin(tolerance, of: view.storedFrame) {
+            if let ours, ours.deviation(from: view.storedFrame) <= tolerance {
                 within += 1
             } else {
                 misses.append(Miss(id: view.id, stackID: view.stackID, ours: ours, stored: view.storedFrame))
@@ -60,11 +60,4 @@ public struct ArrangedViewOutcome: Sendable {
 
     /// No views.
     public init() {}
-}
-
-extension Rect {
-    /// Whether x, y, width and height are each within `tolerance` of `other`'s.
-    func isWithin(_ tolerance: Double, of other: Rect) -> Bool {
-        max(abs(x - other.x), abs(y - other.y), abs(width - other.width), abs(height - other.height)) <= tolerance
-    }
 }

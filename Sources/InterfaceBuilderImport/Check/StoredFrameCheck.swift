@@ -95,7 +95,9 @@ public enum StoredFrameCheck {
     }
 
     /// The check of every scene of a file (`check(_:tolerance:)`), and the fidelity count of its
-    /// arranged views (`ArrangedViewOutcome`): each scene laid out once. Cost: one layout per scene.
+    /// arranged views (`ArrangedViewOutcome`; the file imported with
+    /// `InterfaceBuilderImportOptions.countsArrangedViews`, else none are counted): each scene
+    /// laid out once. Cost: one layout per scene.
     public static func check(_ file: InterfaceBuilderFile, tolerance: Double = 1) -> (scenes: [Outcome], arranged: ArrangedViewOutcome) {
         var outcomes: [Outcome] = []
         var frames: [String: Rect] = [:]
@@ -119,9 +121,7 @@ public enum StoredFrameCheck {
             guard let ours = result.frame(of: stored.id) else { continue }
             outcome.compared += 1
             if let standIn = stored.heightStandIn { outcome.heightFromStoredFrame[standIn, default: 0] += 1 }
-            let deviation = max(
-                abs(ours.x - stored.frame.x), abs(ours.y - stored.frame.y), abs(ours.width - stored.frame.width),
-                abs(ours.height - stored.frame.height))
+            let deviation = ours.deviation(from: stored.frame)
             if deviation <= tolerance {
                 outcome.within += 1
             } else {

@@ -54,13 +54,7 @@ struct FileContext {
         }
         self.images = images
         self.symbols = symbols
-        var ids: [String: Int] = [:]
-        var pending = [root]
-        while let element = pending.popLast() {
-            if let id = element[attribute: "id"], ids[id] == nil { ids[id] = element.position.line }
-            pending.append(contentsOf: element.elements)
-        }
-        definedIDs = ids
+        definedIDs = InterfaceBuilderImporter.elementLines(in: root)
         bars = kind == .storyboard ? ContainerBars(storyboard: root, screen: screen) : ContainerBars()
     }
 }

@@ -17,9 +17,11 @@ struct FontMetrics {
     var descender: Double { pointSize * Self.systemDescender }
     var lineHeight: Double { ascender + descender }
 
-    /// Point sizes of the Dynamic Type text styles at the default content size.
+    /// Point sizes of the Dynamic Type text styles at the default content size. `Title0`, a
+    /// style Interface Builder offers without a public name, is 30 points: Xcode stores one line
+    /// of it 36 points tall.
     static let textStyleSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 30, "UICTFontTextStyleTitle1": 28,
         "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
         "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
         "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,

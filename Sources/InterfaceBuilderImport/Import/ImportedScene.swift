@@ -143,7 +143,8 @@ public struct InterfaceBuilderFile: Sendable {
     /// Warnings about the file as a whole (scenes skipped, elements without equivalent).
     public var warnings: [ImportWarning]
     /// Every arranged view of the file's stacks with a stored frame, imported or not, as the
-    /// fidelity count takes them (`ArrangedViewCensus`).
+    /// fidelity count takes them (`ArrangedViewCensus`); empty unless the import options
+    /// ask for them (`InterfaceBuilderImportOptions.countsArrangedViews`).
     public var arrangedViews: [ArrangedView] = []
     /// How many views of the file no document holds (each named in a warning).
     public var leftOutViews = 0

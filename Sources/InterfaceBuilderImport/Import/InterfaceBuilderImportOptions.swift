@@ -8,9 +8,15 @@ public struct InterfaceBuilderImportOptions: Hashable, Sendable {
     /// named that device and orientation. A file that declares a device is always read for its
     /// own. Nil: files without a device are read without one, as `Docs/interface-builder.md` says.
     public var fallbackDevice: DeviceScreen?
+    /// Whether to list the arranged views the fidelity count compares
+    /// (`InterfaceBuilderFile.arrangedViews`, what `StoredFrameCheck` counts): a second pass
+    /// over the file that only a check needs. False: the list is empty.
+    public var countsArrangedViews: Bool
 
-    /// Options that read files for `fallbackDevice` when they declare none.
-    public init(fallbackDevice: DeviceScreen? = nil) {
+    /// Options that read files for `fallbackDevice` when they declare none, and list the
+    /// arranged views when `countsArrangedViews`.
+    public init(fallbackDevice: DeviceScreen? = nil, countsArrangedViews: Bool = false) {
         self.fallbackDevice = fallbackDevice
+        self.countsArrangedViews = countsArrangedViews
     }
 }

@@ -5,8 +5,14 @@ extension InterfaceBuilderImporter {
     /// XML. O(n) in the file size.
     public static func elementLines(_ bytes: [UInt8]) -> [String: Int] {
         guard let xml = try? XMLParser.parse(bytes) else { return [:] }
+        return elementLines(in: xml.root)
+    }
+
+    /// The 1-based line of every element of the tree below `root` (`root` included) that has an
+    /// `id`, by id (the line of one of them where several share an id). O(elements).
+    static func elementLines(in root: XMLElement) -> [String: Int] {
         var lines: [String: Int] = [:]
-        var pending = [xml.root]
+        var pending = [root]
         while let element = pending.popLast() {
             if let id = element[attribute: "id"], lines[id] == nil { lines[id] = element.position.line }
             pending.append(contentsOf: element.elements)

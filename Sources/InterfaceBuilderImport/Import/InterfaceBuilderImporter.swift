@@ -31,7 +31,8 @@ public enum InterfaceBuilderImporter {
     /// Imports every scene of a file, given as its bytes (UTF-8 XML); `baseName` names the
     /// documents (see above), usually the file name without its extension. All or nothing: any
     /// error names the problem and its line. `options` may name a device for files that declare
-    /// none. Cost: O(n) in the file size plus the documents' validation.
+    /// none, and ask for the arranged views the fidelity count compares. Cost: O(n) in the file
+    /// size plus the documents' validation.
     public static func importFile(
         _ bytes: [UInt8], baseName: String, options: InterfaceBuilderImportOptions = .init()
     ) throws(InterfaceBuilderImportError) -> InterfaceBuilderFile {
@@ -96,11 +97,12 @@ public enum InterfaceBuilderImporter {
         if scenes.isEmpty {
             warnings.append(ImportWarning("the file has no scene with a view", line: root.position.line))
         }
-        let leftOut = LeftOutViews.warnings(in: root, imported: Set(scenes.flatMap(\.document.depthFirstIDs)))
+        let leftOut = LeftOutViews.warnings(in: root, imported: Set(scenes.flatMap(\.document.depthFirstIDs)), traits: context.traits)
         warnings += leftOut.warnings
+        let arrangedViews = options.countsArrangedViews ? ArrangedViewCensus.arrangedViews(in: root, traits: context.traits) : []
         return InterfaceBuilderFile(
-            kind: kind, designDevice: context.designDevice, scenes: scenes, warnings: warnings,
-            arrangedViews: ArrangedViewCensus.arrangedViews(in: root, traits: context.traits), leftOutViews: leftOut.count)
+            kind: kind, designDevice: context.designDevice, scenes: scenes, warnings: warnings, arrangedViews: arrangedViews,
+            leftOutViews: leftOut.count)
     }
 
     struct RootEntry {

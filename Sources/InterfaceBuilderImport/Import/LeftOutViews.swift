@@ -5,18 +5,17 @@
 /// controllers are not views of a scene: the safe area stands for them.
 enum LeftOutViews {
     /// One warning per outermost view left out, naming its subviews left out with it; and how
-    /// many views were left out in all. `imported`: the ids of every view of every document.
-    /// O(elements).
-    static func warnings(in root: XMLElement, imported: Set<String>) -> (warnings: [ImportWarning], count: Int) {
-        var masked = Set<String>()
-        collectMasked(root, into: &masked)
+    /// many views were left out in all. `imported`: the ids of every view of every document;
+    /// `traits`: the design device's, which decide the masks. O(elements).
+    static func warnings(in root: XMLElement, imported: Set<String>, traits: DeviceTraits) -> (warnings: [ImportWarning], count: Int) {
+        let masks = MaskDecisions(root: root, traits: traits)
         var warnings: [ImportWarning] = []
         var count = 0
         func visit(_ element: XMLElement, parent: XMLElement?) {
             if let parent, let id = element[attribute: "id"], isView(element, in: parent), !imported.contains(id) {
                 let inside = countViews(below: element)
                 count += 1 + inside
-                let why = masked.contains(id)
+                let why = !masks.isInstalled(id)
                     ? "a size-class variation removes it on the design device"
                     : "it is the \(element[attribute: "key"] ?? element.name) of <\(parent.name)>, which a document has no place for"
                 let subviews = inside == 0 ? "" : " with its \(inside) subview\(inside == 1 ? "" : "s")"
@@ -43,12 +42,5 @@ enum LeftOutViews {
         element.elements.reduce(0) { sum, child in
             sum + (isView(child, in: element) ? 1 : 0) + countViews(below: child)
         }
-    }
-
-    static func collectMasked(_ element: XMLElement, into masked: inout Set<String>) {
-        if element.name == "mask" {
-            for entry in element.elements { if let reference = entry[attribute: "reference"] { masked.insert(reference) } }
-        }
-        for child in element.elements { collectMasked(child, into: &masked) }
     }
 }

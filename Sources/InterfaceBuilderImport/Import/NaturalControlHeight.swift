@@ -4,9 +4,10 @@
 ///
 /// The rules, from the frames Xcode stores for views at their intrinsic size:
 /// - A label of one line: one line of its font, rounded up to the device's pixels.
-/// - A label without text (`text=""` or none, no attributed text): 50 points tall when it is of
-///   one line, as Interface Builder measures it whatever the font and the device; 0 x 0 when its
-///   `numberOfLines` is another (UIKit measures no lines at all).
+/// - A label without text (`ViewNaming.text` finds none: `text=""` or none, and no attributed
+///   text with characters): 50 points tall when it is of one line, as Interface Builder measures
+///   it whatever the font and the device; 0 x 0 when its `numberOfLines` is another (UIKit
+///   measures no lines at all).
 /// - A system button (`buttonType` `system` or `roundedRect`) with a title and no image: the title's
 ///   line plus its content insets, or 6 points above and below when both vertical insets are zero
 ///   (UIKit's default padding), rounded up to whole points: 30 at 15 pt, 26 at 11 pt, 29 at 14 pt.
@@ -31,6 +32,9 @@ enum NaturalControlHeight {
         /// The natural width, when it is known without glyph metrics (a label without text of
         /// several lines: 0); nil: the stored width stands in.
         var width: Double? = nil
+        /// Whether the view shows text; a label without any has no line to centre, and its
+        /// baselines sit where Auto Layout puts them, from its edges (`SceneBuilder.naturalTextBaselines`).
+        var hasText = true
     }
 
     /// The natural height of a view, or why the stored height stands in for it.
@@ -64,7 +68,7 @@ enum NaturalControlHeight {
         case "label", "button", "textField": break
         default: return .standIn(.control)
         }
-        if element.name == "label", isWithoutText(element) { return emptyLabel(element) }
+        if element.name == "label", ViewNaming.text(of: element) == nil { return emptyLabel(element) }
         guard let scale else { return .standIn(.noDevice) }
         return switch element.name {
         case "label": label(element, scale: scale)
@@ -81,18 +85,13 @@ enum NaturalControlHeight {
         return .measured(Measure(font: font, height: font.textHeight(lines: 1, scale: scale)))
     }
 
-    /// Whether a label shows no text: its `text` (attribute, or `<string key="text">` for text
-    /// of several lines) is empty or absent and it has no attributed text.
-    static func isWithoutText(_ element: XMLElement) -> Bool {
-        (element[attribute: "text"] ?? "").isEmpty
-            && !element.elements.contains { $0.name == "attributedString" || ($0.name == "string" && $0[attribute: "key"] == "text" && !$0.text.isEmpty) }
-    }
-
     /// A label without text: 50 tall on one line, 0 x 0 otherwise (see the rules above).
     static func emptyLabel(_ element: XMLElement) -> Outcome {
         let font = FontMetrics(of: element, defaultSize: 17)
-        guard (element[attribute: "numberOfLines"] ?? "1") == "1" else { return .measured(Measure(font: font, height: 0, width: 0)) }
-        return .measured(Measure(font: font, height: emptyLabelHeight))
+        guard (element[attribute: "numberOfLines"] ?? "1") == "1" else {
+            return .measured(Measure(font: font, height: 0, width: 0, hasText: false))
+        }
+        return .measured(Measure(font: font, height: emptyLabelHeight, hasText: false))
     }
 
     static func button(_ element: XMLElement, scale: Double) -> Outcome {

@@ -37,10 +37,7 @@ extension SceneBuilder {
             if (try? record.element.layoutMargins()).flatMap({ $0 }) == nil {
                 records[id]!.properties.layoutMargins = cellMargins
             } else if record.element.flag("preservesSuperviewLayoutMargins") {
-                let own = record.properties.layoutMargins
-                records[id]!.properties.layoutMargins = EdgeInsets(
-                    top: max(own.top, cellMargins.top), leading: max(own.leading, cellMargins.leading),
-                    bottom: max(own.bottom, cellMargins.bottom), trailing: max(own.trailing, cellMargins.trailing))
+                records[id]!.properties.layoutMargins = record.properties.layoutMargins.atLeast(cellMargins)
             } else {
                 continue
             }

@@ -15,7 +15,7 @@ extension SceneBuilder {
     mutating func readConstraints() throws(InterfaceBuilderImportError) -> [ReadConstraint] {
         var result: [ReadConstraint] = []
         var usedIDs = Set<String>()
-        for (element, owner) in constraintElements where isInstalled(element[attribute: "id"]) {
+        for (element, owner) in constraintElements where masks.isInstalled(element[attribute: "id"]) {
             let name = element[attribute: "id"].map { "constraint \"\($0)\"" } ?? "constraint"
             func failure(_ message: String) -> InterfaceBuilderImportError {
                 InterfaceBuilderImportError("\(name): \(message)", at: element.position)

@@ -42,7 +42,8 @@ extension SceneBuilder {
                 warnings.append(ImportWarning(
                     "the navigation bar has a large title or a prompt: the safe area assumes a 44-pt bar", line: line))
             }
-            root.properties.safeArea = defaultSafeArea(rootOrigin: root.drawnFrame?.y ?? 0)
+            let screenInsets = defaultSafeArea(rootOrigin: root.drawnFrame?.y ?? 0)
+            root.properties.safeArea = freeformSafeArea(of: root, canvas: canvas, screenInsets: screenInsets) ?? screenInsets
             if (try? root.element.layoutMargins()).flatMap({ $0 }) == nil {
                 root.properties.layoutMargins = screenMargins(of: root, canvas: canvas)
             }
@@ -127,10 +128,7 @@ extension SceneBuilder {
             bottom: hasSafeArea ? safe.bottom : 0, trailing: safe.trailing + side)
         if root.element.flag("preservesSuperviewLayoutMargins") {
             // The window around it has UIView's 8-pt margins, which the root then keeps at least.
-            let window = EdgeInsets.defaultMargins
-            margins = EdgeInsets(
-                top: max(margins.top, window.top), leading: max(margins.leading, window.leading),
-                bottom: max(margins.bottom, window.bottom), trailing: max(margins.trailing, window.trailing))
+            margins = margins.atLeast(.defaultMargins)
         }
         return margins
     }
@@ -144,12 +142,10 @@ extension SceneBuilder {
                   let frame = record.storedFrame, let parentRecord = records[parent], let parentFrame = parentRecord.storedFrame
             else { continue }
             let outer = parentRecord.properties.layoutMargins
-            var margins = record.properties.layoutMargins
-            margins.top = max(margins.top, outer.top - frame.y)
-            margins.leading = max(margins.leading, outer.leading - frame.x)
-            margins.bottom = max(margins.bottom, outer.bottom - (parentFrame.height - frame.maxY))
-            margins.trailing = max(margins.trailing, outer.trailing - (parentFrame.width - frame.maxX))
-            records[id]!.properties.layoutMargins = margins
+            let reaching = EdgeInsets(
+                top: outer.top - frame.y, leading: outer.leading - frame.x, bottom: outer.bottom - (parentFrame.height - frame.maxY),
+                trailing: outer.trailing - (parentFrame.width - frame.maxX))
+            records[id]!.properties.layoutMargins = record.properties.layoutMargins.atLeast(reaching)
         }
     }
 

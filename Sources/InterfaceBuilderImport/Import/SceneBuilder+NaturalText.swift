@@ -17,10 +17,18 @@ extension SceneBuilder {
     }
 
     /// The baselines of a view whose natural height is known: its line of text centred in the
-    /// height it was laid out at (the stored one), as labels, button titles and text fields draw it.
+    /// height it was laid out at (the stored one), as labels, button titles and text fields draw
+    /// it. A label without text has no line: its baselines are where Auto Layout puts a label's,
+    /// the first the font's ascender below its top, the last the font's descender above its
+    /// bottom (an empty label 50 points tall lines its last baseline up 3 points above its
+    /// bottom at 13 pt, not in its middle).
     func naturalTextBaselines(of element: XMLElement, storedHeight: Double?) -> Baselines? {
         guard let measure = naturalMeasure(of: element) else { return nil }
-        let baseline = measure.font.controlBaseline(height: storedHeight ?? measure.height)
+        let height = storedHeight ?? measure.height
+        guard measure.hasText else {
+            return Baselines(first: min(height, measure.font.ascender), last: max(0, height - measure.font.descender))
+        }
+        let baseline = measure.font.controlBaseline(height: height)
         return Baselines(first: baseline, last: baseline)
     }
 

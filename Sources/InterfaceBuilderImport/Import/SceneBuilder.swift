@@ -30,8 +30,9 @@ struct SceneBuilder {
     var items: [String: ConstraintItem] = [:]
     /// `<constraint>` elements with the view whose `<constraints>` holds them.
     var constraintElements: [(element: XMLElement, owner: String)] = []
-    /// Whether each constraint or subview id masked by a variation is installed for the device.
-    var maskDecisions: [String: (specificity: Int, installed: Bool)] = [:]
+    /// Whether each constraint or subview id masked by a variation is installed for the device,
+    /// from the masks of the views read so far.
+    var masks: MaskDecisions
     var warnings: [ImportWarning] = []
     var rootID = ""
     /// The view controller's top / bottom layout guides (id, is bottom), bound to the root.
@@ -41,51 +42,18 @@ struct SceneBuilder {
     /// The title of the view controller whose root view this scene is (`ViewNaming.title`).
     var controllerTitle: String?
 
-    init(context: FileContext) { self.context = context }
+    init(context: FileContext) {
+        self.context = context
+        masks = MaskDecisions(traits: context.traits)
+    }
 
     // MARK: Variations
 
-    /// The element with the attributes and child elements of every `<variation>` that applies
-    /// to the design device laid over its own (more specific variations last; a child replaces
-    /// the element's children of the same name and `key`, such as its `<fontDescription>`), and
-    /// the masks recorded.
+    /// The element with the variations that apply to the design device laid over it
+    /// (`applyingVariations(traits:)`), its masks recorded.
     mutating func applyingVariations(_ element: XMLElement) -> XMLElement {
-        var matching: [(Int, XMLElement)] = []
-        for variation in element.elements(named: "variation") {
-            guard let key = variation[attribute: "key"], let specificity = context.traits.specificity(ofVariation: key) else { continue }
-            matching.append((specificity, variation))
-        }
-        guard !matching.isEmpty else { return element }
-        var result = element
-        for (specificity, variation) in matching.sorted(by: { $0.0 < $1.0 }) {
-            for attribute in variation.attributes where attribute.name != "key" {
-                if let index = result.attributes.firstIndex(where: { $0.name == attribute.name }) {
-                    result.attributes[index].value = attribute.value
-                } else {
-                    result.attributes.append(attribute)
-                }
-            }
-            for child in variation.elements where child.name != "mask" {
-                result.children.removeAll { node in
-                    guard case .element(let existing) = node else { return false }
-                    return existing.name == child.name && existing[attribute: "key"] == child[attribute: "key"]
-                }
-                result.children.append(.element(child))
-            }
-            for mask in variation.elements(named: "mask") {
-                for entry in mask.elements {
-                    guard let reference = entry[attribute: "reference"], entry.name == "include" || entry.name == "exclude" else { continue }
-                    if let existing = maskDecisions[reference], existing.specificity > specificity { continue }
-                    maskDecisions[reference] = (specificity, entry.name == "include")
-                }
-            }
-        }
-        return result
-    }
-
-    func isInstalled(_ id: String?) -> Bool {
-        guard let id, let decision = maskDecisions[id] else { return true }
-        return decision.installed
+        masks.record(element)
+        return element.applyingVariations(traits: context.traits)
     }
 
     // MARK: Views
@@ -140,7 +108,7 @@ struct SceneBuilder {
         if let parent { records[parent]!.subviews.append(id) }
         try readGuidesAndConstraints(of: element, view: id, kind: kind)
         let origin = absolute.map { ($0.x, $0.y) } ?? parentOrigin
-        for (child, isArranged) in childViews(of: element) where isInstalled(child[attribute: "id"]) {
+        for (child, isArranged) in childViews(of: element) where masks.isInstalled(child[attribute: "id"]) {
             try addView(child, parent: id, arranged: isArranged && kind == .stack, parentOrigin: origin, parentHidden: hiddenSubtree)
             if isArranged && kind == .stack { records[id]!.arranged.append(records[id]!.subviews.last!) }
         }

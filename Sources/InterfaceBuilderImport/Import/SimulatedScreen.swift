@@ -47,30 +47,40 @@ struct SimulatedScreen: Hashable, Sendable {
     /// count as recent).
     func savedByXcode(since version: Int) -> Bool { (toolsVersion ?? .max) >= version }
 
+    /// The listed device of the file's id, if any.
+    var known: Device? { device.flatMap(Device.interfaceBuilder) }
+
     /// The portrait status bar height of a device with a notch or Dynamic Island (`Device`),
-    /// nil for other devices. Xcode before 13 drew 44 on the iPhone 11 / XR (`retina6_1`).
+    /// nil for other devices. Xcode before 13 drew 44 on the iPhone 11 / XR (`retina6_1`), and
+    /// before 14 on the iPhone X (`retina5_9`).
     var notchTop: Double? {
-        guard let known = device.flatMap(Device.interfaceBuilder), known.hasNotch else { return nil }
+        guard let known, known.hasNotch else { return nil }
         if known.interfaceBuilderID == "retina6_1", !savedByXcode(since: Self.firstXcode13) { return 44 }
         if known.interfaceBuilderID == "retina5_9", !savedByXcode(since: Self.firstXcode14) { return 44 }
         return known.statusBar
     }
 
-    /// The listed device of the file's id, if any.
-    var known: Device? { device.flatMap(Device.interfaceBuilder) }
-
     var isPhone: Bool { device.map { !$0.hasPrefix("ipad") } ?? true }
 
-    /// The safe-area insets of a full-screen view, before any bar.
+    /// Whether the Xcode that saved the file simulated no status bar on devices without a notch
+    /// (Xcode 11 and 12).
+    var hidesStatusBar: Bool { savedByXcode(since: Self.firstXcode11) && !savedByXcode(since: Self.firstXcode13) }
+
+    /// The safe-area insets of a full-screen view, before any bar: the known device's
+    /// (`Device.screen(landscape:)`) with the status bar the saving Xcode drew (`notchTop`,
+    /// `hidesStatusBar`); for another device, a 20-pt status bar (none where iOS or that Xcode
+    /// hid it) and no home indicator.
     var safeArea: EdgeInsets {
-        if let notch = notchTop, let known {
-            return landscape
-                ? EdgeInsets(top: 0, leading: known.landscapeNotch, bottom: known.homeIndicator(landscape: true), trailing: known.landscapeNotch)
-                : EdgeInsets(top: notch, leading: 0, bottom: known.homeIndicator, trailing: 0)
+        guard let known else {
+            return EdgeInsets(top: hidesStatusBar || (landscape && isPhone) ? 0 : 20, leading: 0, bottom: 0, trailing: 0)
         }
-        let hidesStatusBar = savedByXcode(since: Self.firstXcode11) && !savedByXcode(since: Self.firstXcode13)
-        let statusBar: Double = hidesStatusBar || (landscape && isPhone) ? 0 : known?.statusBar ?? 20
-        return EdgeInsets(top: statusBar, leading: 0, bottom: known?.homeIndicator(landscape: landscape) ?? 0, trailing: 0)
+        var insets = known.screen(landscape: landscape).safeArea
+        if let notch = notchTop {
+            if !landscape { insets.top = notch }
+        } else if hidesStatusBar {
+            insets.top = 0
+        }
+        return insets
     }
 
     /// The status bar's height: the top inset a navigation bar sits below.

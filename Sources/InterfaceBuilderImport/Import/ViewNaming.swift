@@ -4,10 +4,11 @@ import StackDocument
 /// gave it (`userLabel`), what it shows (a label's text, a button's title, a text field's
 /// placeholder, an image's name), and a view controller's title.
 enum ViewNaming {
-    /// What the view shows, or `nil`: a label's or text view's text (the `text` attribute, a
-    /// `<string key="text">`, or an attributed string's fragments), a button's normal title
-    /// (or its configuration's), a text field's placeholder (else its text), an image view's
-    /// image name. Empty text counts as none; a text longer than a document keeps
+    /// What the view shows, or `nil`: a label's or text view's text (the first of the `text`
+    /// attribute, a `<string key="text">` and an attributed string's fragments that is not
+    /// empty; a label with none is measured as empty, see `NaturalControlHeight`), a button's
+    /// normal title (or its configuration's), a text field's placeholder (else its text), an
+    /// image view's image name. Empty text counts as none; a text longer than a document keeps
     /// (`TextRule.maximumTextBytes`) is cut to it. O(size of the element's direct children).
     static func text(of element: XMLElement) -> String? {
         let found: String?
@@ -20,9 +21,10 @@ enum ViewNaming {
         case "imageView":
             found = element[attribute: "image"]
         case "label", "textView":
-            found = element[attribute: "text"] ?? element.element(named: "string", key: "text")?.text
-                ?? element.element(named: "attributedString")
-                    .map { $0.elements(named: "fragment").compactMap { $0[attribute: "content"] }.joined() }
+            let attributed = element.element(named: "attributedString")
+                .map { $0.elements(named: "fragment").compactMap { $0[attribute: "content"] }.joined() }
+            found = [element[attribute: "text"], element.element(named: "string", key: "text")?.text, attributed]
+                .lazy.compactMap { $0 }.first { !$0.isEmpty }
         default:
             found = nil
         }

@@ -68,7 +68,7 @@ struct CheckIBCommand: ParsableCommand {
         var failures: [String] = []
         var arranged = ArrangedViewOutcome()
         let requested = try onDevice.screen
-        let options = InterfaceBuilderImportOptions(fallbackDevice: requested)
+        let options = InterfaceBuilderImportOptions(fallbackDevice: requested, countsArrangedViews: true)
         for file in files {
             do {
                 let bytes = try FileInput.read(file)

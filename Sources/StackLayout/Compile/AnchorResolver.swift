@@ -109,6 +109,15 @@ extension LayoutAttribute {
     /// Width and height; every other attribute is a position.
     var isDimension: Bool { self == .width || self == .height }
 
+    /// A scroll view's edges and margin edges: what its content layout guide stands for when
+    /// a constraint relates them to one of its descendants (see `compileDocumentConstraint`).
+    var isEdgeOrMarginEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin: true
+        default: false
+        }
+    }
+
     /// The plain attribute a margin attribute measures, inside the margins.
     var withinMargins: LayoutAttribute? {
         switch self {
@@ -132,6 +141,8 @@ struct AnchorResolver {
 
     /// The value of `attribute` of the view (nil guide) or of one of its guides; nil when the
     /// combination does not exist (a baseline of a guide, a content guide of a non-scroll view).
+    /// A margin attribute of the view, or of a scroll view's content guide, lies inside the
+    /// view's margins inset from the frame or the content rectangle.
     func form(of attribute: LayoutAttribute, slot: Int, guide: LayoutGuide? = nil) -> LinearForm? {
         let node = graph[slot]
         let frame = RectForm(slot: slot)
@@ -150,7 +161,9 @@ struct AnchorResolver {
         case .safeArea: return frame.inset(by: slot == graph.root ? node.view.safeArea : .zero).edge(attribute)
         case .content:
             guard node.isScroll else { return nil }
-            return RectForm.content(of: slot).edge(attribute)
+            let content = RectForm.content(of: slot)
+            if let inner = attribute.withinMargins { return content.inset(by: node.view.layoutMargins).edge(inner) }
+            return content.edge(attribute)
         }
     }
 

@@ -39,8 +39,8 @@ let documentTieBreakPriority: LayoutPriority = 0.125
 /// - Without a second item, a position is measured from the superview's top-left corner (the
 ///   root's: the canvas origin), a size is a plain constant.
 /// - The edges and margins of a scroll view, related to one of its descendants, are those of
-///   its content layout guide; its width, height and centres are its frame's
-///   (`scrollContentForm(of:scroll:graph:)`).
+///   its content layout guide (Apple's rule for scroll views and Auto Layout; the margins inset
+///   from the content area); its width, height and centres are its frame's.
 /// - Equal priorities: all document constraints of one priority share one level, where their
 ///   errors add up with equal weights (as Auto Layout minimises a priority's total error); that
 ///   level beats the generated constraints of the same priority. Solutions that every level
@@ -70,11 +70,12 @@ func compileDocumentConstraint(
     }
     let resolver = context.resolver
     func form(_ anchor: Anchor, _ slot: Int, facing other: Int?) -> LinearForm? {
-        if anchor.guide == nil, graph[slot].isScroll, let other, other != slot, graph.isAncestor(slot, of: other),
-           let content = scrollContentForm(of: anchor.attribute, scroll: slot, graph: graph) {
-            return content
+        var guide = anchor.guide
+        if guide == nil, anchor.attribute.isEdgeOrMarginEdge, graph[slot].isScroll, let other, other != slot,
+           graph.isAncestor(slot, of: other) {
+            guide = .content
         }
-        return resolver.form(of: anchor.attribute, slot: slot, guide: anchor.guide)
+        return resolver.form(of: anchor.attribute, slot: slot, guide: guide)
     }
     guard let firstForm = form(constraint.first, first, facing: second?.1) else {
         result.problem = "uses an anchor that does not exist: \(constraint.first)"
