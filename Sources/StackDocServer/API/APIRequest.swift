@@ -60,11 +60,6 @@ struct APIRequest: Sendable {
         }
     }
 
-    /// The canvas the query parameters ask for (`RequestedCanvas`).
-    func canvas() throws -> RequestedCanvas {
-        try RequestedCanvas(self)
-    }
-
     /// Query parameter `name` as a size in points (0 to 10,000,000), or nil when absent.
     func size(_ name: String) throws -> Double? {
         guard let text = query(name) else { return nil }
