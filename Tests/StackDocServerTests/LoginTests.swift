@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import StackDocServer
+@testable import StackDocServer
 import StackDocTestSupport
 import Testing
 
@@ -88,5 +88,42 @@ struct LoginTests {
         }
         #expect(login.status == .badRequest && login.text.contains("without a token"))
         #expect(page.status == .seeOther && page.headers[.location] == "/")
+    }
+
+    @Test("after ten wrong tokens in a minute, every login is answered 429 with Retry-After, the right token included")
+    func wrongTokensAreThrottled() async throws {
+        let store = try ServedStore()
+        defer { store.remove() }
+        let json: HTTPFields = [.contentType: "application/json"]
+        let (wrong, refused, bearer) = try await store.withClient(token: Self.token) { client in
+            var wrong: [HTTPResponse.Status] = []
+            for guess in 0..<10 {
+                let answer = try await client.execute(
+                    uri: "/api/login", method: .post, headers: json, body: ByteBuffer(string: #"{"token": "guess\#(guess)"}"#))
+                wrong.append(answer.status)
+            }
+            let refused = try await client.execute(uri: "/api/login", method: .post, headers: json, body: ByteBuffer(string: #"{"token": "s3cret"}"#))
+            let bearer = try await client.execute(uri: "/api/documents", method: .get, headers: [.authorization: "Bearer s3cret"])
+            return (wrong, refused, bearer)
+        }
+        #expect(wrong == Array(repeating: .unauthorized, count: 10))
+        #expect(refused.status == .tooManyRequests && refused.headers[.setCookie] == nil, "\(refused.text)")
+        let retryAfter = refused.headers[.retryAfter].flatMap { Int($0) }
+        #expect(retryAfter.map { (1...60).contains($0) } == true, "\(refused.headers)")
+        #expect(bearer.status == .ok)
+    }
+
+    @Test("the throttle's window: failures after it ended start a new one")
+    func throttleWindow() {
+        let throttle = LoginThrottle()
+        let start = ContinuousClock.now
+        for second in 0..<LoginThrottle.failuresPerWindow {
+            #expect(throttle.retryAfter(at: start + .seconds(second)) == nil)
+            throttle.noteFailure(at: start + .seconds(second))
+        }
+        #expect(throttle.retryAfter(at: start + .seconds(10)) != nil)
+        #expect(throttle.retryAfter(at: start + .seconds(70)) == nil)
+        throttle.noteFailure(at: start + .seconds(70))
+        #expect(throttle.retryAfter(at: start + .seconds(71)) == nil)
     }
 }

@@ -11,7 +11,7 @@ import StackDocument
 struct APIError: Error, CustomStringConvertible {
     var status: HTTPResponse.Status
     var message: String
-    /// Seconds after which the request may be sent again (`Retry-After`), for 503.
+    /// Seconds after which the request may be sent again (`Retry-After`), for 503 and 429.
     var retryAfter: Int?
 
     var description: String { message }

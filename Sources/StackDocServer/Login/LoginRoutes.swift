@@ -8,12 +8,13 @@ import StackDocument
 /// JSON only, from the server's own pages only, `CrossSiteWriteMiddleware`), which opens a
 /// session (`LoginSessions`) and answers with its cookie, and `POST /api/logout`, which ends
 /// it. The token is compared in constant time; the cookie is HTTP-only, `SameSite=Strict`,
-/// for the whole site (`Path=/`), and `Secure` when the request came over https.
+/// for the whole site (`Path=/`), and `Secure` when the request came over https. Wrong tokens
+/// are limited (`LoginThrottle`): after ten in a minute, logins get 429 until it ends.
 enum LoginRoutes {
     /// The paths `TokenMiddleware` lets through without a token or session.
     static let openPaths: Set<String> = ["/login", "/login.js", "/page.css", "/api/login", "/api/logout"]
 
-    static func add(to router: Router<BasicRequestContext>, token: String?, sessions: LoginSessions) {
+    static func add(to router: Router<BasicRequestContext>, token: String?, sessions: LoginSessions, throttle: LoginThrottle = LoginThrottle()) {
         router.get("/login") { _, _ in
             guard token != nil else { return redirect(to: "/") }
             return Answer.text(LoginPage.html, contentType: "text/html; charset=utf-8")
@@ -25,9 +26,15 @@ enum LoginRoutes {
             guard let token else {
                 throw APIError(status: .badRequest, message: "this server was started without a token: there is nothing to log in to")
             }
+            if let seconds = throttle.retryAfter() {
+                throw APIError(
+                    status: .tooManyRequests,
+                    message: "too many wrong tokens: logins are heard again in \(seconds) s", retryAfter: seconds)
+            }
             var request = request
             let given = try await Self.token(in: &request)
             guard TokenMiddleware<BasicRequestContext>.constantTimeEqual(given, token) else {
+                throttle.noteFailure()
                 throw APIError(status: .unauthorized, message: "that is not the token the server was started with")
             }
             var response = Response(status: .noContent)

@@ -1,0 +1,38 @@
+import Synchronization
+
+/// How many wrong tokens a server hears: at most `failuresPerWindow` failed logins in any
+/// `window`, for the whole server; beyond that every login (right token or not) is refused
+/// with 429 until the window that began with the first of them ends, so that guessing a token
+/// through the login page costs a minute per ten guesses. API clients that send the token as
+/// `Authorization: Bearer` are not affected. O(1) per login.
+final class LoginThrottle: Sendable {
+    /// The failed logins heard in one window.
+    static let failuresPerWindow = 10
+    /// The length of a window.
+    static let window: Duration = .seconds(60)
+
+    private struct State {
+        var windowStart: ContinuousClock.Instant
+        var failures: Int
+    }
+
+    private let state = Mutex(State(windowStart: .now, failures: 0))
+
+    /// Whole seconds until a login is heard again, or nil when one is heard now.
+    func retryAfter(at now: ContinuousClock.Instant = .now) -> Int? {
+        state.withLock { state in
+            let end = state.windowStart + Self.window
+            guard state.failures >= Self.failuresPerWindow, now < end else { return nil }
+            let (seconds, attoseconds) = (end - now).components
+            return Int(seconds) + (attoseconds > 0 ? 1 : 0)
+        }
+    }
+
+    /// Counts a login with a wrong token; a failure after a window ended starts a new one.
+    func noteFailure(at now: ContinuousClock.Instant = .now) {
+        state.withLock { state in
+            if now >= state.windowStart + Self.window { state = State(windowStart: now, failures: 0) }
+            state.failures += 1
+        }
+    }
+}
