@@ -25,7 +25,9 @@ struct ServeCommand: ParsableCommand {
 
             The server listens on loopback only, unless --host names another address;
             then a token is required (--token, --token-file or $STACKDOC_TOKEN), and
-            every request must send 'Authorization: Bearer TOKEN'. Stop it with Ctrl-C.
+            every request must send 'Authorization: Bearer TOKEN', or come from a
+            browser logged in at /login (an HTTP-only session cookie; ten wrong tokens
+            a minute, then 429). Stop it with Ctrl-C.
 
             Against other web pages: a request whose Host is not the address listened
             on, localhost or a name given with --allowed-host is refused (421), so a
