@@ -9,7 +9,8 @@ func processMemory(_ field: String) -> Int {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, Int32(line.count), file) != nil {
-        let text = String(cString: line)
+        let length = line.firstIndex(of: 0) ?? line.count
+        let text = String(decoding: line[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard text.hasPrefix(field + ":") else { continue }
         let digits = text.dropFirst(field.count + 1).filter(\.isNumber)
         return (Int(String(digits)) ?? 0) * 1024
