@@ -1,8 +1,8 @@
 import Synchronization
 
-/// How many wrong tokens a server hears: at most `failuresPerWindow` failed logins in any
-/// `window`, for the whole server; beyond that every login (right token or not) is refused
-/// with 429 until the window that began with the first of them ends, so that guessing a token
+/// How many wrong tokens a server hears: at most `failuresPerWindow` failed logins in a
+/// `window` that begins with the first of them, for the whole server; beyond that every login
+/// (right token or not) is refused with 429 until the window ends, so that guessing a token
 /// through the login page costs a minute per ten guesses. API clients that send the token as
 /// `Authorization: Bearer` are not affected. O(1) per login.
 final class LoginThrottle: Sendable {
@@ -12,17 +12,18 @@ final class LoginThrottle: Sendable {
     static let window: Duration = .seconds(60)
 
     private struct State {
-        var windowStart: ContinuousClock.Instant
+        /// When the first failure of the current window was heard; nil before any.
+        var windowStart: ContinuousClock.Instant?
         var failures: Int
     }
 
-    private let state = Mutex(State(windowStart: .now, failures: 0))
+    private let state = Mutex(State(windowStart: nil, failures: 0))
 
     /// Whole seconds until a login is heard again, or nil when one is heard now.
     func retryAfter(at now: ContinuousClock.Instant = .now) -> Int? {
         state.withLock { state in
-            let end = state.windowStart + Self.window
-            guard state.failures >= Self.failuresPerWindow, now < end else { return nil }
+            guard let start = state.windowStart, state.failures >= Self.failuresPerWindow, now < start + Self.window else { return nil }
+            let end = start + Self.window
             let (seconds, attoseconds) = (end - now).components
             return Int(seconds) + (attoseconds > 0 ? 1 : 0)
         }
@@ -31,7 +32,7 @@ final class LoginThrottle: Sendable {
     /// Counts a login with a wrong token; a failure after a window ended starts a new one.
     func noteFailure(at now: ContinuousClock.Instant = .now) {
         state.withLock { state in
-            if now >= state.windowStart + Self.window { state = State(windowStart: now, failures: 0) }
+            if state.windowStart.map({ now >= $0 + Self.window }) ?? true { state = State(windowStart: now, failures: 0) }
             state.failures += 1
         }
     }
