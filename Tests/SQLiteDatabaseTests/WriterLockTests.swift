@@ -62,7 +62,7 @@ struct WriterLockTests {
         if case .failure(let error as SQLiteError) = outcome { #expect(error.primaryCode == .busy) }
     }
 
-    @Test("A write that fails releases the lock", .timeLimit(.minutes(1)))
+    @Test("A write that fails releases the lock", .timeLimit(.minutes(5)))
     func failedWriteReleases() throws {
         let directory = try TemporaryDirectory()
         let path = try database(in: directory)
@@ -76,7 +76,7 @@ struct WriterLockTests {
         #expect(try first.queryFirst("SELECT count(*) FROM t") { try $0.get(0, as: Int.self) } == 2)
     }
 
-    @Test("A nested write fails without releasing the outer write's lock", .timeLimit(.minutes(1)))
+    @Test("A nested write fails without releasing the outer write's lock", .timeLimit(.minutes(5)))
     func nestedWriteKeepsTheLock() throws {
         let directory = try TemporaryDirectory()
         let path = try database(in: directory)
