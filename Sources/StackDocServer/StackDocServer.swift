@@ -25,6 +25,8 @@ public struct StackDocServer: Sendable {
     let heads: HeadWatcher
     /// The browser sessions logged in with the token (`LoginRoutes`).
     let sessions = LoginSessions()
+    /// How many wrong tokens the login hears (`LoginThrottle`).
+    var loginThrottle = LoginThrottle()
 
     /// A server for `pool`'s store; `configuration` is checked when the server runs.
     public init(configuration: ServerConfiguration, pool: StorePool) {
@@ -43,7 +45,7 @@ public struct StackDocServer: Sendable {
         if let token = configuration.token { router.add(middleware: TokenMiddleware(token: token, sessions: sessions)) }
         router.add(middleware: CrossSiteWriteMiddleware())
         PageRoutes.add(to: router, login: configuration.token != nil)
-        LoginRoutes.add(to: router, token: configuration.token, sessions: sessions)
+        LoginRoutes.add(to: router, token: configuration.token, sessions: sessions, throttle: loginThrottle)
         let (pool, limit, heads) = (pool, configuration.maxBodySize, heads)
         let layouts = Permits(configuration.layoutLimit.running, waitingLimit: configuration.layoutLimit.waiting) {
             DispatchQueue.global(qos: .utility).async { FreedMemory.release() }

@@ -14,7 +14,7 @@ enum LoginRoutes {
     /// The paths `TokenMiddleware` lets through without a token or session.
     static let openPaths: Set<String> = ["/login", "/login.js", "/page.css", "/api/login", "/api/logout"]
 
-    static func add(to router: Router<BasicRequestContext>, token: String?, sessions: LoginSessions, throttle: LoginThrottle = LoginThrottle()) {
+    static func add(to router: Router<BasicRequestContext>, token: String?, sessions: LoginSessions, throttle: LoginThrottle) {
         router.get("/login") { _, _ in
             guard token != nil else { return redirect(to: "/") }
             return Answer.text(LoginPage.html, contentType: "text/html; charset=utf-8")

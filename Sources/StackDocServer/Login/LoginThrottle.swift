@@ -6,10 +6,15 @@ import Synchronization
 /// through the login page costs a minute per ten guesses. API clients that send the token as
 /// `Authorization: Bearer` are not affected. O(1) per login.
 final class LoginThrottle: Sendable {
-    /// The failed logins heard in one window.
-    static let failuresPerWindow = 10
-    /// The length of a window.
-    static let window: Duration = .seconds(60)
+    /// The failed logins heard in one window: 10 unless told otherwise.
+    let failuresPerWindow: Int
+    /// The length of a window: a minute unless told otherwise.
+    let window: Duration
+
+    init(failuresPerWindow: Int = 10, window: Duration = .seconds(60)) {
+        self.failuresPerWindow = failuresPerWindow
+        self.window = window
+    }
 
     private struct State {
         /// When the first failure of the current window was heard; nil before any.
@@ -22,8 +27,8 @@ final class LoginThrottle: Sendable {
     /// Whole seconds until a login is heard again, or nil when one is heard now.
     func retryAfter(at now: ContinuousClock.Instant = .now) -> Int? {
         state.withLock { state in
-            guard let start = state.windowStart, state.failures >= Self.failuresPerWindow, now < start + Self.window else { return nil }
-            let end = start + Self.window
+            guard let start = state.windowStart, state.failures >= failuresPerWindow, now < start + window else { return nil }
+            let end = start + window
             let (seconds, attoseconds) = (end - now).components
             return Int(seconds) + (attoseconds > 0 ? 1 : 0)
         }
@@ -32,7 +37,7 @@ final class LoginThrottle: Sendable {
     /// Counts a login with a wrong token; a failure after a window ended starts a new one.
     func noteFailure(at now: ContinuousClock.Instant = .now) {
         state.withLock { state in
-            if state.windowStart.map({ now >= $0 + Self.window }) ?? true { state = State(windowStart: now, failures: 0) }
+            if state.windowStart.map({ now >= $0 + window }) ?? true { state = State(windowStart: now, failures: 0) }
             state.failures += 1
         }
     }
