@@ -65,9 +65,9 @@ extension StackArrangement {
         }
         for item in items {
             add(RectForm(slot: item).length(cross), .equal, .constant(context.graph.restingLength(of: item, along: cross)), .ambiguitySuppression,
-                priority: 25, tie: context.rank(item))
+                priority: StackRule.ambiguitySuppressionPriority, tie: context.rank(item))
         }
-        func stackHug() { add(frame.length(cross), .equal, .constant(0), .canvasFit, priority: 49, tie: stackRank) }
+        func stackHug() { add(frame.length(cross), .equal, .constant(0), .canvasFit, priority: StackRule.canvasFitPriority, tie: stackRank) }
 
         guard items.count >= 2 else {
             // A single item connects straight to the stack, which hugs it weakly. Its edge
@@ -91,17 +91,17 @@ extension StackArrangement {
             let itemFrame = RectForm(slot: item)
             let tie = context.rank(item)
             if alignment == .leading {
-                add(spannerStart, .equal, itemFrame.leading(cross), .spanningBoundary, priority: 999.5, tie: tie)
+                add(spannerStart, .equal, itemFrame.leading(cross), .spanningBoundary, priority: StackRule.sharedSpanningBoundaryPriority, tie: tie)
             } else {
                 add(spannerStart, .lessThanOrEqual, itemFrame.leading(cross), .spanningBoundary, tie: tie)
             }
             if alignment == .trailing {
-                add(spannerEnd, .equal, itemFrame.trailing(cross), .spanningBoundary, priority: 999.5, tie: tie)
+                add(spannerEnd, .equal, itemFrame.trailing(cross), .spanningBoundary, priority: StackRule.sharedSpanningBoundaryPriority, tie: tie)
             } else {
                 add(spannerEnd, .greaterThanOrEqual, itemFrame.trailing(cross), .spanningBoundary, tie: tie)
             }
         }
-        add(spannerLength, .equal, .constant(0), .spanningFit, priority: 51, tie: stackRank)
+        add(spannerLength, .equal, .constant(0), .spanningFit, priority: StackRule.spanningFitPriority, tie: stackRank)
 
         switch alignment {
         case .fill:

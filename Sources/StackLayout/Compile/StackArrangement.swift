@@ -65,7 +65,7 @@ struct StackArrangement {
         for item in items {
             let itemFrame = RectForm(slot: item)
             if context.graph[item].view.hidden {
-                add(itemFrame.length(axis), .equal, .constant(0), .hiding, priority: 999.999, tie: context.rank(item))
+                add(itemFrame.length(axis), .equal, .constant(0), .hiding, priority: StackRule.hidingPriority, tie: context.rank(item))
                 add(itemFrame.leading(axis), .equal, lastVisibleEdge, .hiddenPlacement,
                     priority: fallbackPositionPriority, tie: context.rank(item))
             } else {
@@ -86,17 +86,17 @@ struct StackArrangement {
             for (offset, gap) in gaps.enumerated().dropFirst() {
                 add(gap, .equal, gaps[0], .distributingEdge, tie: context.rank(visible[offset]))
             }
-            add(frame.length(axis), .equal, .constant(0), .canvasFit, priority: 49, tie: stackRank)
+            add(frame.length(axis), .equal, .constant(0), .canvasFit, priority: StackRule.canvasFitPriority, tie: stackRank)
         case .equalCentering:
             let gaps = zip(visible, visible.dropFirst()).map { previous, next in
                 RectForm(slot: next).center(axis) - RectForm(slot: previous).center(axis)
             }
             for (offset, gap) in gaps.enumerated().dropFirst() {
                 let before = visible[offset]
-                let priority = max(150 - Double(context.graph[before].arrangedIndex), 50)
+                let priority = StackRule.distributingCenterPriority(arrangedIndex: context.graph[before].arrangedIndex)
                 add(gap, .equal, gaps[0], .distributingCenter, priority: priority, tie: context.rank(before))
             }
-            add(frame.length(axis), .equal, .constant(0), .canvasFit, priority: 49, tie: stackRank)
+            add(frame.length(axis), .equal, .constant(0), .canvasFit, priority: StackRule.canvasFitPriority, tie: stackRank)
         }
     }
 
@@ -108,33 +108,25 @@ struct StackArrangement {
         }
     }
 
-    /// Each visible view gets `length == (L / D) * container length`, L being its intrinsic
-    /// length, else its current length (not a stack), else its fitting size
-    /// (`SceneGraph.proportionalLength`), and D the sum of the positive L plus the stack's spacing once per
-    /// gap between visible views (never a custom spacing); priorities
-    /// count down from 999 by arranged index (to 751), so the last view absorbs the error.
+    /// Each visible view gets `length == (L / D) * container length` (`ProportionalShares`),
+    /// L being its intrinsic length, else its current length (not a stack), else its fitting
+    /// size (`SceneGraph.proportionalLength`), at `StackRule.fillProportionallyPriority`.
     private func compileFillProportionally(into sink: inout ConstraintSink) {
-        let lengths = Dictionary(uniqueKeysWithValues: visible.map { item in
-            (item, context.graph.proportionalLength(of: item, along: axis, fitting: { context.fittingLength($0, axis) }))
-        })
-        // The stack's spacing once per gap: custom spacings are not read here (UIKit's ordered
-        // arrangement), although the spacing constraints between the views use them.
-        let spacingTotal = attributes.spacing.value * Double(max(visible.count - 1, 0))
-        let denominator = visible.reduce(spacingTotal) { $0 + max(lengths[$1]!, 0) }
-        guard denominator > max(attributes.spacing.value * Double(items.count - 1), 1) else {
+        let lengths = visible.map { item in
+            context.graph.proportionalLength(of: item, along: axis, fitting: { context.fittingLength($0, axis) })
+        }
+        guard let shares = ProportionalShares(lengths: lengths, stackSpacing: attributes.spacing.value, arrangedCount: items.count) else {
             compileFillEqually(into: &sink)
             return
         }
-        for item in visible {
-            let length = lengths[item]!
+        for (item, multiplier) in zip(visible, shares.multipliers) {
             let itemLength = RectForm(slot: item).length(axis)
-            guard length > 0 else {
+            guard multiplier > 0 else {
                 sink.add(itemLength, .equal, .constant(0), origin: .stack(.fillProportionally), subject: stack)
                 continue
             }
-            let multiplier = length / denominator
-            let index = Double(context.graph[item].arrangedIndex)
-            let priority: LayoutPriority = multiplier == 1 ? .required : max(999 - index, 751)
+            let priority: LayoutPriority = multiplier == 1
+                ? .required : StackRule.fillProportionallyPriority(arrangedIndex: context.graph[item].arrangedIndex)
             sink.add(itemLength, .equal, container.length(axis) * multiplier, priority: priority,
                      tie: context.rank(item), axis: axis, origin: .stack(.fillProportionally), subject: stack)
         }

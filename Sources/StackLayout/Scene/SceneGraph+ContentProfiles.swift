@@ -15,13 +15,13 @@ extension SceneGraph {
     }
 
     /// A leaf's whole cost along an axis: its content profile, plus, for an empty stack that
-    /// distributes with equal spacing or centring along this axis, its canvas-fit pull (49).
+    /// distributes with equal spacing or centring along this axis, its canvas-fit pull (`StackRule.canvasFitPriority`).
     func leafProfile(of slot: Int, along axis: Axis, ranks: [Double]) -> CostProfile {
         let content = contentProfile(of: slot, along: axis, ranks: ranks)
         guard let attributes = self[slot].view.stack, attributes.axis == axis,
               attributes.distribution == .equalSpacing || attributes.distribution == .equalCentering
         else { return content }
-        let canvasFit = PriorityLevel(priority: 49, tieBreak: ranks[slot], subLevel: axis.index)
+        let canvasFit = PriorityLevel(priority: StackRule.canvasFitPriority, tieBreak: ranks[slot], subLevel: axis.index)
         return CostProfile.sum([content, .pull(toward: 0, at: canvasFit)])
     }
 }

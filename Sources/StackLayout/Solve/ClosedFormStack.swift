@@ -169,7 +169,7 @@ final class ClosedFormStack {
                 guard EqualCentering.applies(to: costs) else { return nil }
                 let levels = visible.dropFirst().dropLast().map { item in
                     PriorityLevel(
-                        priority: max(150 - Double(graph[item.slot].arrangedIndex), 50), tieBreak: item.rank,
+                        priority: StackRule.distributingCenterPriority(arrangedIndex: graph[item.slot].arrangedIndex), tieBreak: item.rank,
                         subLevel: axis == .vertical ? 1 : 0)
                 }
                 let centering = EqualCentering(costs: costs, spacings: visible.dropLast().map(\.spacing), levels: levels)
@@ -216,11 +216,11 @@ final class ClosedFormStack {
             }
             switch arrangement {
             case .crossFirstBaseline, .crossLastBaseline, .crossLastBaselineFromBottom:
-                // The spanner (at 51) pulls the baseline down and so squeezes the views: their
+                // The spanner (at `StackRule.spanningFitPriority`) pulls the baseline down and so squeezes the views: their
                 // lengths are theirs only if compressing any of them costs more than that.
                 for (item, cost) in zip(items, alignedCosts) where !item.hidden {
                     guard cost.minimumInterval >= 1, cost.minimumInterval <= cost.jumps.count,
-                          let leading = cost.slope(at: cost.minimumInterval - 1).leadingLevel, leading.priority > 51
+                          let leading = cost.slope(at: cost.minimumInterval - 1).leadingLevel, leading.priority > StackRule.spanningFitPriority
                     else { return nil }
                 }
             default: break
@@ -282,23 +282,21 @@ final class ClosedFormStack {
     ) -> Arrangement? {
         let visible = items.contains(where: \.hidden) ? items.filter { !$0.hidden } : items
         let lengths = visible.map { naturalLength($0.slot) }
-        let spacing = stackSpacing * Double(max(visible.count - 1, 0))  // never the custom spacings
-        let denominator = lengths.reduce(spacing) { $0 + max($1, 0) }
-        guard denominator > max(stackSpacing * Double(items.count - 1), 1) else { return .fillEqually }
-        var multipliers: [Double] = []
+        guard let shares = ProportionalShares(lengths: lengths, stackSpacing: stackSpacing, arrangedCount: items.count) else {
+            return .fillEqually
+        }
+        let multipliers = shares.multipliers
         var weakest: (index: Int, level: PriorityLevel)?
-        for (index, item) in visible.enumerated() {
-            let multiplier = lengths[index] > 0 ? lengths[index] / denominator : 0
-            multipliers.append(multiplier)
-            guard lengths[index] > 0 else { continue }
-            guard multiplier != 1 else { return nil }
-            let level = PriorityLevel(priority: max(999 - Double(arrangedIndex(item.slot)), 751), tieBreak: item.rank, subLevel: subLevel)
+        for (index, item) in visible.enumerated() where multipliers[index] > 0 {
+            guard multipliers[index] != 1 else { return nil }
+            let priority = StackRule.fillProportionallyPriority(arrangedIndex: arrangedIndex(item.slot))
+            let level = PriorityLevel(priority: priority, tieBreak: item.rank, subLevel: subLevel)
             if weakest == nil || level < weakest!.level { weakest = (index, level) }
         }
         // A weight's leading level has its highest priority (priority orders levels first), and
         // no slope leads with a level stronger than the first slope's and the jumps' leading ones.
         let ownBelowProportions = visible.allSatisfy { item in
-            item.cost.slopeTermsAllSatisfy { ($0.leadingLevel?.priority ?? 0) < 751 }
+            item.cost.slopeTermsAllSatisfy { ($0.leadingLevel?.priority ?? 0) < StackRule.fillProportionallyWeakestPriority }
         }
         guard let weakest, ownBelowProportions else { return nil }
         // Negative spacing makes the denominator smaller than the lengths: the other views'
@@ -306,7 +304,7 @@ final class ClosedFormStack {
         let othersShare = multipliers.indices.reduce(0) { $1 == weakest.index ? $0 : $0 + multipliers[$1] }
         guard othersShare < 1 else { return nil }
         return .proportional(
-            multipliers: multipliers, absorbing: weakest.index, absorbingLevel: weakest.level, denominator: denominator, spacing: spacing)
+            multipliers: multipliers, absorbing: weakest.index, absorbingLevel: weakest.level, denominator: shares.denominator, spacing: shares.spacingTotal)
     }
 
     // MARK: Cost profile
@@ -315,7 +313,7 @@ final class ClosedFormStack {
     /// 25), clipped above its minimum: the container cuts a view, it never stretches it
     /// (clipping moves neither the minimum nor the slopes below it).
     private func alignedCost(_ item: Item) -> CostProfile {
-        item.cost.addingPullClippedAbove(toward: item.restingLength, weight: SymbolicWeight(level: level(25, item.rank)))
+        item.cost.addingPullClippedAbove(toward: item.restingLength, weight: SymbolicWeight(level: level(StackRule.ambiguitySuppressionPriority, item.rank)))
     }
 
     /// Arranged views whose length the container bounds across the axis (non-fill alignment):
@@ -368,7 +366,7 @@ final class ClosedFormStack {
             for item in items { terms.append(item.cost) }
         case .crossLeading, .crossCenter, .crossTrailing:
             for index in items.indices where isBounded(items[index]) { terms.append(alignedCosts[index]) }
-            if spannerSpansContainer { terms.append(CostProfile.pull(toward: 0, at: level(51, stackRank))) }
+            if spannerSpansContainer { terms.append(CostProfile.pull(toward: 0, at: level(StackRule.spanningFitPriority, stackRank))) }
         case .crossFirstBaseline(let offsets), .crossLastBaselineFromBottom(let offsets):
             // Below the length where every visible view fits at its own length with the first
             // view's top at the stack's, the baseline stays there and the views that reach the
@@ -378,7 +376,7 @@ final class ClosedFormStack {
                 terms.append(alignedCosts[index].composed(scale: 1, offset: offsets[index] - offsets[0]))
                 fitting = max(fitting, naturalCrossLengths[index] - offsets[index] + offsets[0])
             }
-            let spanner = SymbolicWeight(level: level(51, stackRank))
+            let spanner = SymbolicWeight(level: level(StackRule.spanningFitPriority, stackRank))
             terms.append(CostProfile(breakpoints: [fitting], initialSlope: spanner, jumps: [-spanner]))
         case .crossLastBaseline(let offsets):
             // The baseline as high as the visible views' tops allow; only the first view's bottom
@@ -391,7 +389,7 @@ final class ClosedFormStack {
                 let firstBottom = baseline - first + naturalCrossLengths[0]
                 let othersBottom = items.indices.dropFirst().filter { !items[$0].hidden }
                     .map { baseline - offsets[$0] + naturalCrossLengths[$0] }.max()
-                let spanner = SymbolicWeight(level: level(51, stackRank))
+                let spanner = SymbolicWeight(level: level(StackRule.spanningFitPriority, stackRank))
                 if let othersBottom, othersBottom < firstBottom {
                     terms.append(CostProfile(breakpoints: [othersBottom, firstBottom], initialSlope: .zero, jumps: [spanner, -spanner]))
                 } else if othersBottom == nil {
@@ -415,11 +413,11 @@ final class ClosedFormStack {
         }
         switch arrangement {
         case .equalSpacing, .equalCentering:
-            terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
+            terms.append(CostProfile.pull(toward: 0, at: level(StackRule.canvasFitPriority, stackRank)))
         case .crossLeading, .crossCenter, .crossTrailing:
-            if items.count == 1 { terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank))) }
+            if items.count == 1 { terms.append(CostProfile.pull(toward: 0, at: level(StackRule.canvasFitPriority, stackRank))) }
         case .crossFirstBaseline, .crossLastBaseline, .crossLastBaselineFromBottom:
-            terms.append(CostProfile.pull(toward: 0, at: level(49, stackRank)))
+            terms.append(CostProfile.pull(toward: 0, at: level(StackRule.canvasFitPriority, stackRank)))
         default:
             break
         }
@@ -607,7 +605,7 @@ final class ClosedFormStack {
         var visibleIndex = 0
         for item in items {
             if item.hidden {
-                let hiding = SymbolicWeight(level: level(999.999, item.rank))
+                let hiding = SymbolicWeight(level: level(StackRule.hidingPriority, item.rank))
                 frames.append(Frame(slot: item.slot, position: position - (visibleIndex > 0 ? gaps[visibleIndex - 1] : 0),
                                     length: item.cost.adding(pullToward: 0, weight: hiding).minimizer, chosenByCost: true))
                 continue

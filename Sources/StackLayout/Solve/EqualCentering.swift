@@ -52,7 +52,7 @@ struct EqualCentering: Equatable {
             else { return false }
             // Components are sorted by level, and a level's priority orders it first: the least
             // important component has the lowest priority.
-            return cost.slopeTermsAllSatisfy { weight in weight.trailingLevel.map { $0.priority > 150 } ?? true }
+            return cost.slopeTermsAllSatisfy { weight in weight.trailingLevel.map { $0.priority > StackRule.distributingCenterStrongestPriority } ?? true }
         }
     }
 
