@@ -1,39 +1,25 @@
-/// One view of a scene, as the layout engine reads it.
+/// One view of a scene, as the layout engine reads it: its id, its layout attributes (read
+/// as its own: `view.hidden`, `view.stack`, ...), and its place in the tree.
+@dynamicMemberLookup
 public struct LayoutView: Hashable, Sendable {
     /// The view's id, unique in its scene.
     public var id: String
-    /// What the view is; the engine treats `stack` and `scroll` specially.
-    public var kind: ViewKind
-    /// `isHidden`: a hidden arranged view collapses to zero length along its stack's axis and
-    /// takes no spacing; a hidden view is laid out but not drawn.
-    public var hidden: Bool
-    /// `intrinsicContentSize`, in points.
-    public var intrinsicSize: IntrinsicSize
-    /// `nil`: the top edge is the first baseline and the bottom edge the last.
-    public var baseline: Baselines?
-    /// Content-hugging priorities: how strongly the view resists growing past its intrinsic size.
-    public var hugging: AxisPriorities
-    /// Compression-resistance priorities: how strongly the view resists shrinking below its intrinsic size.
-    public var compressionResistance: AxisPriorities
-    /// `layoutMargins`, in points: the margin attributes and guide, and a stack's arrangement
-    /// when `marginsRelative`.
-    public var layoutMargins: EdgeInsets
-    /// The view's frame relative to the superview: fixed for a view that no stack and no
-    /// constraint positions; for the others, the length it keeps along an axis where it has no
-    /// intrinsic size and its constraints leave its length open, and, for a plain view,
-    /// its share in a fillProportionally stack (as Interface Builder keeps a stored size).
-    public var frame: Rect?
-    /// Safe-area insets; only the root's are used.
-    public var safeArea: EdgeInsets
-    /// Present exactly when `kind == .stack`.
-    public var stack: StackAttributes?
+    /// What layout reads of the view, as the document stores it.
+    public var layout: ViewLayoutAttributes
     /// Child view ids in z-order, back to front.
     public var subviews: [String]
     /// Arranged subview ids in arranged order (stacks only); always a subset of `subviews`.
     public var arranged: [String]
 
-    /// A view; the defaults are UIKit's (hugging from `kind.defaultHugging`, compression
-    /// resistance 750, margins of 8, and `StackAttributes()` for a stack).
+    /// The view `id` with `layout`'s attributes and children.
+    public init(id: String, layout: ViewLayoutAttributes, subviews: [String] = [], arranged: [String] = []) {
+        self.id = id
+        self.layout = layout
+        self.subviews = subviews
+        self.arranged = arranged
+    }
+
+    /// A view; the defaults are `ViewLayoutAttributes(kind:)`'s, UIKit's.
     public init(
         id: String,
         kind: ViewKind = .view,
@@ -41,27 +27,31 @@ public struct LayoutView: Hashable, Sendable {
         intrinsicSize: IntrinsicSize = .none,
         baseline: Baselines? = nil,
         hugging: AxisPriorities? = nil,
-        compressionResistance: AxisPriorities = AxisPriorities(horizontal: 750, vertical: 750),
-        layoutMargins: EdgeInsets = .defaultMargins,
+        compressionResistance: AxisPriorities? = nil,
+        layoutMargins: EdgeInsets? = nil,
         frame: Rect? = nil,
         safeArea: EdgeInsets = .zero,
         stack: StackAttributes? = nil,
         subviews: [String] = [],
         arranged: [String] = []
     ) {
-        self.id = id
-        self.kind = kind
-        self.hidden = hidden
-        self.intrinsicSize = intrinsicSize
-        self.baseline = baseline
-        self.hugging = hugging ?? AxisPriorities(horizontal: kind.defaultHugging, vertical: kind.defaultHugging)
-        self.compressionResistance = compressionResistance
-        self.layoutMargins = layoutMargins
-        self.frame = frame
-        self.safeArea = safeArea
-        self.stack = stack ?? (kind == .stack ? StackAttributes() : nil)
-        self.subviews = subviews
-        self.arranged = arranged
+        var layout = ViewLayoutAttributes(kind: kind)
+        layout.hidden = hidden
+        layout.intrinsicSize = intrinsicSize
+        layout.baseline = baseline
+        if let hugging { layout.hugging = hugging }
+        if let compressionResistance { layout.compressionResistance = compressionResistance }
+        if let layoutMargins { layout.layoutMargins = layoutMargins }
+        layout.frame = frame
+        layout.safeArea = safeArea
+        if let stack { layout.stack = stack }
+        self.init(id: id, layout: layout, subviews: subviews, arranged: arranged)
+    }
+
+    /// The layout attribute at `field`, read and written as the view's own.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<ViewLayoutAttributes, Value>) -> Value {
+        get { layout[keyPath: field] }
+        set { layout[keyPath: field] = newValue }
     }
 }
 

@@ -92,9 +92,19 @@ extension EdgeInsets {
 }
 
 extension LayoutView {
-    /// This view as the engine reads it: every length the nearest within `LayoutValueRange`,
-    /// every priority the nearest priority. O(1), plus O(custom spacings) for a stack that has some.
+    /// This view as the engine reads it: its attributes `clampedToLayoutRange`.
     var clampedToLayoutRange: LayoutView {
+        var view = self
+        view.layout = layout.clampedToLayoutRange
+        return view
+    }
+}
+
+extension ViewLayoutAttributes {
+    /// These attributes as the engine reads them: every length the nearest within
+    /// `LayoutValueRange`, every priority the nearest priority. O(1), plus O(custom spacings)
+    /// for a stack that has some.
+    var clampedToLayoutRange: ViewLayoutAttributes {
         var view = self
         let size = intrinsicSize
         view.intrinsicSize = IntrinsicSize(

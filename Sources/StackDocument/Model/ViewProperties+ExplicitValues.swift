@@ -4,24 +4,24 @@ extension ViewProperties {
     /// Whether `other` holds the same value of `property`. O(1); O(k) for `customSpacing`.
     package func hasSameValue(of property: ViewProperty, as other: ViewProperties) -> Bool {
         switch property {
-        case .kind: kind == other.kind
+        case .kind: self.kind == other.kind
         case .name: name == other.name
         case .text: text == other.text
-        case .hidden: hidden == other.hidden
-        case .intrinsicSize: intrinsicSize == other.intrinsicSize
-        case .baseline: baseline == other.baseline
-        case .hugging: hugging == other.hugging
-        case .compressionResistance: compressionResistance == other.compressionResistance
-        case .layoutMargins: layoutMargins == other.layoutMargins
-        case .frame: frame == other.frame
-        case .safeArea: safeArea == other.safeArea
-        case .axis: stack?.axis == other.stack?.axis
-        case .distribution: stack?.distribution == other.stack?.distribution
-        case .alignment: stack?.alignment == other.stack?.alignment
-        case .spacing: stack?.spacing == other.stack?.spacing
-        case .customSpacing: stack?.customSpacing == other.stack?.customSpacing
-        case .baselineRelative: stack?.baselineRelative == other.stack?.baselineRelative
-        case .marginsRelative: stack?.marginsRelative == other.stack?.marginsRelative
+        case .hidden: self.hidden == other.hidden
+        case .intrinsicSize: self.intrinsicSize == other.intrinsicSize
+        case .baseline: self.baseline == other.baseline
+        case .hugging: self.hugging == other.hugging
+        case .compressionResistance: self.compressionResistance == other.compressionResistance
+        case .layoutMargins: self.layoutMargins == other.layoutMargins
+        case .frame: self.frame == other.frame
+        case .safeArea: self.safeArea == other.safeArea
+        case .axis: self.stack?.axis == other.stack?.axis
+        case .distribution: self.stack?.distribution == other.stack?.distribution
+        case .alignment: self.stack?.alignment == other.stack?.alignment
+        case .spacing: self.stack?.spacing == other.stack?.spacing
+        case .customSpacing: self.stack?.customSpacing == other.stack?.customSpacing
+        case .baselineRelative: self.stack?.baselineRelative == other.stack?.baselineRelative
+        case .marginsRelative: self.stack?.marginsRelative == other.stack?.marginsRelative
         }
     }
 
@@ -31,23 +31,23 @@ extension ViewProperties {
     /// `set` with this value gives back exactly this property. O(1); O(k log k) for
     /// `customSpacing` with k entries.
     package func explicitJSONValue(of property: ViewProperty) -> JSONValue? {
-        if property.isStackOnly, stack == nil { return nil }
-        if let written = jsonValue(of: property, defaults: ViewProperties(kind: kind)) { return written }
+        if property.isStackOnly, self.stack == nil { return nil }
+        if let written = jsonValue(of: property, defaults: ViewProperties(kind: self.kind)) { return written }
         // Export leaves the property out: it holds the default for this kind.
         switch property {
-        case .kind: return .string(kind.rawValue)
+        case .kind: return .string(self.kind.rawValue)
         case .hidden, .baselineRelative, .marginsRelative: return .bool(false)
         case .name, .text, .baseline, .frame: return .null
         case .customSpacing: return .object([])
         case .intrinsicSize: return ["width": .null, "height": .null]
-        case .hugging: return Self.explicit(hugging)
-        case .compressionResistance: return Self.explicit(compressionResistance)
-        case .layoutMargins: return Self.explicit(layoutMargins)
-        case .safeArea: return Self.explicit(safeArea)
-        case .axis: return .string(stack!.axis.rawValue)
-        case .distribution: return .string(stack!.distribution.rawValue)
-        case .alignment: return .string(stack!.alignment.rawValue)
-        case .spacing: return .number(stack!.spacing.value)
+        case .hugging: return Self.explicit(self.hugging)
+        case .compressionResistance: return Self.explicit(self.compressionResistance)
+        case .layoutMargins: return Self.explicit(self.layoutMargins)
+        case .safeArea: return Self.explicit(self.safeArea)
+        case .axis: return .string(self.stack!.axis.rawValue)
+        case .distribution: return .string(self.stack!.distribution.rawValue)
+        case .alignment: return .string(self.stack!.alignment.rawValue)
+        case .spacing: return .number(self.stack!.spacing.value)
         }
     }
 

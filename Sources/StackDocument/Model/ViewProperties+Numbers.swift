@@ -50,27 +50,27 @@ extension ViewProperties {
         case .kind, .name, .text, .hidden, .axis, .distribution, .alignment, .baselineRelative, .marginsRelative:
             return nil
         case .intrinsicSize:
-            return intrinsicSize.width.flatMap { check("width", $0, .size) } ?? intrinsicSize.height.flatMap { check("height", $0, .size) }
+            return self.intrinsicSize.width.flatMap { check("width", $0, .size) } ?? self.intrinsicSize.height.flatMap { check("height", $0, .size) }
         case .baseline:
-            return baseline.flatMap { check("first", $0.first, .length) ?? check("last", $0.last, .length) }
+            return self.baseline.flatMap { check("first", $0.first, .length) ?? check("last", $0.last, .length) }
         case .hugging:
-            return priorities(hugging)
+            return priorities(self.hugging)
         case .compressionResistance:
-            return priorities(compressionResistance)
+            return priorities(self.compressionResistance)
         case .layoutMargins:
-            return sides(layoutMargins)
+            return sides(self.layoutMargins)
         case .safeArea:
-            return sides(safeArea)
+            return sides(self.safeArea)
         case .frame:
-            return frame.flatMap {
+            return self.frame.flatMap {
                 check("x", $0.x, .length) ?? check("y", $0.y, .length) ?? check("width", $0.width, .size)
                     ?? check("height", $0.height, .size)
             }
         case .spacing:
-            guard case .points(let points)? = stack?.spacing else { return nil }
+            guard case .points(let points)? = self.stack?.spacing else { return nil }
             return check(nil, points, .length)
         case .customSpacing:
-            guard let spacing = stack?.customSpacing, !spacing.isEmpty else { return nil }
+            guard let spacing = self.stack?.customSpacing, !spacing.isEmpty else { return nil }
             for (view, points) in spacing.sorted(by: { $0.key < $1.key }) {
                 if let violation = check(view, points, .length) { return violation }
             }

@@ -39,7 +39,7 @@ extension ViewProperties {
     /// Reads `property` from its JSON value into these properties; `null` resets it to the default
     /// for this view's kind. Validates the value (ranges, finiteness, enumerations).
     mutating func assign(_ property: ViewProperty, from value: JSONValue, at path: @autoclosure () -> JSONPath) throws(DocumentError) {
-        if property.isStackOnly, stack == nil {
+        if property.isStackOnly, self.stack == nil {
             throw DocumentError("\"\(property.rawValue)\" applies to stack views only", at: path())
         }
         if case .null = value {
@@ -51,18 +51,18 @@ extension ViewProperties {
         case .kind:
             let newKind = ViewKind(rawValue: try D.string(value, at: path()))
             if let problem = TextRule.kindProblem(newKind.rawValue) { throw DocumentError(problem, at: path()) }
-            guard (newKind == .stack) == (kind == .stack) else {
+            guard (newKind == .stack) == (self.kind == .stack) else {
                 throw DocumentError(
-                    "kind cannot change between \"stack\" and another kind (from \"\(kind)\" to \"\(newKind)\"); insert a new view instead",
+                    "kind cannot change between \"stack\" and another kind (from \"\(self.kind)\" to \"\(newKind)\"); insert a new view instead",
                     at: path())
             }
-            kind = newKind
+            self.kind = newKind
         case .name:
             name = try D.text(value, at: path(), by: TextRule.nameProblem)
         case .text:
             text = try D.text(value, at: path(), by: TextRule.textProblem)
         case .hidden:
-            hidden = try D.bool(value, at: path())
+            self.hidden = try D.bool(value, at: path())
         case .intrinsicSize:
             var reader = try JSONObjectReader(value, at: path())
             let width = try reader.optional("width").flatMap { (v) throws(DocumentError) in try D.optionalNumber(v, at: path() / "width") }
@@ -70,21 +70,21 @@ extension ViewProperties {
             try reader.rejectUnknownKeys()
             if let width, width < 0 { throw DocumentError("intrinsic width must be zero or more", at: path() / "width") }
             if let height, height < 0 { throw DocumentError("intrinsic height must be zero or more", at: path() / "height") }
-            intrinsicSize = IntrinsicSize(width: width, height: height)
+            self.intrinsicSize = IntrinsicSize(width: width, height: height)
         case .baseline:
             var reader = try JSONObjectReader(value, at: path())
             let first = try D.number(try reader.required("first"), at: path() / "first")
             let last = try D.number(try reader.required("last"), at: path() / "last")
             try reader.rejectUnknownKeys()
-            baseline = Baselines(first: first, last: last)
+            self.baseline = Baselines(first: first, last: last)
         case .hugging:
-            hugging = try Self.priorities(value, at: path(), base: hugging)
+            self.hugging = try Self.priorities(value, at: path(), base: self.hugging)
         case .compressionResistance:
-            compressionResistance = try Self.priorities(value, at: path(), base: compressionResistance)
+            self.compressionResistance = try Self.priorities(value, at: path(), base: self.compressionResistance)
         case .layoutMargins:
-            layoutMargins = try Self.insets(value, at: path(), base: layoutMargins)
+            self.layoutMargins = try Self.insets(value, at: path(), base: self.layoutMargins)
         case .safeArea:
-            safeArea = try Self.insets(value, at: path(), base: safeArea)
+            self.safeArea = try Self.insets(value, at: path(), base: self.safeArea)
         case .frame:
             var reader = try JSONObjectReader(value, at: path())
             let x = try D.number(try reader.required("x"), at: path() / "x")
@@ -92,18 +92,18 @@ extension ViewProperties {
             let width = try D.nonNegative(try reader.required("width"), at: path() / "width")
             let height = try D.nonNegative(try reader.required("height"), at: path() / "height")
             try reader.rejectUnknownKeys()
-            frame = Rect(x: x, y: y, width: width, height: height)
+            self.frame = Rect(x: x, y: y, width: width, height: height)
         case .axis:
-            stack!.axis = try D.choice(value, at: path(), as: Axis.self)
+            self.stack!.axis = try D.choice(value, at: path(), as: Axis.self)
         case .distribution:
-            stack!.distribution = try D.choice(value, at: path(), as: Distribution.self)
+            self.stack!.distribution = try D.choice(value, at: path(), as: Distribution.self)
         case .alignment:
-            stack!.alignment = try D.choice(value, at: path(), as: Alignment.self)
+            self.stack!.alignment = try D.choice(value, at: path(), as: Alignment.self)
         case .spacing:
             if case .string("system") = value {
-                stack!.spacing = .system
+                self.stack!.spacing = .system
             } else if case .number = value {
-                stack!.spacing = .points(try D.number(value, at: path()))
+                self.stack!.spacing = .points(try D.number(value, at: path()))
             } else {
                 throw DocumentError("expected a number or \"system\", found \(value.typeName)", at: path())
             }
@@ -114,17 +114,17 @@ extension ViewProperties {
                 try ViewID.validate(key, at: path() / key)
                 spacing[key] = try D.number(reader.optional(key)!, at: path() / key)
             }
-            stack!.customSpacing = spacing
+            self.stack!.customSpacing = spacing
         case .baselineRelative:
-            stack!.baselineRelative = try D.bool(value, at: path())
+            self.stack!.baselineRelative = try D.bool(value, at: path())
         case .marginsRelative:
-            stack!.marginsRelative = try D.bool(value, at: path())
+            self.stack!.marginsRelative = try D.bool(value, at: path())
         }
     }
 
     /// Every property that differs from the default, and `kind`, as the keys of a view object.
     var jsonFields: [(key: String, value: JSONValue)] {
-        let defaults = ViewProperties(kind: kind)
+        let defaults = ViewProperties(kind: self.kind)
         var fields: [(key: String, value: JSONValue)] = []
         fields.reserveCapacity(ViewProperty.allCases.count)  // one allocation: the event log writes this per change
         for property in ViewProperty.allCases {
@@ -134,26 +134,26 @@ extension ViewProperties {
     }
 
     private mutating func resetToDefault(_ property: ViewProperty) {
-        let defaults = ViewProperties(kind: kind)
+        let defaults = ViewProperties(kind: self.kind)
         switch property {
         case .kind: break
         case .name: name = nil
         case .text: text = nil
-        case .hidden: hidden = defaults.hidden
-        case .intrinsicSize: intrinsicSize = defaults.intrinsicSize
-        case .baseline: baseline = nil
-        case .hugging: hugging = defaults.hugging
-        case .compressionResistance: compressionResistance = defaults.compressionResistance
-        case .layoutMargins: layoutMargins = defaults.layoutMargins
-        case .frame: frame = nil
-        case .safeArea: safeArea = defaults.safeArea
-        case .axis: stack!.axis = defaults.stack!.axis
-        case .distribution: stack!.distribution = defaults.stack!.distribution
-        case .alignment: stack!.alignment = defaults.stack!.alignment
-        case .spacing: stack!.spacing = defaults.stack!.spacing
-        case .customSpacing: stack!.customSpacing = [:]
-        case .baselineRelative: stack!.baselineRelative = false
-        case .marginsRelative: stack!.marginsRelative = false
+        case .hidden: self.hidden = defaults.hidden
+        case .intrinsicSize: self.intrinsicSize = defaults.intrinsicSize
+        case .baseline: self.baseline = nil
+        case .hugging: self.hugging = defaults.hugging
+        case .compressionResistance: self.compressionResistance = defaults.compressionResistance
+        case .layoutMargins: self.layoutMargins = defaults.layoutMargins
+        case .frame: self.frame = nil
+        case .safeArea: self.safeArea = defaults.safeArea
+        case .axis: self.stack!.axis = defaults.stack!.axis
+        case .distribution: self.stack!.distribution = defaults.stack!.distribution
+        case .alignment: self.stack!.alignment = defaults.stack!.alignment
+        case .spacing: self.stack!.spacing = defaults.stack!.spacing
+        case .customSpacing: self.stack!.customSpacing = [:]
+        case .baselineRelative: self.stack!.baselineRelative = false
+        case .marginsRelative: self.stack!.marginsRelative = false
         }
     }
 
@@ -165,26 +165,26 @@ extension ViewProperties {
             value == defaultValue ? nil : encode(value)
         }
         switch property {
-        case .kind: return .string(kind.rawValue)
+        case .kind: return .string(self.kind.rawValue)
         case .name: return name.map(JSONValue.string)
         case .text: return text.map(JSONValue.string)
-        case .hidden: return hidden ? .bool(true) : nil
+        case .hidden: return self.hidden ? .bool(true) : nil
         case .intrinsicSize:
-            return unlessDefault(intrinsicSize, defaults.intrinsicSize) {
+            return unlessDefault(self.intrinsicSize, defaults.intrinsicSize) {
                 ["width": $0.width.map(JSONValue.number) ?? .null, "height": $0.height.map(JSONValue.number) ?? .null]
             }
         case .baseline:
-            return baseline.map { ["first": .number($0.first), "last": .number($0.last)] }
-        case .hugging: return unlessDefault(hugging, defaults.hugging, Self.json)
-        case .compressionResistance: return unlessDefault(compressionResistance, defaults.compressionResistance, Self.json)
-        case .layoutMargins: return unlessDefault(layoutMargins, defaults.layoutMargins, Self.json)
-        case .safeArea: return unlessDefault(safeArea, defaults.safeArea, Self.json)
+            return self.baseline.map { ["first": .number($0.first), "last": .number($0.last)] }
+        case .hugging: return unlessDefault(self.hugging, defaults.hugging, Self.json)
+        case .compressionResistance: return unlessDefault(self.compressionResistance, defaults.compressionResistance, Self.json)
+        case .layoutMargins: return unlessDefault(self.layoutMargins, defaults.layoutMargins, Self.json)
+        case .safeArea: return unlessDefault(self.safeArea, defaults.safeArea, Self.json)
         case .frame:
-            return frame.map {
+            return self.frame.map {
                 ["x": .number($0.x), "y": .number($0.y), "width": .number($0.width), "height": .number($0.height)]
             }
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelative, .marginsRelative:
-            guard let stack else { return nil }
+            guard let stack = self.stack else { return nil }
             let base = defaults.stack!
             switch property {
             case .axis: return unlessDefault(stack.axis, base.axis) { .string($0.rawValue) }
