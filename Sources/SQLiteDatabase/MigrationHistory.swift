@@ -1,34 +1,24 @@
-/// What a database records about its migrations: the `schema_migrations` table, with
-/// `PRAGMA user_version` following the latest applied version.
-struct MigrationHistory {
-    struct Entry {
-        let version: Int
-        let checksum: String
-    }
-
-    /// The applied migrations, by version.
-    let entries: [Entry]
-    /// The database header's `application_id`; 0 if never set.
-    let applicationID: Int32
-    /// Whether the database has no schema object at all (a new file).
-    let isEmpty: Bool
-    /// Whether the database has the `schema_migrations` table.
-    let hasTable: Bool
-
-    /// Reads the history. Costs a scan of the schema and of the history table.
-    init(of connection: Connection) throws {
+/// The SQLite side of a database's migration history: the `schema_migrations` table, with
+/// `PRAGMA user_version` following the latest applied version and the header's
+/// `application_id` marking whose database it is.
+enum MigrationHistory {
+    /// Reads the history of `connection`'s database; `applicationID`, when given, is the mark
+    /// this program's databases carry. Costs a scan of the schema and of the history table.
+    static func read(of connection: Connection, applicationID: Int32?) throws -> RecordedMigrations {
         let counts = try connection.queryFirst("""
             SELECT count(*), count(*) FILTER (WHERE type = 'table' AND name = 'schema_migrations')
             FROM sqlite_schema
             """) { [try $0.get(0, as: Int.self), try $0.get(1, as: Int.self)] }
-        isEmpty = counts?[0] == 0
-        hasTable = counts?[1] == 1
-        applicationID = try connection.queryFirst("PRAGMA application_id") { Int32(truncatingIfNeeded: try $0.get(0, as: Int64.self)) } ?? 0
-        entries = hasTable
+        let hasTable = counts?[1] == 1
+        let recordedID = try connection.queryFirst("PRAGMA application_id") { Int32(truncatingIfNeeded: try $0.get(0, as: Int64.self)) } ?? 0
+        let entries = hasTable
             ? try connection.query("SELECT version, checksum FROM schema_migrations ORDER BY version") {
-                Entry(version: try $0.get(0), checksum: try $0.get(1))
+                RecordedMigrations.Entry(version: try $0.get(0), checksum: try $0.get(1))
             }
             : []
+        return RecordedMigrations(
+            entries: entries, hasHistoryTable: hasTable, isEmpty: counts?[0] == 0,
+            belongsToAnotherApplication: applicationID.map { recordedID != 0 && recordedID != $0 } ?? false)
     }
 
     /// Records `migration` as applied now, creating the table with the first record. Runs in

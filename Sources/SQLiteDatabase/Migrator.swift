@@ -19,7 +19,7 @@ package struct Migrator: Sendable {
     /// `migrations` must be numbered 1, 2, 3, ... in order.
     package init(migrations: [Migration], applicationID: Int32? = nil) throws(MigrationError) {
         let versions = migrations.map(\.version)
-        guard Self.isNumberedFromOne(versions) else { throw .invalidVersions(versions) }
+        guard RecordedMigrations.isNumberedFromOne(versions) else { throw .invalidVersions(versions) }
         self.migrations = migrations
         self.applicationID = applicationID
     }
@@ -91,39 +91,9 @@ package struct Migrator: Sendable {
         try MigrationHistory.record(migration, in: connection)
     }
 
-    /// Reads the database's history, refuses it if it does not match `migrations`, and returns
-    /// the migrations it lacks, in order.
+    /// Reads the database's history, refuses it if it does not match `migrations`
+    /// (`RecordedMigrations.pending(of:at:)`), and returns the migrations it lacks, in order.
     private func pendingMigrations(in connection: Connection) throws -> [Migration] {
-        let history = try MigrationHistory(of: connection)
-        let path = connection.path
-        if let applicationID, history.applicationID != 0, history.applicationID != applicationID {
-            throw MigrationError.unrecognizedDatabase(path: path)
-        }
-        if !history.hasTable && !history.isEmpty {
-            throw MigrationError.unrecognizedDatabase(path: path)
-        }
-        let unknown = history.entries.map(\.version).filter { $0 < 1 || $0 > migrations.count }
-        guard unknown.isEmpty else {
-            throw MigrationError.unknownMigrations(path: path, versions: unknown, latestKnown: migrations.count)
-        }
-        for entry in history.entries {
-            let shipped = migrations[entry.version - 1]
-            let shippedChecksum = shipped.checksum
-            guard entry.checksum == shippedChecksum else {
-                throw MigrationError.changedMigration(
-                    path: path, version: entry.version, name: shipped.name,
-                    recordedChecksum: entry.checksum, shippedChecksum: shippedChecksum)
-            }
-        }
-        let versions = history.entries.map(\.version)
-        guard Self.isNumberedFromOne(versions) else {
-            throw MigrationError.inconsistentHistory(path: path, versions: versions)
-        }
-        return Array(migrations.dropFirst(versions.count))
-    }
-
-    /// Whether `versions` is 1, 2, ..., n (or empty).
-    private static func isNumberedFromOne(_ versions: [Int]) -> Bool {
-        versions.enumerated().allSatisfy { $0.element == $0.offset + 1 }
+        try MigrationHistory.read(of: connection, applicationID: applicationID).pending(of: migrations, at: connection.path)
     }
 }

@@ -44,35 +44,23 @@ struct PostgreSQLSchema {
         }
     }
 
-    /// The migrations the database lacks, after checking its history against `migrations`.
+    /// The migrations the database lacks, after checking its history against `migrations`
+    /// (`RecordedMigrations.pending(of:at:)`, the rule SQLite files follow too).
     private func pendingMigrations(_ connection: PostgreSQLConnection) throws -> [Migration] {
         let location = connection.redactedURL
         let hasHistory = try connection.queryFirst("SELECT to_regclass('schema_migrations') IS NOT NULL") { try $0.value(at: 0) }
         guard hasHistory == .boolean(true) else {
             let tables = try connection.queryFirst(
                 "SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema()") { try $0.value(at: 0) }
-            guard tables == .integer(0) else { throw MigrationError.unrecognizedDatabase(path: location) }
-            return migrations
+            return try RecordedMigrations(entries: [], hasHistoryTable: false, isEmpty: tables == .integer(0))
+                .pending(of: migrations, at: location)
         }
-        let history = try connection.query("SELECT version, checksum FROM schema_migrations ORDER BY version") { row in
+        let entries = try connection.query("SELECT version, checksum FROM schema_migrations ORDER BY version") { row in
             guard case .integer(let version) = try row.value(at: 0), case .text(let checksum) = try row.value(at: 1) else {
                 throw MigrationError.unrecognizedDatabase(path: location)
             }
-            return (version: Int(version), checksum: checksum)
+            return RecordedMigrations.Entry(version: Int(version), checksum: checksum)
         }
-        let unknown = history.map(\.version).filter { $0 < 1 || $0 > migrations.count }
-        guard unknown.isEmpty else {
-            throw MigrationError.unknownMigrations(path: location, versions: unknown, latestKnown: migrations.count)
-        }
-        for entry in history where migrations[entry.version - 1].checksum != entry.checksum {
-            let shipped = migrations[entry.version - 1]
-            throw MigrationError.changedMigration(
-                path: location, version: entry.version, name: shipped.name, recordedChecksum: entry.checksum,
-                shippedChecksum: shipped.checksum)
-        }
-        guard history.enumerated().allSatisfy({ $0.element.version == $0.offset + 1 }) else {
-            throw MigrationError.inconsistentHistory(path: location, versions: history.map(\.version))
-        }
-        return Array(migrations.dropFirst(history.count))
+        return try RecordedMigrations(entries: entries, hasHistoryTable: true, isEmpty: false).pending(of: migrations, at: location)
     }
 }
