@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackLayout
 
 /// How a constraint maps onto the columns of the `constraints` table.
@@ -10,8 +9,8 @@ enum ConstraintColumns {
 
     static var list: String { names.joined(separator: ", ") }
 
-    static func values(of constraint: LayoutConstraint) -> [SQLiteValue] {
-        func text(_ value: String?) -> SQLiteValue { value.map(SQLiteValue.text) ?? .null }
+    static func values(of constraint: LayoutConstraint) -> [StoreValue] {
+        func text(_ value: String?) -> StoreValue { value.map(StoreValue.text) ?? .null }
         return [
             text(constraint.id), .text(constraint.first.view), text(constraint.first.guide?.rawValue),
             .text(constraint.first.attribute.rawValue), .text(constraint.relation.rawValue),

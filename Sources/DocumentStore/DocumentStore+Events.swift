@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 
 /// One revision with the events it holds.

@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 
 /// What `DocumentStore.repair` found and did.

@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 import StackLayout
 

@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 import StackLayout
 
@@ -56,7 +55,7 @@ extension DocumentStore {
                 "INSERT INTO head_frames (document_id, view_id, x, y, width, height) VALUES (?, ?, ?, ?, ?, ?)")
             var kept = 0
             for layout in layouts {
-                let id = SQLiteValue.integer(layout.documentID)
+                let id = StoreValue.integer(layout.documentID)
                 let current = try head.queryFirst([id]) { try $0.get(0, as: Int.self) }
                 guard current == layout.stamp.revision,
                     layout.frames.allSatisfy({ [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) })

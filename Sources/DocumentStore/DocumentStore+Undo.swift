@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 
 extension DocumentStore {

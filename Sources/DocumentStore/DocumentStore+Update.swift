@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 
 /// What `DocumentStore.update` did with one document.

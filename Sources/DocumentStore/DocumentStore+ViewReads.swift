@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 import StackLayout
 
@@ -31,7 +30,7 @@ extension DocumentStore {
     package func forEachView(inDocument documentID: Int64, columns: ViewColumnSet, _ body: (consuming ViewRecord) throws -> Void) throws {
         let reader = ViewRowReader(columns)
         try reading {
-            try connection.forEachRow("SELECT \(reader.columns) FROM views AS v WHERE v.document_id = ?", [SQLiteValue.integer(documentID)]) {
+            try connection.forEachRow("SELECT \(reader.columns) FROM views AS v WHERE v.document_id = ?", [StoreValue.integer(documentID)]) {
                 try body(try reader.record($0, document: documentID))
             }
         }
@@ -117,7 +116,7 @@ extension DocumentStore {
         var frames: [String: Rect] = [:]
         try reading {
             try connection.forEachRow(
-                "SELECT view_id, x, y, width, height FROM head_frames WHERE document_id = ?", [SQLiteValue.integer(documentID)]
+                "SELECT view_id, x, y, width, height FROM head_frames WHERE document_id = ?", [StoreValue.integer(documentID)]
             ) { row in frames[try row.get(0)] = try Self.frame(in: row, from: 1) }
         }
         return frames
@@ -145,7 +144,7 @@ extension DocumentStore {
     /// A list of view keys as a table to join, passed as one argument so that any number of
     /// keys takes one statement, in key order so that consecutive lookups share pages: a JSON
     /// array of `[document, id]` pairs, unpacked by the engine (`SQLDialect.viewKeyList`).
-    private func keyList(_ keys: Set<ViewKey>) -> (source: String, document: String, id: String, argument: SQLiteValue) {
+    private func keyList(_ keys: Set<ViewKey>) -> (source: String, document: String, id: String, argument: StoreValue) {
         let json = JSONWriter.string(.array(keys.sorted().map { .array([.number(Double($0.document)), .string($0.id)]) }), style: .compact)
         let list = connection.dialect.viewKeyList
         return (list.source, list.document, list.id, .text(json))

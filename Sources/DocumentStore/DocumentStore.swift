@@ -446,16 +446,16 @@ public final class DocumentStore {
         _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, events: [RevisionEvent], eventText: String? = nil,
         links: UndoLinks, at time: Int64, origin: RevisionOrigin? = nil, detail: String? = nil
     ) throws {
-        func integer(_ value: Int?) -> SQLiteValue { value.map { .integer(Int64($0)) } ?? .null }
+        func integer(_ value: Int?) -> StoreValue { value.map { .integer(Int64($0)) } ?? .null }
         let eventText = try eventText ?? RevisionEvent.encodeReadingBack(events, revision: head.revision, of: head.name)
         try appending().insertRevision.execute([
             .integer(RevisionKey.of(head.documentID, head.revision)), .text(kind.rawValue), .integer(time),
-            message.map(SQLiteValue.text) ?? .null, integer(target), integer(events.reduce(0) { $0 + $1.changes.count }),
+            message.map(StoreValue.text) ?? .null, integer(target), integer(events.reduce(0) { $0 + $1.changes.count }),
             integer(head.document.viewCount),
             integer(links.stacksAfter.undoTop), integer(links.undoBelow), integer(links.stacksAfter.redoTop), integer(links.redoBelow),
             .text(eventText),
             origin.map { .text($0.commit) } ?? .null, origin.map { .text($0.author) } ?? .null,
-            origin.map { .integer($0.date) } ?? .null, detail.map(SQLiteValue.text) ?? .null,
+            origin.map { .integer($0.date) } ?? .null, detail.map(StoreValue.text) ?? .null,
         ])
     }
 

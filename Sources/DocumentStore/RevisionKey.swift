@@ -1,5 +1,3 @@
-import SQLiteDatabase
-
 /// The integer key of a revision (and of its snapshot): `document_id * 2^32 + number`, so a
 /// document's revisions are one contiguous range of keys, in order (Migrations/0004_revision_keys.sql).
 enum RevisionKey {
@@ -14,7 +12,7 @@ enum RevisionKey {
 
     /// The bounds of `key BETWEEN ? AND ?` that select `document`'s revisions `low...high`
     /// (clamped to valid numbers; none when `high < low`).
-    static func range(_ document: Int64, from low: Int, through high: Int = Int(largestNumber)) -> [SQLiteValue] {
+    static func range(_ document: Int64, from low: Int, through high: Int = Int(largestNumber)) -> [StoreValue] {
         func clamped(_ number: Int) -> Int64 { min(max(Int64(number), 0), largestNumber) }
         return [.integer((document << numberBits) + clamped(low)), .integer((document << numberBits) + clamped(high))]
     }

@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 
 /// Rebuilds a past revision: the nearest snapshot at or before it, then the changes of each

@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 
 /// Writes primitive changes to the state tables (`views`, `constraints`, `used_view_ids`),
@@ -12,7 +11,7 @@ struct StateWriter {
     /// Keys longer than this make their ordering be renumbered.
     static let maximumKeyLength = 40
 
-    private var documentID: SQLiteValue { .integer(head.documentID) }
+    private var documentID: StoreValue { .integer(head.documentID) }
 
     /// Writes the pending changes and marks the tables as reflecting the head revision.
     /// A view's property changes are written once, at the last of them, and only in the columns
@@ -98,10 +97,10 @@ struct StateWriter {
     func writeAll(_ document: Document) throws {
         let insertView = try connection.statement(Self.insertView)
         let insertUsed = try connection.statement(Self.insertUsedID)
-        func insert(_ id: String, parent: String?, zKey: SQLiteValue, arrangedKey: SQLiteValue) throws {
+        func insert(_ id: String, parent: String?, zKey: StoreValue, arrangedKey: StoreValue) throws {
             let node = document[id]!
             try insertView.execute(
-                [documentID, .text(id), parent.map(SQLiteValue.text) ?? .null, zKey, arrangedKey]
+                [documentID, .text(id), parent.map(StoreValue.text) ?? .null, zKey, arrangedKey]
                     + ViewColumns.values(of: node.properties))
             try insertUsed.execute([documentID, .text(id)])
             let subviews = KeyedOrdering(freshlyKeyed: node.subviews)
@@ -111,7 +110,7 @@ struct StateWriter {
             var arrangedKeyOf: [String: String] = [:]
             for (child, key) in zip(arranged.ids, arranged.keys) { arrangedKeyOf[child] = key }
             for (child, key) in zip(subviews.ids, subviews.keys) {
-                try insert(child, parent: id, zKey: .text(key), arrangedKey: arrangedKeyOf[child].map(SQLiteValue.text) ?? .null)
+                try insert(child, parent: id, zKey: .text(key), arrangedKey: arrangedKeyOf[child].map(StoreValue.text) ?? .null)
             }
         }
         try insert(document.rootID, parent: nil, zKey: .null, arrangedKey: .null)
@@ -152,7 +151,7 @@ struct StateWriter {
             .execute(changed.map { after[$0] } + [documentID, .text(view)])
     }
 
-    private func setColumn(_ column: String, of view: String, to value: SQLiteValue) throws {
+    private func setColumn(_ column: String, of view: String, to value: StoreValue) throws {
         try connection.statement("UPDATE views SET \(column) = ? WHERE document_id = ? AND id = ?")
             .execute([value, documentID, .text(view)])
     }

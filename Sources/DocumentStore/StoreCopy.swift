@@ -1,5 +1,3 @@
-import SQLiteDatabase
-
 /// The store's tables as `copy(to:)` moves them, parents before children: the columns to
 /// copy (stored ones only, not generated ones) and the order to read rows in.
 enum StoreTables {

@@ -1,5 +1,4 @@
 import PostgreSQLDatabase
-import SQLiteDatabase
 import StackDocument
 
 /// Why a store operation failed. Every failure leaves the store as it was.

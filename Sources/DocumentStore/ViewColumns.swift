@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 import StackLayout
 
@@ -10,9 +9,9 @@ enum ViewColumns {
 
     static var list: String { names.joined(separator: ", ") }
 
-    static func values(of properties: ViewProperties) -> [SQLiteValue] {
-        func real(_ value: Double?) -> SQLiteValue { value.map(SQLiteValue.real) ?? .null }
-        func flag(_ value: Bool?) -> SQLiteValue { value.map { .integer($0 ? 1 : 0) } ?? .null }
+    static func values(of properties: ViewProperties) -> [StoreValue] {
+        func real(_ value: Double?) -> StoreValue { value.map(StoreValue.real) ?? .null }
+        func flag(_ value: Bool?) -> StoreValue { value.map { .integer($0 ? 1 : 0) } ?? .null }
         let stack = properties.stack
         var spacing: Double?
         var isSystem: Bool?
@@ -38,18 +37,18 @@ enum ViewColumns {
             real(spacing), flag(isSystem),
             stack.map { .text(customSpacingJSON($0.customSpacing)) } ?? .null,
             flag(stack?.baselineRelative), flag(stack?.marginsRelative),
-            properties.name.map(SQLiteValue.text) ?? .null, properties.text.map(SQLiteValue.text) ?? .null,
+            properties.name.map(StoreValue.text) ?? .null, properties.text.map(StoreValue.text) ?? .null,
         ]
     }
 
     /// Reads the property columns starting at column `start` of `row`.
     static func properties(from row: StoreRow, startingAt start: Int) throws -> ViewProperties {
         var column = start
-        func next() -> SQLiteValue {
+        func next() -> StoreValue {
             defer { column += 1 }
             return row[column]
         }
-        func real(_ value: SQLiteValue) throws -> Double? {
+        func real(_ value: StoreValue) throws -> Double? {
             switch value {
             case .null: return nil
             case .real(let real): return real
@@ -57,15 +56,15 @@ enum ViewColumns {
             default: throw StoreError.corrupt("column \(column - 1) of a view row holds \(value)")
             }
         }
-        func required(_ value: SQLiteValue) throws -> Double {
+        func required(_ value: StoreValue) throws -> Double {
             guard let number = try real(value) else { throw StoreError.corrupt("a required view column is NULL") }
             return number
         }
-        func text(_ value: SQLiteValue) -> String? {
+        func text(_ value: StoreValue) -> String? {
             if case .text(let text) = value { return text }
             return nil
         }
-        func flag(_ value: SQLiteValue) -> Bool? {
+        func flag(_ value: StoreValue) -> Bool? {
             if case .integer(let integer) = value { return integer != 0 }
             return nil
         }

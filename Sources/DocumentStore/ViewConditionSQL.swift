@@ -1,12 +1,10 @@
-import SQLiteDatabase
-
 /// A `ViewCondition` as SQL: a boolean expression over `views AS alias`, with `?` placeholders
 /// and their arguments in order. Standard SQL only (row values, `IS DISTINCT FROM`, correlated
 /// subqueries), so that every backend runs it. Each relation and probe gets its own alias,
 /// derived from the alias it hangs off, so that nested conditions never clash.
 struct ViewConditionSQL {
     private(set) var text = ""
-    private(set) var arguments: [SQLiteValue] = []
+    private(set) var arguments: [StoreValue] = []
 
     /// `condition` over the rows of `views AS alias`.
     init(_ condition: ViewCondition, alias: String = "v") {
@@ -108,7 +106,7 @@ struct ViewConditionSQL {
         }
     }
 
-    private mutating func bind(_ sql: String, _ value: SQLiteValue) -> String {
+    private mutating func bind(_ sql: String, _ value: StoreValue) -> String {
         arguments.append(value)
         return sql
     }
@@ -124,7 +122,7 @@ struct ViewConditionSQL {
         }
     }
 
-    private static func value(_ value: ViewFieldValue) -> SQLiteValue {
+    private static func value(_ value: ViewFieldValue) -> StoreValue {
         switch value {
         case .text(let text): .text(text)
         case .real(let real): .real(real)

@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 import StackLayout
 
@@ -49,7 +48,7 @@ struct ViewRowReader {
         var properties = ViewProperties(kind: ViewKind(rawValue: kind))
         var position = column
         defer { column = position }
-        func next() -> SQLiteValue {
+        func next() -> StoreValue {
             defer { position += 1 }
             return row[position]
         }
@@ -100,6 +99,6 @@ struct ViewRowReader {
         return properties
     }
 
-    private static func text(_ value: SQLiteValue) -> String? { if case .text(let text) = value { text } else { nil } }
-    private static func integer(_ value: SQLiteValue) -> Int64? { if case .integer(let n) = value { n } else { nil } }
+    private static func text(_ value: StoreValue) -> String? { if case .text(let text) = value { text } else { nil } }
+    private static func integer(_ value: StoreValue) -> Int64? { if case .integer(let n) = value { n } else { nil } }
 }

@@ -6,6 +6,9 @@ import CSQLite
 package struct Row {
     let statement: Statement
 
+    /// The text of the statement the row comes from, for error messages.
+    package var sql: String { statement.sql }
+
     /// The number of columns.
     package var count: Int { Int(sqlite3_column_count(statement.pointer)) }
 

@@ -122,21 +122,21 @@ final class PostgreSQLStoreStatement: StoreStatement {
         self.sql = sql
     }
 
-    func forEachRow(_ values: [SQLiteValue], _ body: (StoreRow) throws -> Void) throws {
+    func forEachRow(_ values: [StoreValue], _ body: (StoreRow) throws -> Void) throws {
         try connection.forEachRow(sql, values.map(Self.argument)) { try body(try Self.row($0, sql: sql)) }
     }
 
     /// Inside a transaction, waits to travel with the next statement that returns rows, or
     /// with COMMIT (`PostgreSQLConnection.enqueue`): its error, if any, is thrown there.
-    func execute(_ values: [SQLiteValue]) throws {
+    func execute(_ values: [StoreValue]) throws {
         try connection.enqueue(sql, values.map(Self.argument))
     }
 
-    func queryFirst<T>(_ values: [SQLiteValue], _ transform: (StoreRow) throws -> T) throws -> T? {
+    func queryFirst<T>(_ values: [StoreValue], _ transform: (StoreRow) throws -> T) throws -> T? {
         try connection.queryFirst(sql, values.map(Self.argument)) { try transform(try Self.row($0, sql: sql)) }
     }
 
-    static func argument(_ value: SQLiteValue) -> PostgreSQLValue {
+    static func argument(_ value: StoreValue) -> PostgreSQLValue {
         switch value {
         case .null: .null
         case .integer(let integer): .integer(integer)
@@ -147,7 +147,7 @@ final class PostgreSQLStoreStatement: StoreStatement {
     }
 
     static func row(_ row: PostgreSQLRow, sql: String) throws -> StoreRow {
-        let values = try (0..<row.count).map { column -> SQLiteValue in
+        let values = try (0..<row.count).map { column -> StoreValue in
             switch try row.value(at: column) {
             case .null: .null
             case .integer(let integer): .integer(integer)

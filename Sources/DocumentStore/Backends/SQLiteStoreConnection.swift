@@ -49,15 +49,41 @@ final class SQLiteStoreStatement: StoreStatement {
         self.statement = statement
     }
 
-    func forEachRow(_ values: [SQLiteValue], _ body: (StoreRow) throws -> Void) throws {
-        try statement.forEachRow(values) { try body(StoreRow($0)) }
+    func forEachRow(_ values: [StoreValue], _ body: (StoreRow) throws -> Void) throws {
+        try statement.forEachRow(values.map(SQLiteValue.init)) { try body(StoreRow($0)) }
     }
 
-    func execute(_ values: [SQLiteValue]) throws {
-        try statement.execute(values)
+    func execute(_ values: [StoreValue]) throws {
+        try statement.execute(values.map(SQLiteValue.init))
     }
 
-    func queryFirst<T>(_ values: [SQLiteValue], _ transform: (StoreRow) throws -> T) throws -> T? {
-        try statement.queryFirst(values) { try transform(StoreRow($0)) }
+    func queryFirst<T>(_ values: [StoreValue], _ transform: (StoreRow) throws -> T) throws -> T? {
+        try statement.queryFirst(values.map(SQLiteValue.init)) { try transform(StoreRow($0)) }
+    }
+}
+
+extension SQLiteValue {
+    /// The store's value as SQLite binds it: the same storage class.
+    init(_ value: StoreValue) {
+        switch value {
+        case .null: self = .null
+        case .integer(let integer): self = .integer(integer)
+        case .real(let real): self = .real(real)
+        case .text(let text): self = .text(text)
+        case .blob(let bytes): self = .blob(bytes)
+        }
+    }
+}
+
+extension StoreValue {
+    /// A value SQLite read, as the store reads it: the same storage class.
+    init(_ value: SQLiteValue) {
+        switch value {
+        case .null: self = .null
+        case .integer(let integer): self = .integer(integer)
+        case .real(let real): self = .real(real)
+        case .text(let text): self = .text(text)
+        case .blob(let bytes): self = .blob(bytes)
+        }
     }
 }

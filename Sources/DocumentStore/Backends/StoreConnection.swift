@@ -1,9 +1,7 @@
-import SQLiteDatabase
-
 /// The store's one way to its database, whichever engine holds it (SQLite or PostgreSQL).
 ///
 /// The store writes its SQL once, in SQLite's dialect with `?` parameters; each backend runs
-/// it in its own (`SQLDialect`). Values travel as `SQLiteValue`s in both directions, so the
+/// it in its own (`SQLDialect`). Values travel as `StoreValue`s in both directions, so the
 /// code that reads rows is the same for every backend.
 package protocol StoreConnection: AnyObject {
     /// What the store is: a file path, or a PostgreSQL URL without its password. Safe to show.
@@ -51,28 +49,28 @@ package protocol StoreConnection: AnyObject {
 package protocol StoreStatement: AnyObject {
     /// Runs the statement, calling `body` with each row, in order; the row is valid only
     /// during the call.
-    func forEachRow(_ values: [SQLiteValue], _ body: (StoreRow) throws -> Void) throws
+    func forEachRow(_ values: [StoreValue], _ body: (StoreRow) throws -> Void) throws
     /// Runs the statement to completion, discarding any rows. A backend may defer it inside a
     /// transaction (PostgreSQL sends it with the next statement that returns rows, or with
     /// COMMIT): its error is then thrown by that statement.
-    func execute(_ values: [SQLiteValue]) throws
+    func execute(_ values: [StoreValue]) throws
     /// Runs the statement until its first row and returns `transform` of it, or nil.
-    func queryFirst<T>(_ values: [SQLiteValue], _ transform: (StoreRow) throws -> T) throws -> T?
+    func queryFirst<T>(_ values: [StoreValue], _ transform: (StoreRow) throws -> T) throws -> T?
 }
 
 extension StoreStatement {
     /// Runs the statement until its first row and returns `transform` of it, or nil.
-    package func queryFirst<T>(_ arguments: [(any SQLiteValueConvertible)?], _ transform: (StoreRow) throws -> T) throws -> T? {
-        try queryFirst(arguments.map { $0?.sqliteValue ?? .null }, transform)
+    package func queryFirst<T>(_ arguments: [(any StoreValueConvertible)?], _ transform: (StoreRow) throws -> T) throws -> T? {
+        try queryFirst(arguments.map { $0?.storeValue ?? .null }, transform)
     }
 
     /// Runs the statement to completion with `arguments`, discarding any rows.
-    package func execute(_ arguments: [(any SQLiteValueConvertible)?]) throws {
-        try execute(arguments.map { $0?.sqliteValue ?? .null })
+    package func execute(_ arguments: [(any StoreValueConvertible)?]) throws {
+        try execute(arguments.map { $0?.storeValue ?? .null })
     }
 
     /// Runs the statement and returns `transform` of each row, in order.
-    package func query<T>(_ values: [SQLiteValue] = [], _ transform: (StoreRow) throws -> T) throws -> [T] {
+    package func query<T>(_ values: [StoreValue] = [], _ transform: (StoreRow) throws -> T) throws -> [T] {
         var results: [T] = []
         try forEachRow(values) { results.append(try transform($0)) }
         return results
@@ -81,22 +79,22 @@ extension StoreStatement {
 
 extension StoreConnection {
     /// Runs one statement to completion through the statement cache, discarding any rows.
-    package func execute(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = []) throws {
+    package func execute(_ sql: String, _ arguments: [(any StoreValueConvertible)?] = []) throws {
         try statement(sql).execute(arguments)
     }
 
     /// Runs one statement and returns `transform` of each row.
-    package func query<T>(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (StoreRow) throws -> T) throws -> [T] {
-        try statement(sql).query(arguments.map { $0?.sqliteValue ?? .null }, transform)
+    package func query<T>(_ sql: String, _ arguments: [(any StoreValueConvertible)?] = [], _ transform: (StoreRow) throws -> T) throws -> [T] {
+        try statement(sql).query(arguments.map { $0?.storeValue ?? .null }, transform)
     }
 
     /// Runs one statement and returns `transform` of its first row, or nil if there is none.
-    package func queryFirst<T>(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ transform: (StoreRow) throws -> T) throws -> T? {
-        try statement(sql).queryFirst(arguments.map { $0?.sqliteValue ?? .null }, transform)
+    package func queryFirst<T>(_ sql: String, _ arguments: [(any StoreValueConvertible)?] = [], _ transform: (StoreRow) throws -> T) throws -> T? {
+        try statement(sql).queryFirst(arguments.map { $0?.storeValue ?? .null }, transform)
     }
 
     /// Runs one statement, calling `body` with each row as it comes.
-    package func forEachRow(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], _ body: (StoreRow) throws -> Void) throws {
-        try statement(sql).forEachRow(arguments.map { $0?.sqliteValue ?? .null }, body)
+    package func forEachRow(_ sql: String, _ arguments: [(any StoreValueConvertible)?] = [], _ body: (StoreRow) throws -> Void) throws {
+        try statement(sql).forEachRow(arguments.map { $0?.storeValue ?? .null }, body)
     }
 }
