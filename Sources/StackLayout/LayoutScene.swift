@@ -9,7 +9,9 @@ public struct LayoutView: Hashable, Sendable {
     public var hidden: Bool
     /// `intrinsicContentSize`, in points.
     public var intrinsicSize: IntrinsicSize
-    /// `nil`: the top edge is the first baseline and the bottom edge the last.
+    /// `nil`: the top edge is the first baseline and the bottom edge the last. Offsets from the
+    /// top at the view's intrinsic height; with one, the last baseline keeps its distance above
+    /// the bottom edge whatever the height (`lastBaselineAboveBottom`).
     public var baseline: Baselines?
     /// Content-hugging priorities: how strongly the view resists growing past its intrinsic size.
     public var hugging: AxisPriorities
@@ -62,6 +64,18 @@ public struct LayoutView: Hashable, Sendable {
         self.stack = stack ?? (kind == .stack ? StackAttributes() : nil)
         self.subviews = subviews
         self.arranged = arranged
+    }
+
+    /// How far the last baseline lies above the bottom edge, whatever the view's height: a
+    /// view with baselines and an intrinsic height keeps its last baseline where Auto Layout
+    /// keeps a label's, a fixed distance above its bottom (`intrinsicHeight - baseline.last`,
+    /// the font's descender for one line of text), as the first lies a fixed distance below
+    /// its top. Nil for a view with baselines and no intrinsic height (its last baseline is
+    /// `baseline.last` below its top); 0 for a view without baselines (its bottom edge).
+    public var lastBaselineAboveBottom: Double? {
+        guard let baseline else { return 0 }
+        guard let height = intrinsicSize.height else { return nil }
+        return height - baseline.last
     }
 }
 
