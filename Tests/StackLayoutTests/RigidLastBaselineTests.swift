@@ -143,6 +143,31 @@ import Testing
         #expect(abs(baselines[0] - baselines[1]) < 1e-9 && abs(baselines[1] - baselines[2]) < 1e-9)
     }
 
+    /// A label that ends a row of a last-baseline group grows, shrinks, loses its intrinsic
+    /// height (its last baseline then hangs from its top, and the row is no longer rigid) and
+    /// gets it back: each edit lays out as a layout from scratch does.
+    @Test func editingTheIntrinsicHeightOfARowsLastLabelMatchesFromScratch() {
+        func row(_ id: String) -> [LayoutView] {
+            let leaves = [
+                Build.leaf(id + "a", 30, 12, kind: .label, baseline: Baselines(first: 9, last: 10)),
+                Build.leaf(id + "b", 40, 20, kind: .label, baseline: Baselines(first: 14, last: 16), frame: Rect(x: 0, y: 0, width: 40, height: 20)),
+            ]
+            return leaves + [Build.stack(id, .vertical, .fill, .fill, spacing: 2, items: leaves.map(\.id))]
+        }
+        let views = row("r0") + row("r1") + row("r2")
+            + [Build.stack("main", .horizontal, .fill, .lastBaseline, spacing: 4, items: ["r0", "r1", "r2"])]
+        var scene = GroupedScenes.pinnedMain(Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) }), width: 320)
+        let engine = LayoutEngine()
+        engine.layout(scene)
+        for (step, height) in ([30, 14, nil, 20] as [Double?]).enumerated() {
+            scene.views["r1b"]!.intrinsicSize.height = height
+            let incremental = engine.updateViews([scene.views["r1b"]!])
+            let context = "step \(step): r1b's intrinsic height \(height.map { "\($0)" } ?? "none")"
+            expectSameFrames(incremental, LayoutEngine.layout(scene), "(from scratch) " + context)
+            expectSameFrames(incremental, LayoutEngine.layout(scene, options: .init(decomposition: false)), "(whole system) " + context)
+        }
+    }
+
     /// A document constraint that puts a label's last baseline on a stack's: while the stack's
     /// last visible view is a plain view, the stack is solved on its own and the constraint reads
     /// its bottom; hiding that view uncovers a label and the stack joins the constraint's
