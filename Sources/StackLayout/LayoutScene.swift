@@ -53,6 +53,11 @@ public struct LayoutView: Hashable, Sendable {
         get { layout[keyPath: field] }
         set { layout[keyPath: field] = newValue }
     }
+
+    /// A derived layout attribute at `field` (`lastBaselineAboveBottom`), read as the view's own.
+    public subscript<Value>(dynamicMember field: KeyPath<ViewLayoutAttributes, Value>) -> Value {
+        layout[keyPath: field]
+    }
 }
 
 /// Everything the layout engine needs: a tree of views keyed by id, the document's own

@@ -11,8 +11,10 @@ public struct ViewLayoutAttributes: Hashable, Sendable {
     public var hidden: Bool
     /// `intrinsicContentSize` in points, per axis; `nil` on an axis that has none (the default).
     public var intrinsicSize: IntrinsicSize
-    /// Distances in points from the top to the first and last baselines; `nil` (the default)
-    /// for a view without text, whose top edge is then its first baseline and its bottom its last.
+    /// Distances in points from the top to the first and last baselines at the view's intrinsic
+    /// height; `nil` (the default) for a view without text, whose top edge is then its first
+    /// baseline and its bottom its last. With an intrinsic height, the last baseline keeps its
+    /// distance above the bottom edge whatever the height (`lastBaselineAboveBottom`).
     public var baseline: Baselines?
     /// Content-hugging priorities, 1...1000 per axis: how strongly the view resists growing
     /// past its intrinsic size (default `kind.defaultHugging`: 250; 251 for labels and images).
@@ -47,5 +49,19 @@ public struct ViewLayoutAttributes: Hashable, Sendable {
         frame = nil
         safeArea = .zero
         stack = kind == .stack ? StackAttributes() : nil
+    }
+}
+
+extension ViewLayoutAttributes {
+    /// How far the last baseline lies above the bottom edge, whatever the view's height: a
+    /// view with baselines and an intrinsic height keeps its last baseline where Auto Layout
+    /// keeps a label's, a fixed distance above its bottom (`intrinsicHeight - baseline.last`,
+    /// the font's descender for one line of text), as the first lies a fixed distance below
+    /// its top. Nil for a view with baselines and no intrinsic height (its last baseline is
+    /// `baseline.last` below its top); 0 for a view without baselines (its bottom edge).
+    public var lastBaselineAboveBottom: Double? {
+        guard let baseline else { return 0 }
+        guard let height = intrinsicSize.height else { return nil }
+        return height - baseline.last
     }
 }

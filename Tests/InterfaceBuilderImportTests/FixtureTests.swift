@@ -44,7 +44,7 @@ import Testing
     /// The fidelity figure (every arranged view of every stack with a stored frame, as
     /// `ib_fidelity.py` counts them, views left out of the import as misses) stays at least
     /// what it is today, `arrangedWithin` of exactly `arrangedCompared`, and every fixture imports.
-    static let arrangedWithin = 564
+    static let arrangedWithin = 581
     static let arrangedCompared = 596
 
     @Test(.enabled(if: Fixtures.available, Fixtures.skipComment))

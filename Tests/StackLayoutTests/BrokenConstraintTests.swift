@@ -47,7 +47,8 @@ import StackLayout
         }
     }
 
-    /// Spacing wider than the stack: nothing clamps at zero, the frame is reported as it is.
+    /// Spacing wider than the stack: nothing clamps an arranged view's length at zero here (the
+    /// stack's rules decide it), the frame is reported as it is.
     @Test func negativeLengthsAreReportedAsTheyAre() {
         let scene = Build.scene(canvas: Size(width: 30, height: 30), root: "stack", [
             Build.stack("stack", .horizontal, .fillEqually, spacing: 50, items: ["a", "b"]),

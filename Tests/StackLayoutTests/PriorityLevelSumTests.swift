@@ -116,7 +116,8 @@ import SeededRandom
                 sides.append(SideConstraint(relation: flipped, target: siblingTop - gap, priority: priority))
             }
         }
-        let exact = Self.exactLevelTotals(sides, box: -1000...2000)
+        // The square's side is a size: never below zero.
+        let exact = Self.exactLevelTotals(sides, box: 0...2000)
         for options in bothModes {
             let reference = LayoutEngine(options: options).layout(Self.squareScene(siblingTop: siblingTop, soft: soft))
             let side = reference.frame(of: "v")!.width

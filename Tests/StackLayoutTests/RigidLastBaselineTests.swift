@@ -102,33 +102,69 @@ import Testing
         }
     }
 
+    /// How a row of the benchmark's shape ends: what decides whether its last baseline is rigid.
+    enum RowEnd: String, CaseIterable, CustomTestStringConvertible {
+        /// A plain view: its last baseline is its bottom.
+        case plainView
+        /// A label with an intrinsic height: its last baseline keeps its distance above its bottom.
+        case sizedLabel
+        var testDescription: String { rawValue }
+    }
+
     /// The benchmark's shape: rows of views under last-baseline groups. Rows that end with a
-    /// plain view are cut from their group; a row that ends with a label is not.
-    @Test func rowsEndingWithPlainViewsAreSolvedOnTheirOwn() {
-        func row(_ id: String, lastIsLabel: Bool) -> [LayoutView] {
+    /// plain view or a label with an intrinsic height are cut from their group: their last
+    /// baseline is a fixed distance above their bottom.
+    @Test(arguments: RowEnd.allCases) func rowsWithRigidLastBaselinesAreSolvedOnTheirOwn(end: RowEnd) {
+        func row(_ id: String, end: RowEnd) -> [LayoutView] {
+            let last: LayoutView = switch end {
+            case .plainView: Build.leaf(id + "b", 40, 20)
+            case .sizedLabel: Build.leaf(id + "b", 40, 20, kind: .label, baseline: Baselines(first: 14, last: 16))
+            }
+            let leaves = [Build.leaf(id + "a", 30, 12, kind: .label, baseline: Baselines(first: 9, last: 10)), last]
+            return leaves + [Build.stack(id, .vertical, .fill, .fill, spacing: 2, items: leaves.map(\.id))]
+        }
+        let views = row("r0", end: .plainView) + row("r1", end: end) + row("r2", end: .plainView)
+            + [Build.stack("main", .horizontal, .fill, .lastBaseline, spacing: 4, items: ["r0", "r1", "r2"])]
+        let scene = GroupedScenes.pinnedMain(Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) }), width: 320)
+        let engine = LayoutEngine()
+        let result = engine.layout(scene)
+        expectSameFrames(result, LayoutEngine.layout(scene, options: .init(decomposition: false)), "row ends with \(end)")
+        // The root's two subsystems, main's two, and one per row along each axis.
+        #expect(engine.subsystemCount == 10)
+        #expect(engine.closedFormSubsystemCount == 8)
+        // Every row's last baseline (its last view's bottom, or the label's baseline, 20 - 16
+        // above its bottom) is shared.
+        let frames = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0.absoluteFrame) })
+        let baselines = ["r0", "r1", "r2"].map { id in
+            let last = frames[id + "b"]!
+            guard id == "r1" else { return last.y + last.height }
+            return end == .sizedLabel ? last.y + last.height - 4 : last.y + last.height
+        }
+        #expect(abs(baselines[0] - baselines[1]) < 1e-9 && abs(baselines[1] - baselines[2]) < 1e-9)
+    }
+
+    /// A label that ends a row of a last-baseline group grows, shrinks, loses its intrinsic
+    /// height (its last baseline then hangs from its top, and the row is no longer rigid) and
+    /// gets it back: each edit lays out as a layout from scratch does.
+    @Test func editingTheIntrinsicHeightOfARowsLastLabelMatchesFromScratch() {
+        func row(_ id: String) -> [LayoutView] {
             let leaves = [
                 Build.leaf(id + "a", 30, 12, kind: .label, baseline: Baselines(first: 9, last: 10)),
-                Build.leaf(id + "b", 40, 20, kind: lastIsLabel ? .label : .view, baseline: lastIsLabel ? Baselines(first: 14, last: 16) : nil),
+                Build.leaf(id + "b", 40, 20, kind: .label, baseline: Baselines(first: 14, last: 16), frame: Rect(x: 0, y: 0, width: 40, height: 20)),
             ]
             return leaves + [Build.stack(id, .vertical, .fill, .fill, spacing: 2, items: leaves.map(\.id))]
         }
-        for lastIsLabel in [false, true] {
-            let views = row("r0", lastIsLabel: false) + row("r1", lastIsLabel: lastIsLabel) + row("r2", lastIsLabel: false)
-                + [Build.stack("main", .horizontal, .fill, .lastBaseline, spacing: 4, items: ["r0", "r1", "r2"])]
-            let scene = GroupedScenes.pinnedMain(Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) }), width: 320)
-            let engine = LayoutEngine()
-            let result = engine.layout(scene)
-            expectSameFrames(result, LayoutEngine.layout(scene, options: .init(decomposition: false)), "last is label: \(lastIsLabel)")
-            // The root's two subsystems, main's two, and one per row along each axis, less the
-            // row merged into main vertically when it ends with a label.
-            #expect(engine.subsystemCount == (lastIsLabel ? 9 : 10))
-            #expect(engine.closedFormSubsystemCount == (lastIsLabel ? 6 : 8))
-            // Every row's last baseline (its last view's bottom, or the label's baseline) is shared.
-            let frames = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0.absoluteFrame) })
-            let baselines = ["r0", "r1", "r2"].map { id in
-                frames[id + "b"]!.y + (lastIsLabel && id == "r1" ? 16 : frames[id + "b"]!.height)
-            }
-            #expect(abs(baselines[0] - baselines[1]) < 1e-9 && abs(baselines[1] - baselines[2]) < 1e-9)
+        let views = row("r0") + row("r1") + row("r2")
+            + [Build.stack("main", .horizontal, .fill, .lastBaseline, spacing: 4, items: ["r0", "r1", "r2"])]
+        var scene = GroupedScenes.pinnedMain(Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) }), width: 320)
+        let engine = LayoutEngine()
+        engine.layout(scene)
+        for (step, height) in ([30, 14, nil, 20] as [Double?]).enumerated() {
+            scene.views["r1b"]!.intrinsicSize.height = height
+            let incremental = engine.updateViews([scene.views["r1b"]!])
+            let context = "step \(step): r1b's intrinsic height \(height.map { "\($0)" } ?? "none")"
+            expectSameFrames(incremental, LayoutEngine.layout(scene), "(from scratch) " + context)
+            expectSameFrames(incremental, LayoutEngine.layout(scene, options: .init(decomposition: false)), "(whole system) " + context)
         }
     }
 

@@ -16,20 +16,24 @@ extension SceneBuilder {
         naturalMeasure(of: element)?.width
     }
 
-    /// The baselines of a view whose natural height is known: its line of text centred in the
-    /// height it was laid out at (the stored one), as labels, button titles and text fields draw
-    /// it. A label without text has no line: its baselines are where Auto Layout puts a label's,
-    /// the first the font's ascender below its top, the last the font's descender above its
-    /// bottom (an empty label 50 points tall lines its last baseline up 3 points above its
-    /// bottom at 13 pt, not in its middle).
-    func naturalTextBaselines(of element: XMLElement, storedHeight: Double?) -> Baselines? {
+    /// The baselines of a view whose natural height is known. The first: its line of text
+    /// centred in the height it was laid out at (the stored one), as labels, button titles and
+    /// text fields draw it. The last keeps the distance above the bottom edge that it has at
+    /// the natural height (Auto Layout keeps a last baseline a fixed distance above the bottom),
+    /// given as an offset from the top at `intrinsicHeight` (see `LayoutView.baseline`). A label
+    /// without text has no line: its baselines are where Auto Layout puts a label's, the first
+    /// the font's ascender below its top, the last the font's descender above its bottom (an
+    /// empty label 50 points tall lines its last baseline up 3 points above its bottom at 13 pt,
+    /// not in its middle).
+    func naturalTextBaselines(of element: XMLElement, storedHeight: Double?, intrinsicHeight: Double?) -> Baselines? {
         guard let measure = naturalMeasure(of: element) else { return nil }
         let height = storedHeight ?? measure.height
+        let reference = intrinsicHeight ?? height
         guard measure.hasText else {
-            return Baselines(first: min(height, measure.font.ascender), last: max(0, height - measure.font.descender))
+            return Baselines(first: min(height, measure.font.ascender), last: max(0, reference - measure.font.descender))
         }
-        let baseline = measure.font.controlBaseline(height: height)
-        return Baselines(first: baseline, last: baseline)
+        let aboveBottom = measure.height - measure.font.controlBaseline(height: measure.height)
+        return Baselines(first: measure.font.controlBaseline(height: height), last: reference - aboveBottom)
     }
 
     /// Why the stored height of a view sized by its stored frame stands in for its intrinsic

@@ -92,7 +92,8 @@ struct SceneBuilder {
         let absolute = drawn.map { Rect(x: parentOrigin.x + $0.x, y: parentOrigin.y + $0.y, width: $0.width, height: $0.height) }
         let stored = drawn.map { $0.inset(by: ViewClassMapping.alignmentInsets(of: element.name)) }
         properties.intrinsicSize = try intrinsicSize(of: element, stored: stored)
-        properties.baseline = naturalTextBaselines(of: element, storedHeight: stored?.height)
+        properties.baseline = naturalTextBaselines(
+            of: element, storedHeight: stored?.height, intrinsicHeight: properties.intrinsicSize.height)
             ?? baselines(of: element, intrinsic: properties.intrinsicSize)
         if kind == .stack {
             properties.stack = try stackAttributes(of: element, hasMargins: margins != nil)

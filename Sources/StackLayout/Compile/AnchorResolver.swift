@@ -178,6 +178,9 @@ struct AnchorResolver {
             return top + LinearForm(VariableKey(slot: slot, kind: .height)) - offset
         }
         if node.isStack, let vendor = baselineVendor(of: slot, last: last) { return baseline(of: vendor, last: last) }
+        if last, !node.isStack, let offset = node.view.lastBaselineAboveBottom {
+            return top + LinearForm(VariableKey(slot: slot, kind: .height)) - offset
+        }
         if let baselines = node.view.baseline { return top + (last ? baselines.last : baselines.first) }
         return last ? top + LinearForm(VariableKey(slot: slot, kind: .height)) : top
     }
@@ -225,8 +228,10 @@ struct AnchorResolver {
 
     /// The last baseline's offset above the view's bottom when required constraints fix it
     /// whatever the sizes, else nil: the mirror image of `rigidFirstBaselineOffset`. A leaf
-    /// without baselines has its last baseline at its bottom (offset 0); a leaf's own last
-    /// baseline lies at an offset from its top, which moves with its height. A vertical stack
+    /// without baselines has its last baseline at its bottom (offset 0); a leaf with baselines
+    /// and an intrinsic height keeps its last baseline a fixed distance above its bottom
+    /// (`LayoutView.lastBaselineAboveBottom`); one without an intrinsic height has it at an
+    /// offset from its top, which moves with its height. A vertical stack
     /// puts its last visible item's bottom at its own bottom (plus its bottom margin,
     /// margins-relative), and so does a fill-aligned horizontal stack with every item: such a
     /// stack's offset is fixed when its last visible item's is (and it has no baselines of its
@@ -237,8 +242,8 @@ struct AnchorResolver {
     /// of its own frame. O(depth).
     static func rigidLastBaselineOffset(of slot: Int, in graph: SceneGraph) -> Double? {
         let node = graph[slot]
+        guard let attributes = node.view.stack else { return node.view.lastBaselineAboveBottom }
         guard node.view.baseline == nil else { return nil }
-        guard let attributes = node.view.stack else { return 0 }
         guard attributes.axis == .vertical || attributes.alignment == .fill else { return nil }
         guard let last = node.arranged.last(where: { !graph[$0].view.hidden }) else { return 0 }
         guard let offset = rigidLastBaselineOffset(of: last, in: graph) else { return nil }

@@ -89,6 +89,9 @@ extension LayoutEngine {
     private func mayChangePartition(_ id: String, previous: LayoutView?) -> Bool {
         guard let before = previous, let after = scene!.views[id] else { return true }
         if before.stack != after.stack { return true }
+        // Whether a leaf's last baseline keeps its distance above the bottom (and so may be a
+        // rigid one that a stack above vends) follows its baselines and intrinsic height.
+        if (before.lastBaselineAboveBottom == nil) != (after.lastBaselineAboveBottom == nil) { return true }
         guard before.hidden != after.hidden, let slot = registry.slotOf[id], graph[slot].parent >= 0 else { return false }
         let parent = graph[slot].parent
         if graph[parent].view.stack?.baselineRelative == true { return true }

@@ -1,8 +1,10 @@
 /// Frames that no layout may report: a number that is not finite or lies beyond
-/// `LayoutValueRange.maximumResult`.
+/// `LayoutValueRange.maximumResult`, or a negative size of a view that no stack arranges.
 ///
 /// A system whose required constraints can all hold only with such a frame (widths chained by
-/// a multiplier of 10,000, say) holds a conflict that the constraints do not state. When a pass
+/// a multiplier of 10,000, say, or a fixed-height row and a bar below it in a cell too short for
+/// both) holds a conflict that the constraints do not state: UIKit's sizes are never negative,
+/// and Interface Builder breaks one of the constraints rather than store one. When a pass
 /// gives a view such a frame, the view is *bounded*: its lengths and positions get required
 /// bounds of the range (and its sizes a bound of zero below), built before every stack and
 /// document constraint, and the scene is laid out again as one system. The conflict then
@@ -11,9 +13,8 @@
 /// each pass at least one, so this ends; common scenes never meet it and pay one comparison per
 /// number read.
 ///
-/// A negative size is reported as it is: bounding it would solve the whole scene as one system,
-/// which costs such a scene several times the closed forms' work; sizes of at least zero belong
-/// in the closed forms and cost profiles themselves.
+/// Only scenes whose first pass gives such a frame pay for the second, whole-system one. The
+/// negative sizes of stacks and arranged views are left to the stacks' own rules.
 extension LayoutEngine {
     /// `result`, or, when its pass gave views that are not bounded yet numbers beyond the range
     /// (`finishPass` notes them), the layout again with them bounded, and so on.
@@ -31,7 +32,7 @@ extension LayoutEngine {
         guard !outOfRangeViews.isEmpty else { return result }
         // Bounded and still out of range (the solver's arithmetic failed): each number the
         // nearest admissible one, so that no answer ever holds one that is not.
-        for index in result.views.indices where Self.isOutOfRange(result.views[index]) {
+        for index in result.views.indices where Self.isOutOfRange(result.views[index]) || boundedViews.contains(result.views[index].id) {
             result.views[index] = result.views[index].clampedToAdmissible
         }
         self.result = result
@@ -75,9 +76,25 @@ extension LayoutEngine {
         return !(admits(content.width) && admits(content.height))
     }
 
-    /// Notes a view whose numbers are out of range, for `guardingFrames`.
-    func noteFrameProblems(of layout: ViewLayout) {
-        if Self.isOutOfRange(layout) { outOfRangeViews.insert(layout.id) }
+    /// How far below zero a size may come out of the solver's arithmetic before it counts as
+    /// negative.
+    static let negativeSizeTolerance = 1e-7
+
+    /// Whether a view that no stack arranges, and that is not a stack, has a size below zero
+    /// (by more than rounding error): its size comes from the document's constraints and its
+    /// content, where a negative one is a conflict of required constraints. Stacks and their
+    /// arranged views are not bounded here. O(1).
+    func hasNegativeFreeSize(_ layout: ViewLayout, slot: Int) -> Bool {
+        let frame = layout.absoluteFrame
+        guard frame.width < -Self.negativeSizeTolerance || frame.height < -Self.negativeSizeTolerance else { return false }
+        let node = graph[slot]
+        return !node.isArranged && !node.isStack
+    }
+
+    /// Notes a view whose numbers are out of range, or whose free size is negative, for
+    /// `guardingFrames`.
+    func noteFrameProblems(of layout: ViewLayout, slot: Int) {
+        if Self.isOutOfRange(layout) || hasNegativeFreeSize(layout, slot: slot) { outOfRangeViews.insert(layout.id) }
     }
 }
 

@@ -20,7 +20,7 @@ extension LayoutEngine {
             let reader = ViewLayoutReader(graph: graph, absolute: absolute)
             views = graph.depthFirst.map { slot in
                 let layout = reader.viewLayout(of: slot)
-                noteFrameProblems(of: layout)
+                noteFrameProblems(of: layout, slot: slot)
                 return layout
             }
         } else {
@@ -32,7 +32,7 @@ extension LayoutEngine {
             let reader = ViewLayoutReader(graph: graph, absolute: absolute)
             func refresh(_ slot: Int) {
                 let layout = reader.viewLayout(of: slot)
-                noteFrameProblems(of: layout)
+                noteFrameProblems(of: layout, slot: slot)
                 views[indexOfSlot[slot]] = layout
             }
             for slot in placedSlots + changedSlots where graph.contains(slot) && refreshed.insert(slot).inserted {

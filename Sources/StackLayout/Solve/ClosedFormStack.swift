@@ -247,9 +247,9 @@ final class ClosedFormStack {
 
     /// Baseline alignment at offsets no size can move: every view's first baseline below its
     /// top (a leaf's, or a nested stack's whose first visible view sits at its top); or every
-    /// view's last baseline below its top (leaves that have one); or every view's last baseline
-    /// above its bottom (leaves without baselines, and nested stacks whose last visible view sits
-    /// at their bottom, `AnchorResolver.rigidLastBaselineOffset`). Nil otherwise (a label beside a
+    /// view's last baseline below its top (leaves with baselines and no intrinsic height); or
+    /// every view's last baseline above its bottom (other leaves, and nested stacks whose last
+    /// visible view sits at their bottom, `AnchorResolver.rigidLastBaselineOffset`). Nil otherwise (a label beside a
     /// nested stack, say): the simplex solves the stack with its views.
     private static func baselineArrangement(of slots: [Int], last: Bool, in graph: SceneGraph) -> Arrangement? {
         var offsets: [Double] = []
@@ -261,7 +261,7 @@ final class ClosedFormStack {
             }
             return .crossFirstBaseline(offsets: offsets)
         }
-        if slots.allSatisfy({ !graph[$0].isContainer && graph[$0].view.baseline != nil }) {
+        if slots.allSatisfy({ !graph[$0].isContainer && graph[$0].view.lastBaselineAboveBottom == nil }) {
             for slot in slots { offsets.append(graph[slot].view.baseline!.last) }
             return .crossLastBaseline(offsets: offsets)
         }
