@@ -56,6 +56,16 @@ import Testing
         #expect(intrinsic != nil && intrinsic != 50, "\(String(describing: intrinsic))")
     }
 
+    /// A text Xcode writes as a `<string key="text">` element (it does for text with line breaks)
+    /// is text: the one-line label is one line of its font tall (20.5 at 17 pt on @2x), not 50.
+    @Test func aTextElementIsText() throws {
+        let element = "<string key=\"text\">First line\n\nSecond line</string>"
+        let font = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        let scene = try importOne(Self.document(text: nil, lines: nil, width: 120, height: 20.5).replacingLabelFont(with: element + font))
+        let intrinsic = scene.document.layoutScene(canvas: scene.document.canvas!).views["lbl-aa-bbb"]?.intrinsicSize.height
+        #expect(intrinsic.map { abs($0 - 20.5) <= 1e-6 } == true, "\(String(describing: intrinsic))")
+    }
+
     /// An attributed string without characters is no text: the label is measured as empty,
     /// and it shows nothing to be named by.
     @Test(arguments: [#"<attributedString key="attributedText"/>"#, #"<attributedString key="attributedText"><fragment content=""/></attributedString>"#])
