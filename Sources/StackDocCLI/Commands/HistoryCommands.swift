@@ -52,16 +52,17 @@ struct RestoreCommand: ParsableCommand {
         discussion: "Example:  stackdoc restore demo 3 -m \"back to three entries\""
     )
 
-    @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
+    @Argument(help: ArgumentHelp("The document's name (DOC@NAME for its branch NAME).", valueName: "doc"))
     var document: String
     @Argument(help: ArgumentHelp("The revision to restore.", valueName: "n"))
     var revision: Int
+    @OptionGroup var branch: BranchOption
     @OptionGroup var message: MessageOption
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let restored = try ReplayService(store: try store.openForWriting()).restore(document, to: revision, message: message.message)
+        let restored = try ReplayService(store: try store.openForWriting()).restore(branch.target(document), to: revision, message: message.message)
         switch output.format {
         case .json: print(JSONWriter.string(DocumentJSON.revision(restored)))
         case .text: print("\(restored.document): revision \(restored.number): restored r\(revision) (\(restored.edits.count) edits)")
