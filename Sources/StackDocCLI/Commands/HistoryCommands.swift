@@ -22,6 +22,7 @@ struct DiffCommand: ParsableCommand {
             Examples:
               stackdoc diff demo 1 8
               stackdoc diff demo 3 5 --width 375 --height 667 --format json
+              stackdoc branch demo wide --from 6
               stackdoc diff demo demo@wide --frames
             """
     )

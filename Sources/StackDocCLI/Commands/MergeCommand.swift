@@ -31,8 +31,11 @@ struct MergeCommand: ParsableCommand {
             revision}.
 
             Examples:
+              stackdoc branch demo wide
+              stackdoc set demo@wide stack spacing 20
+              stackdoc set demo entry1-date text '"Mon"'
               stackdoc merge demo wide -m "take the wide layout"
-              stackdoc merge demo wide --format json
+              stackdoc log demo --graph
             """
     )
 
