@@ -25,7 +25,8 @@ struct BranchCommand: ParsableCommand {
 
             Examples:
               stackdoc branch demo wide --from 3
-              stackdoc hide demo@wide entry2
+              stackdoc hide --branch wide demo entry2
+              stackdoc show demo@wide
               stackdoc branch demo
             """
     )

@@ -32,7 +32,7 @@ struct MergeCommand: ParsableCommand {
 
             Examples:
               stackdoc branch demo wide
-              stackdoc set demo@wide stack spacing 20
+              stackdoc set --branch wide demo stack spacing 20
               stackdoc set demo entry1-date text '"Mon"'
               stackdoc merge demo wide -m "take the wide layout"
               stackdoc log demo --graph
