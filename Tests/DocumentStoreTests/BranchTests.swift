@@ -2,6 +2,7 @@ import DocumentStore
 import StackDocTestSupport
 import StackDocument
 import StackLayout
+import SeededRandom
 import Testing
 
 @Suite("Branches and merges in the store")
@@ -175,5 +176,73 @@ struct BranchTests {
         _ = try store.copy(to: copy.store)
         #expect(try copy.store.branches(of: "stacked") == store.branches(of: "stacked"))
         #expect(try copy.store.log(of: "stacked").last?.mergedFrom == store.log(of: "stacked").last?.mergedFrom)
+    }
+
+    /// Up to `count` random edits that `document` accepts and that change it, each written to
+    /// `name` in `store` as it is applied to `document`.
+    static func randomEdits(
+        _ count: Int, on document: inout Document, writing name: String, to store: DocumentStore, using random: inout RandomDocuments
+    ) throws {
+        var written = 0, attempts = 0
+        while written < count && attempts < 50 {
+            attempts += 1
+            let edit = random.edit(for: document)
+            var trial = document
+            guard let changes = try? trial.apply([edit]), changes.contains(where: { !$0.isEmpty }) else { continue }
+            try store.apply([edit], to: name)
+            document = trial
+            written += 1
+        }
+    }
+
+    @Test(arguments: StoreBackend.allCases)
+    func randomBranchesMergeInTheStoreAsTheyMergeInMemory(backend: StoreBackend) throws {
+        let seed: UInt64 = 0xB4A7_5702
+        print("store merge property test seed: \(seed) (\(backend))")
+        let temporary = try TemporaryStore(on: backend)
+        let store = temporary.store
+        var random = SplitMix64(seed: seed)
+        var written = 0, conflicted = 0
+        for round in 0..<25 {
+            let name = "doc\(round)"
+            var generator = RandomDocuments(seed: UInt64.random(in: 0...UInt64.max, using: &random))
+            var base = generator.document(views: Int.random(in: 3...15, using: &random))
+            base.name = name
+            try store.importDocument(base)
+            try store.createBranch(of: name, named: "b")
+            var oursGenerator = RandomDocuments(seed: UInt64.random(in: 0...UInt64.max, using: &random))
+            oursGenerator.idPrefix = "o"
+            var theirsGenerator = RandomDocuments(seed: UInt64.random(in: 0...UInt64.max, using: &random))
+            theirsGenerator.idPrefix = "t"
+            var ours = base, theirs = base
+            try Self.randomEdits(Int.random(in: 1...3, using: &random), on: &ours, writing: name, to: store, using: &oursGenerator)
+            try Self.randomEdits(Int.random(in: 1...3, using: &random), on: &theirs, writing: name + "@b", to: store, using: &theirsGenerator)
+            let expected = try DocumentMerge.merge(base: base, ours: ours, theirs: theirs)
+            let head = try store.headRevision(of: name)
+            let context = "round \(round) (seed \(seed))"
+
+            guard let merged = expected.merged else {
+                conflicted += 1
+                let outcome = try store.merge(branch: "b", into: name)
+                #expect(outcome.conflicts == expected.conflicts, "\(context)")
+                #expect(outcome.revision == nil, "\(context)")
+                #expect(try store.headRevision(of: name) == head, "\(context): a conflicted merge writes nothing")
+                continue
+            }
+            if merged.nodes == ours.nodes && merged.constraints == ours.constraints {
+                #expect(throws: StoreError.self, "\(context): nothing to merge") { try store.merge(branch: "b", into: name) }
+                continue
+            }
+            written += 1
+            let outcome = try store.merge(branch: "b", into: name)
+            #expect(outcome.revision?.kind == .merge, "\(context)")
+            let stored = try store.document(name)
+            #expect(stored.nodes == merged.nodes, "\(context): the stored merge differs from the merge in memory")
+            #expect(stored.constraints == merged.constraints, "\(context)")
+            try store.undo(name)
+            #expect(try store.document(name) == ours, "\(context): undo of the merge gives ours back")
+        }
+        print("store merge property test: \(written) merges written, \(conflicted) conflicted")
+        #expect(written > 3 && conflicted > 3)
     }
 }
