@@ -43,8 +43,20 @@ public final class ReplayService {
     public func diff(
         _ name: String, from: Int, to: Int, canvas: Size? = nil, withFrames: Bool = false, screen: DeviceScreen? = nil
     ) throws -> DocumentDiff {
-        let old = try store.document(name, revision: from)
-        let new = try store.document(name, revision: to)
+        try diff(from: try store.document(name, revision: from), to: try store.document(name, revision: to), canvas: canvas, withFrames: withFrames, screen: screen)
+    }
+
+    /// The diff from the head of document `name` to the head of document `other` (a branch of
+    /// it, `DOC@NAME`, say): views, orderings, properties, constraints, and with `canvas` (or
+    /// `withFrames`, or `screen`) the frames that changed. Throws when the two are not
+    /// versions of one document (different roots).
+    public func diff(
+        _ name: String, against other: String, canvas: Size? = nil, withFrames: Bool = false, screen: DeviceScreen? = nil
+    ) throws -> DocumentDiff {
+        try diff(from: try store.document(name), to: try store.document(other), canvas: canvas, withFrames: withFrames, screen: screen)
+    }
+
+    private func diff(from old: Document, to new: Document, canvas: Size?, withFrames: Bool, screen: DeviceScreen?) throws -> DocumentDiff {
         guard let screen else { return try Self.diff(from: old, to: new, canvas: canvas, withFrames: withFrames) }
         let (laidOld, laidNew) = (old.placed(on: screen), new.placed(on: screen))
         let size = try Self.canvas(canvas, for: laidOld)

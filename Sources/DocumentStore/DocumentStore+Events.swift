@@ -21,8 +21,10 @@ extension DocumentStore {
             guard from <= to ?? head else { throw StoreError.nothingToDo("the range \(from)...\(to ?? head) is empty") }
             return try connection.query(
                 """
-                SELECT number, kind, created_at, message, target, events, origin_commit, origin_author, origin_date, detail
+                SELECT number, kind, revisions.created_at, message, target, events, origin_commit, origin_author, origin_date, detail,
+                       parent.name, parent.branch_name, merge_parent & 4294967295
                 FROM revisions
+                LEFT JOIN documents AS parent ON parent.id = (merge_parent >> 32)
                 WHERE key BETWEEN ? AND ? ORDER BY key
                 """, RevisionKey.range(documentID, from: from, through: to ?? head)
             ) { row in
@@ -42,7 +44,12 @@ extension DocumentStore {
                     document: name, number: number, kind: kind, createdAt: try row.get(2),
                     message: try row.get(3), target: try row.get(4), edits: events.compactMap(\.edit), origin: origin,
                     detail: try row.get(9))
-                return RevisionRecord(info: info, events: events)
+                var record = RevisionRecord(info: info, events: events)
+                if let branchDocument = try row.get(10, as: String?.self) {
+                    record.info.mergedFrom = MergeParent(
+                        document: branchDocument, branch: try row.get(11) ?? "", revision: try row.get(12) ?? 0)
+                }
+                return record
             }
         }
     }

@@ -90,7 +90,7 @@ extension DocumentStore {
             "SELECT number, kind, target, undo_below, redo_below FROM revisions WHERE key = ?"
         ).queryFirst([RevisionKey.of(head.documentID, revision)], { row -> UndoNode in
             let kind = try row.get(1, as: String.self)
-            let element = kind == RevisionKind.edit.rawValue || kind == RevisionKind.restore.rawValue
+            let element = [RevisionKind.edit, .restore, .merge].map(\.rawValue).contains(kind)
                 ? try row.get(0, as: Int.self) : try row.get(2, as: Int.self)
             return UndoNode(element: element, undoBelow: try row.get(3), redoBelow: try row.get(4))
         }) else { throw StoreError.corrupt("revision \(revision) of \"\(head.name)\" is missing") }

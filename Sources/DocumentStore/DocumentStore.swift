@@ -140,18 +140,19 @@ public final class DocumentStore {
     // MARK: Reading
 
     /// Every document with its head revision and size, ordered by name; documents whose scene
-    /// went away (deleted) only when `includingDeleted`. One query.
-    public func documents(includingDeleted: Bool = false) throws -> [DocumentSummary] {
-        try reading { try documentSummaries(includingDeleted: includingDeleted) }
+    /// went away (deleted) only when `includingDeleted`, branches (`DOC@NAME`) only when
+    /// `includingBranches`. One query.
+    public func documents(includingDeleted: Bool = false, includingBranches: Bool = false) throws -> [DocumentSummary] {
+        try reading { try documentSummaries(includingDeleted: includingDeleted, includingBranches: includingBranches) }
     }
 
-    private func documentSummaries(includingDeleted: Bool) throws -> [DocumentSummary] {
+    private func documentSummaries(includingDeleted: Bool, includingBranches: Bool) throws -> [DocumentSummary] {
         try connection.query(
             """
             SELECT name, head.number, head.view_count, documents.created_at, head.created_at, documents.deleted
             FROM documents
             JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))
-            \(includingDeleted ? "" : "WHERE documents.deleted = 0")
+            WHERE \(includingDeleted ? "1 = 1" : "documents.deleted = 0") \(includingBranches ? "" : "AND documents.branch_of IS NULL")
             ORDER BY name
             """
         ) { row in
@@ -222,7 +223,12 @@ public final class DocumentStore {
     /// Inserts `document`, whose name and numbers passed the format's rules
     /// (`Document.checkValues`), as revision 1 of a new document, inside the open write
     /// transaction. A deleted document of that name moves aside (`moveDeletedDocumentAside`).
-    func insertImported(_ document: Document, message: String?, origin: RevisionOrigin? = nil) throws -> RevisionInfo {
+    ///
+    /// `branch`: the document is a branch (`DocumentStore+Branches`), named `DOC@NAME`, of the
+    /// document with id `of`, forked at its revision `fork`; its revision 1 is of kind `branch`.
+    func insertImported(
+        _ document: Document, message: String?, origin: RevisionOrigin? = nil, branch: BranchOrigin? = nil
+    ) throws -> RevisionInfo {
         let now = currentTimeMilliseconds()
         try moveDeletedDocumentAside(named: document.name)
         if try connection.queryFirst("SELECT 1 FROM documents WHERE name = ?", [document.name], { _ in true }) != nil {
@@ -232,9 +238,14 @@ public final class DocumentStore {
         do {
             documentID = try connection.queryFirst(
                 """
-                INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at, state_revision)
-                VALUES (?, ?, ?, ?, ?, 1) RETURNING id
-                """, [document.name, document.rootID, document.canvas?.width, document.canvas?.height, now]
+                INSERT INTO documents (name, root_view, canvas_width, canvas_height, created_at, state_revision,
+                                       branch_of, branch_name, fork_revision)
+                VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?) RETURNING id
+                """,
+                [
+                    document.name, document.rootID, document.canvas?.width, document.canvas?.height, now, branch?.of, branch?.name,
+                    branch?.fork,
+                ]
             ) { try $0.get(0, as: Int64.self) }
         } catch where connection.isDuplicate(error) {
             // Another writer imported the name between the check above and this insert.
@@ -244,14 +255,15 @@ public final class DocumentStore {
         let head = HeadState(
             documentID: documentID, name: document.name, revision: 1, document: document,
             stateRevision: 1, pending: [], orderings: OrderingIndex(), changesSinceSnapshot: 0, stacks: UndoStacks())
+        let kind: RevisionKind = branch == nil ? .import : .branch
         try insertRevision(
-            head, kind: .import, message: message, target: nil, events: [], links: UndoLinks(), at: now, origin: origin)
+            head, kind: kind, message: message, target: branch?.fork, events: [], links: UndoLinks(), at: now, origin: origin)
         try StateWriter(connection: connection, head: head).writeAll(document)
         try writeSnapshot(head)
         cachedHead = head
         headCurrentInTransaction = true
         return RevisionInfo(
-            document: document.name, number: 1, kind: .import, createdAt: now, message: message, target: nil, edits: [],
+            document: document.name, number: 1, kind: kind, createdAt: now, message: message, target: branch?.fork, edits: [],
             origin: origin)
     }
 
@@ -332,7 +344,7 @@ public final class DocumentStore {
     /// of `kind`; writes nothing when none changes anything.
     func append(
         _ prepared: PreparedEdit, kind: RevisionKind = .edit, target: Int? = nil, message: String?,
-        origin: RevisionOrigin? = nil
+        origin: RevisionOrigin? = nil, mergeParent: Int64? = nil
     ) throws -> EditOutcome {
         let head = prepared.head
         guard !prepared.events.isEmpty else {
@@ -341,7 +353,7 @@ public final class DocumentStore {
         let now = currentTimeMilliseconds()
         try append(
             to: head, kind: kind, message: message, target: target, at: now, events: prepared.events,
-            eventText: prepared.eventText, origin: origin)
+            eventText: prepared.eventText, origin: origin, mergeParent: mergeParent)
         let revision = RevisionInfo(
             document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target,
             edits: prepared.events.compactMap(\.edit), origin: origin)
@@ -351,9 +363,10 @@ public final class DocumentStore {
     /// Applies `edits` to `head` in memory and appends the ones that change something as a
     /// revision of `kind`; writes nothing when none does.
     func append(
-        _ edits: [Edit], to head: HeadState, kind: RevisionKind, target: Int?, message: String?, origin: RevisionOrigin? = nil
+        _ edits: [Edit], to head: HeadState, kind: RevisionKind, target: Int?, message: String?, origin: RevisionOrigin? = nil,
+        mergeParent: Int64? = nil
     ) throws -> EditOutcome {
-        try append(PreparedEdit(edits, on: head), kind: kind, target: target, message: message, origin: origin)
+        try append(PreparedEdit(edits, on: head), kind: kind, target: target, message: message, origin: origin, mergeParent: mergeParent)
     }
 
     /// Runs `body` in a read transaction, or in the open one: reads compose.
@@ -421,14 +434,14 @@ public final class DocumentStore {
     /// policy says so.
     func append(
         to head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64, events: [RevisionEvent],
-        eventText: String? = nil, origin: RevisionOrigin? = nil, detail: String? = nil
+        eventText: String? = nil, origin: RevisionOrigin? = nil, detail: String? = nil, mergeParent: Int64? = nil
     ) throws {
         head.revision += 1
         let links = try head.stacks.links(forRevision: head.revision, kind: kind) { try stackNode(head, $0) }
         head.stacks = links.stacksAfter
         try insertRevision(
             head, kind: kind, message: message, target: target, events: events, eventText: eventText, links: links, at: time,
-            origin: origin, detail: detail)
+            origin: origin, detail: detail, mergeParent: mergeParent)
         let changeCount = events.reduce(0) { $0 + $1.changes.count }
         head.pending += events.flatMap(\.changes)
         if head.pending.count > stateFlushThreshold {
@@ -444,7 +457,7 @@ public final class DocumentStore {
     /// wrote them, when that was done already.
     private func insertRevision(
         _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, events: [RevisionEvent], eventText: String? = nil,
-        links: UndoLinks, at time: Int64, origin: RevisionOrigin? = nil, detail: String? = nil
+        links: UndoLinks, at time: Int64, origin: RevisionOrigin? = nil, detail: String? = nil, mergeParent: Int64? = nil
     ) throws {
         func integer(_ value: Int?) -> StoreValue { value.map { .integer(Int64($0)) } ?? .null }
         let eventText = try eventText ?? RevisionEvent.encodeReadingBack(events, revision: head.revision, of: head.name)
@@ -456,6 +469,7 @@ public final class DocumentStore {
             .text(eventText),
             origin.map { .text($0.commit) } ?? .null, origin.map { .text($0.author) } ?? .null,
             origin.map { .integer($0.date) } ?? .null, detail.map(StoreValue.text) ?? .null,
+            mergeParent.map(StoreValue.integer) ?? .null,
         ])
     }
 
@@ -501,8 +515,8 @@ struct AppendStatements {
             """
             INSERT INTO revisions (key, kind, created_at, message, target, change_count, view_count,
                                    undo_top, undo_below, redo_top, redo_below, events,
-                                   origin_commit, origin_author, origin_date, detail)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   origin_commit, origin_author, origin_date, detail, merge_parent)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
     }
 }

@@ -19,6 +19,11 @@ public enum RevisionKind: String, Sendable, Hashable, CaseIterable {
     case delete
     /// A version of the file that could not be read (`detail` says why); the views are as they were.
     case skip
+    /// Revision 1 of a branch: the state of the document branched at the fork revision.
+    case branch
+    /// A branch merged into the document: the changes from the head before to the merged state
+    /// (`mergedFrom` names the branch revision merged, the revision's second parent).
+    case merge
 }
 
 /// One entry of a document's history.
@@ -43,6 +48,8 @@ public struct RevisionInfo: Sendable, Hashable {
     public var origin: RevisionOrigin? = nil
     /// For a rename, the name before; for a skipped version, why it was skipped; else `nil`.
     public var detail: String? = nil
+    /// For a merge, the branch revision merged (the second parent); else `nil`.
+    public var mergedFrom: MergeParent? = nil
 
     /// When the change was made: the commit's date for a revision read from git, else when the
     /// revision was written. Unix time in milliseconds.
@@ -80,4 +87,21 @@ public struct DocumentSummary: Sendable, Hashable {
     public var updatedAt: Int64
     /// Whether its last revision deleted it (its scene went away from the file it follows).
     public var deleted: Bool = false
+}
+
+/// The second parent of a `merge` revision: a revision of a branch of the document.
+public struct MergeParent: Sendable, Hashable {
+    /// The branch's document name, `DOC@NAME`.
+    public var document: String
+    /// The branch's name (`NAME`).
+    public var branch: String
+    /// The branch revision merged.
+    public var revision: Int
+
+    /// The revision `revision` of branch `branch`, stored as document `document`.
+    public init(document: String, branch: String, revision: Int) {
+        self.document = document
+        self.branch = branch
+        self.revision = revision
+    }
 }

@@ -10,13 +10,16 @@ enum StoreTables {
     static let all: [Table] = [
         Table(
             name: "documents",
-            columns: ["id", "name", "root_view", "canvas_width", "canvas_height", "created_at", "state_revision", "scene_id", "deleted"],
+            columns: ["id", "name", "root_view", "canvas_width", "canvas_height", "created_at", "state_revision", "scene_id", "deleted",
+                "branch_of", "branch_name", "fork_revision",
+            ],
             order: "id"),
         Table(
             name: "revisions",
             columns: [
                 "key", "kind", "created_at", "message", "target", "change_count", "view_count", "undo_top", "undo_below", "redo_top",
                 "redo_below", "events", "origin_commit", "origin_author", "origin_date", "detail",
+                "merge_parent",
             ], order: "key"),
         Table(name: "snapshots", columns: ["key", "encoding", "document"], order: "key"),
         Table(name: "used_view_ids", columns: ["document_id", "view_id"], order: "document_id, view_id"),

@@ -18,11 +18,11 @@ struct UndoStacks: Hashable, Sendable {
     /// Linear undo: a new change empties the redo stack.
     func links(forRevision revision: Int, kind: RevisionKind, node: (Int) throws -> UndoNode) throws -> UndoLinks {
         switch kind {
-        case .import:
+        case .import, .branch:
             return UndoLinks()
         case .rename, .delete, .skip:
             return UndoLinks(stacksAfter: self, undoBelow: nil, redoBelow: nil)
-        case .edit, .restore:
+        case .edit, .restore, .merge:
             return UndoLinks(stacksAfter: UndoStacks(undoTop: revision, redoTop: nil), undoBelow: undoTop, redoBelow: nil)
         case .undo:
             let popped = try undoTop.flatMap { try node($0).undoBelow }

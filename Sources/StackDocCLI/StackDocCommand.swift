@@ -21,7 +21,7 @@ public struct StackDocCommand: ParsableCommand {
             DemoCommand.self, InitCommand.self, ImportCommand.self, ImportGitCommand.self, DiffFilesCommand.self, MergeFilesCommand.self, OutlineCommand.self,
             ExportCommand.self, ListCommand.self,
             ShowCommand.self, LogCommand.self, EditCommand.self, InsertCommand.self, AddSubviewCommand.self,
-            RemoveCommand.self, HideCommand.self, UnhideCommand.self, SetCommand.self, UndoCommand.self, RedoCommand.self, RestoreCommand.self, DiffCommand.self, ReplayCommand.self, LayoutCommand.self,
+            RemoveCommand.self, HideCommand.self, UnhideCommand.self, SetCommand.self, UndoCommand.self, RedoCommand.self, RestoreCommand.self, BranchCommand.self, MergeCommand.self, DiffCommand.self, ReplayCommand.self, LayoutCommand.self,
             RenderCommand.self,
             CheckIBCommand.self,
             QueryCommand.self, BlameCommand.self, LintCommand.self, DevicesCommand.self,

@@ -4,6 +4,16 @@ import StackDocument
 
 extension DocumentJSON {
     /// `diff`: the document and the two revisions, then every change the diff found.
+    /// `diff DOC OTHER`: the diff from the head of `document` (revision `from`) to the head of
+    /// `other` (revision `to`): `{document, from, other, to, added, ...}`.
+    public static func diff(_ diff: DocumentDiff, document: String, from: Int, other: String, to: Int) -> JSONValue {
+        guard case .object(let changes) = diff.json else { preconditionFailure("a diff's JSON is an object") }
+        let named: [(key: String, value: JSONValue)] = [
+            ("document", .string(document)), ("from", .number(Double(from))), ("other", .string(other)), ("to", .number(Double(to))),
+        ]
+        return .object(named + changes)
+    }
+
     public static func diff(_ diff: DocumentDiff, document: String, from: Int, to: Int) -> JSONValue {
         guard case .object(let changes) = diff.json else { preconditionFailure("a diff's JSON is an object") }
         let named: [(key: String, value: JSONValue)] = [

@@ -3,8 +3,9 @@ import StackDocument
 
 extension DocumentJSON {
     /// A revision as `log` lists it: document, number, kind, time, message, target and origin
-    /// when present, `renamedFrom` (the old name) for a `rename` and `skipped` (why the version
-    /// was skipped) for a `skip`, each `null` when not recorded, and its edits.
+    /// when present, `renamedFrom` (the old name) for a `rename`, `skipped` (why the version
+    /// was skipped) for a `skip` and `mergedFrom` (the branch revision) for a `merge`, each
+    /// `null` when not recorded, and its edits.
     public static func revision(_ revision: RevisionInfo) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
             ("document", .string(revision.document)),
@@ -18,10 +19,16 @@ extension DocumentJSON {
         switch revision.kind {
         case .rename: fields.append(("renamedFrom", revision.detail.map(JSONValue.string) ?? .null))
         case .skip: fields.append(("skipped", revision.detail.map(JSONValue.string) ?? .null))
+        case .merge: fields.append(("mergedFrom", revision.mergedFrom.map(mergeParent) ?? .null))
         default: break
         }
         fields.append(("edits", .array(revision.edits.map(EditFormat.encode))))
         return .object(fields)
+    }
+
+    /// The branch revision a merge merged: `{"document", "branch", "revision"}`.
+    public static func mergeParent(_ parent: MergeParent) -> JSONValue {
+        .object([("document", .string(parent.document)), ("branch", .string(parent.branch)), ("revision", .number(Double(parent.revision)))])
     }
 
     /// Where an imported revision came from: `{"commit", "author", "date"}` (ISO 8601).

@@ -27,29 +27,59 @@ public struct ViewBlame {
 
     /// The revisions of document `name` that touched view `view`, newest first. Throws
     /// `QueryError.unknownView` when the document never had a view `view`.
+    ///
+    /// Through branches: what a `merge` revision brought to the view is attributed to the
+    /// branch revisions that made it (those after the fork, or after the branch revision
+    /// merged before, up to the one merged), when any of them touched the view; the merge
+    /// itself otherwise. On a branch, its revision 1 (the fork's state) stands for the
+    /// document's revisions up to the fork.
     public func blame(_ view: String, in name: String) throws -> [BlameEntry] {
         try store.readConsistently {
-            let records = try store.events(of: name)
-            var entries: [BlameEntry] = []
-            for record in records {
-                var actions: [BlameAction] = []
-                var edits: [Edit] = []
-                if record.info.number == 1 {
-                    let imported = try store.document(name, revision: 1)
-                    if let node = imported[view] { actions.append(.created(parent: node.parent)) }
-                }
-                for event in record.events {
-                    let found = Self.actions(in: event.changes, concerning: view)
-                    if !found.isEmpty, let edit = event.edit { edits.append(edit) }
-                    actions += found
-                }
-                if !actions.isEmpty { entries.append(BlameEntry(revision: record.info, edits: edits, actions: actions)) }
-            }
+            let entries = try oldestFirst(view, in: name, through: nil)
             if entries.isEmpty, try !store.hasEverUsed(viewID: view, in: name) {
                 throw QueryError.unknownView(document: name, view: view)
             }
             return entries.reversed()
         }
+    }
+
+    /// The revisions of `name` (`after`...`through`, default all) that touched `view`, oldest first.
+    private func oldestFirst(_ view: String, in name: String, after: Int = 0, through last: Int?) throws -> [BlameEntry] {
+        let records = try store.events(of: name, from: after + 1, to: last)
+        var entries: [BlameEntry] = []
+        /// The branch revision merged last, by branch document.
+        var mergedUpTo: [String: Int] = [:]
+        for record in records {
+            var actions: [BlameAction] = []
+            var edits: [Edit] = []
+            if record.info.number == 1 {
+                if record.info.kind == .branch, let branch = try store.branch(stored: name) {
+                    entries += try oldestFirst(view, in: branch.document, through: branch.forkRevision)
+                    continue
+                }
+                let imported = try store.document(name, revision: 1)
+                if let node = imported[view] { actions.append(.created(parent: node.parent)) }
+            }
+            for event in record.events {
+                let found = Self.actions(in: event.changes, concerning: view)
+                if !found.isEmpty, let edit = event.edit { edits.append(edit) }
+                actions += found
+            }
+            if let merged = record.info.mergedFrom {
+                defer { mergedUpTo[merged.document] = merged.revision }
+                if !actions.isEmpty {
+                    let start = mergedUpTo[merged.document] ?? 1
+                    let fromBranch = start < merged.revision
+                        ? try oldestFirst(view, in: merged.document, after: start, through: merged.revision) : []
+                    if !fromBranch.isEmpty {
+                        entries += fromBranch
+                        continue
+                    }
+                }
+            }
+            if !actions.isEmpty { entries.append(BlameEntry(revision: record.info, edits: edits, actions: actions)) }
+        }
+        return entries
     }
 
     /// What `changes` (one event) did to `view`. An unarrange and an arrange in the same stack

@@ -15,6 +15,11 @@ struct BlameCommand: ParsableCommand {
             redo and restore revisions count like edits (their kind says which). A view id
             the document never used is an error.
 
+            Through branches (`branch`, `merge`): what a merge brought to the view is
+            attributed to the branch revisions that made it, shown with the branch's
+            name (DOC@NAME); on a branch, the revisions before its fork are the
+            document's.
+
             Examples:
               stackdoc blame demo entry3
               stackdoc blame demo stack --format json
@@ -49,7 +54,9 @@ struct BlameCommand: ParsableCommand {
         case .text:
             if let name = names[view] { print(ViewLabel.text(id: view, name: name)) }
             for entry in entries {
-                print(RevisionOutput.line(entry.revision, names: names))
+                // A revision of a branch, merged into this document, or of the document a branch was made from.
+                let from = entry.revision.document == document ? "" : "\(entry.revision.document) "
+                print(from + RevisionOutput.line(entry.revision, names: names))
                 for action in entry.actions {
                     print("    \(action.description { ViewLabel.text(id: $0, name: names[$0]) })")
                 }

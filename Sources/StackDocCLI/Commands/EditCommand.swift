@@ -21,8 +21,9 @@ struct EditCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
+    @Argument(help: ArgumentHelp("The document's name (DOC@NAME for its branch NAME).", valueName: "doc"))
     var document: String
+    @OptionGroup var branch: BranchOption
 
     @Option(help: ArgumentHelp("A JSON file holding an array of edits, or - for standard input.", valueName: "file"))
     var ops: String
@@ -38,7 +39,7 @@ struct EditCommand: ParsableCommand {
         } catch let error as DocumentError {
             throw CLIError("\(ops == "-" ? "standard input" : ops): \(error)")
         }
-        try commit(edits, to: document, message: message.message, store: store, format: output.format)
+        try commit(edits, to: branch.target(document), message: message.message, store: store, format: output.format)
     }
 }
 

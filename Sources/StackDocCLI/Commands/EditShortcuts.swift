@@ -4,12 +4,16 @@ import StackLayout
 
 /// Options shared by the shortcuts: the document, the store, a message and the output format.
 struct ShortcutOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
-    var document: String
+    @Argument(help: ArgumentHelp("The document's name (DOC@NAME for its branch NAME).", valueName: "doc"))
+    var documentName: String
 
+    @OptionGroup var branch: BranchOption
     @OptionGroup var message: MessageOption
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOption
+
+    /// The document written: the one named, or its branch `--branch` names.
+    var document: String { branch.target(documentName) }
 
     func commit(_ edits: [Edit]) throws {
         try StackDocCLI.commit(edits, to: document, message: message.message, store: store, format: output.format)

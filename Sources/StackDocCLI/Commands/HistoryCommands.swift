@@ -16,26 +16,50 @@ struct DiffCommand: ParsableCommand {
             removed, moved, reparented, hidden, unhidden, properties, constraintsAdded,
             constraintsRemoved, frames}.
 
+            `diff DOC OTHER` compares the heads of two documents, such as a document and
+            its branch (DOC@NAME); its JSON adds `other`.
+
             Examples:
               stackdoc diff demo 1 8
               stackdoc diff demo 3 5 --width 375 --height 667 --format json
+              stackdoc branch demo wide --from 6
+              stackdoc diff demo demo@wide --frames
             """
     )
 
     @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
     var document: String
-    @Argument(help: ArgumentHelp("The older revision.", valueName: "a"))
-    var from: Int
+    @Argument(help: ArgumentHelp("The older revision, or another document (a branch: DOC@NAME) to compare heads with.", valueName: "a"))
+    var from: String
     @Argument(help: ArgumentHelp("The newer revision.", valueName: "b"))
-    var to: Int
+    var to: Int?
     @OptionGroup var canvas: CanvasOptions
     @Flag(help: "Compare frames at the document's own canvas.")
     var frames = false
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOption
 
+    func validate() throws {
+        if to != nil, Int(from) == nil {
+            throw ValidationError("\(from): give two revision numbers (diff DOC A B), or another document alone (diff DOC DOC@NAME)")
+        }
+    }
+
     func run() throws {
-        let service = ReplayService(store: try store.open())
+        let opened = try store.open()
+        let service = ReplayService(store: opened)
+        guard let to else {
+            // Two documents: the heads of DOC and of OTHER (its branch, say).
+            let other = from
+            let diff = try service.diff(document, against: other, canvas: canvas.requested, withFrames: frames, screen: try canvas.screen)
+            let heads = (try opened.headRevision(of: document), try opened.headRevision(of: other))
+            switch output.format {
+            case .json: print(JSONWriter.string(DocumentJSON.diff(diff, document: document, from: heads.0, other: other, to: heads.1)))
+            case .text: print(diff.isEmpty ? "no changes between \(document) r\(heads.0) and \(other) r\(heads.1)" : diff.text(colored: Terminal.wantsColour))
+            }
+            return
+        }
+        guard let from = Int(from) else { preconditionFailure("validate() checked the revision") }
         let diff = try service.diff(document, from: from, to: to, canvas: canvas.requested, withFrames: frames, screen: try canvas.screen)
         switch output.format {
         case .json:
@@ -52,16 +76,17 @@ struct RestoreCommand: ParsableCommand {
         discussion: "Example:  stackdoc restore demo 3 -m \"back to three entries\""
     )
 
-    @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
+    @Argument(help: ArgumentHelp("The document's name (DOC@NAME for its branch NAME).", valueName: "doc"))
     var document: String
     @Argument(help: ArgumentHelp("The revision to restore.", valueName: "n"))
     var revision: Int
+    @OptionGroup var branch: BranchOption
     @OptionGroup var message: MessageOption
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let restored = try ReplayService(store: try store.openForWriting()).restore(document, to: revision, message: message.message)
+        let restored = try ReplayService(store: try store.openForWriting()).restore(branch.target(document), to: revision, message: message.message)
         switch output.format {
         case .json: print(JSONWriter.string(DocumentJSON.revision(restored)))
         case .text: print("\(restored.document): revision \(restored.number): restored r\(revision) (\(restored.edits.count) edits)")

@@ -9,21 +9,25 @@ struct ListCommand: ParsableCommand {
         discussion: """
             Documents whose scene went away from the file they follow (`import --update`,
             `import-git`) are deleted: their history stays (`log`, `show --rev`), and
-            --deleted lists them too, marked `deleted`.
+            --deleted lists them too, marked `deleted`. Branches (DOC@NAME, made by
+            `branch`) are listed with --branches.
 
             Examples:
               stackdoc list --format json
               stackdoc list --deleted
+              stackdoc list --branches
             """
     )
 
     @Flag(help: "List deleted documents too.")
     var deleted = false
+    @Flag(help: "List branches (DOC@NAME) too.")
+    var branches = false
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let documents = try store.open().documents(includingDeleted: deleted)
+        let documents = try store.open().documents(includingDeleted: deleted, includingBranches: branches)
         switch output.format {
         case .json:
             print(JSONWriter.string(DocumentJSON.documentList(documents)))

@@ -42,8 +42,12 @@ struct RedoCommand: ParsableCommand {
 }
 
 struct HistoryStepOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The document's name.", valueName: "doc"))
-    var document: String
+    @Argument(help: ArgumentHelp("The document's name (DOC@NAME for its branch NAME).", valueName: "doc"))
+    var documentName: String
+    @OptionGroup var branch: BranchOption
+
+    /// The document stepped through: the one named, or its branch `--branch` names.
+    var document: String { branch.target(documentName) }
 
     @Option(parsing: .unconditional, help: "How many changes to step through.")
     var steps = 1

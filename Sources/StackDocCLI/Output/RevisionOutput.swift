@@ -21,6 +21,13 @@ enum RevisionOutput {
         case .rename: summary = "renamed from \"\(ViewLabel.oneLine(revision.detail ?? ""))\""
         case .delete: summary = "deleted"
         case .skip: summary = "skipped this version: \(ViewLabel.oneLine(revision.detail ?? ""))"
+        case .branch:
+            let document = BranchName.split(revision.document).map { "\(ViewLabel.oneLine($0.document)) " } ?? ""
+            summary = "branched from \(document)r\(revision.target ?? 0)"
+        case .merge:
+            let parent = revision.mergedFrom.map { "branch \"\(ViewLabel.oneLine($0.branch))\" r\($0.revision)" } ?? "a branch"
+            let edits = revision.edits.map { $0.description { ViewLabel.text(id: $0, name: names[$0]) } }.joined(separator: "; ")
+            summary = "merged \(parent): \(edits)"
         }
         if let message = revision.message { summary += "  — \"\(ViewLabel.oneLine(message))\"" }
         if let origin = revision.origin {
