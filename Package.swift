@@ -44,7 +44,7 @@ let package = Package(
         .target(
             name: "DocumentStore",
             dependencies: ["StackDocument", "SQLiteDatabase", "PostgreSQLDatabase"],
-            plugins: ["EmbedMigrations"]
+            plugins: ["EmbedFiles"]
         ),
         // The replay service: diffs, replay, restore, layouts of any revision.
         .target(name: "DocumentHistory", dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
@@ -83,7 +83,10 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]),
+            ],
+            // The page's HTML, script and style, embedded as text by EmbedFiles.
+            exclude: ["Assets"],
+            plugins: ["EmbedFiles"]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(
             name: "StackDocCLI",
@@ -103,13 +106,14 @@ let package = Package(
             name: "stackdoc", dependencies: ["StackDocCLI"],
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
 
-        // Build-time embedding of Migrations/*.sql into the DocumentStore module.
-        // Hashes each migration as it embeds it (SQLiteDatabase's SHA-256), so that opening a store hashes nothing.
-        .executableTarget(name: "migration-embedder", dependencies: ["SQLiteDatabase"], path: "Plugins/MigrationEmbedder"),
+        // Build-time embedding of text files: Migrations/*.sql into the DocumentStore module
+        // (each hashed as it is embedded, with SQLiteDatabase's SHA-256, so that opening a store
+        // hashes nothing), and a target's Assets/ (the server's page) into that target.
+        .executableTarget(name: "file-embedder", dependencies: ["SQLiteDatabase"], path: "Plugins/FileEmbedder"),
         .plugin(
-            name: "EmbedMigrations",
+            name: "EmbedFiles",
             capability: .buildTool(),
-            dependencies: ["migration-embedder"]
+            dependencies: ["file-embedder"]
         ),
 
         // A seedable random number generator, so that randomised tests are reproducible.
@@ -119,7 +123,7 @@ let package = Package(
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "SeededRandom"]),
-        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder", "StackDocTestSupport"]),
+        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "file-embedder", "StackDocTestSupport"]),
         .testTarget(name: "PostgreSQLDatabaseTests", dependencies: ["PostgreSQLDatabase", "StackDocTestSupport"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport", "SeededRandom"]),
         // Benchmarks (release builds): .build/release/{store,layout,lint,history,query}-benchmarks

@@ -71,26 +71,8 @@ enum MigrationDirectory {
         return problems
     }
 
-    /// The file's text with line endings normalised to LF (so the checksum does not depend on
-    /// how the file was checked out); it must be UTF-8, non-blank, and free of control
-    /// characters other than tab and newline.
+    /// The file's SQL: its text (`TextFile`), which must not be blank.
     static func sql(of file: URL) throws(EmbeddingProblems) -> String {
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: file)
-        } catch {
-            throw EmbeddingProblems(path: file.path, message: "cannot read: \(error.localizedDescription)")
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw EmbeddingProblems(path: file.path, message: "is not valid UTF-8")
-        }
-        let sql = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
-        if let control = sql.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t" && $0 != "\n") || $0.value == 0x7F }) {
-            throw EmbeddingProblems(path: file.path, message: "contains the control character U+\(String(format: "%04X", control.value))")
-        }
-        guard sql.contains(where: { !$0.isWhitespace }) else {
-            throw EmbeddingProblems(path: file.path, message: "holds no SQL")
-        }
-        return sql
+        try TextFile.read(file, blank: "holds no SQL")
     }
 }
