@@ -191,6 +191,7 @@ let package = Package(
             dependencies: [
                 "StackDocServer", "StackDocOutput", "DocumentStore", "StackDocument", "StackDocTestSupport", "stackdoc",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         // 50 readers and 4 writers against a running `stackdoc serve`: .build/release/serve-load
         .executableTarget(name: "serve-load", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ServeLoad"),
