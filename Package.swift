@@ -49,20 +49,23 @@ let package = Package(
         // The replay service: diffs, replay, restore, layouts of any revision.
         .target(name: "DocumentHistory", dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
         // Pictures of layouts and of diffs: SVG, and PNG through rsvg-convert.
-        .target(name: "LayoutRendering", dependencies: ["DocumentHistory", "StackDocument", "StackLayout"]),
+        .target(name: "LayoutRendering", dependencies: ["StackDocument", "StackLayout"]),
         // Interface Builder (.storyboard, .xib) import: its own XML parser, IB -> documents.
         .target(name: "InterfaceBuilderImport", dependencies: ["StackDocument", "StackLayout"]),
+        // Reading documents from files (JSON or Interface Builder, told apart by content) and from
+        // a file's git history.
+        .target(name: "DocumentImport", dependencies: ["InterfaceBuilderImport", "StackDocument"]),
         // Three-way merge of Interface Builder files by element identity, with semantic checks of the result.
         .target(name: "StoryboardMerge", dependencies: ["InterfaceBuilderImport", "StackDocument", "StackLayout"]),
         // Selectors over views (narrowed by the store where it can), blame from the event log, lint rules.
         .target(
             name: "DocumentQuery",
-            dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout"]),
+            dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
         // The public library: re-exports the modules above, so that users write one import.
         .target(
             name: "StackDoc",
             dependencies: [
-                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering",
+                "DocumentHistory", "DocumentImport", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering",
                 "StackDocument", "StackLayout",
             ]),
         // The JSON that `--format json` prints and the HTTP API answers: one encoder for both.
@@ -73,7 +76,7 @@ let package = Package(
         .target(
             name: "StackDocServer",
             dependencies: [
-                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "StackDocOutput",
+                "DocumentHistory", "DocumentQuery", "DocumentStore", "LayoutRendering", "StackDocOutput",
                 "StackDocument", "StackLayout",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -91,7 +94,7 @@ let package = Package(
         .target(
             name: "StackDocCLI",
             dependencies: [
-                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "PostgreSQLDatabase",
+                "DocumentHistory", "DocumentImport", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "PostgreSQLDatabase",
                 "StackDocOutput", "StackDocServer", "StackDocument", "StackLayout", "StoryboardMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

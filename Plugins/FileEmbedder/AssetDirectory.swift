@@ -7,16 +7,11 @@ struct AssetFile: Equatable {
     let text: String
 }
 
-/// Reads and checks a target's `Assets/` folder: every visible file must be named by
+/// Reads and checks a target's `Assets/` folder: every visible file (`DirectoryListing`) must be named by
 /// `AssetFileName`'s rule and hold text (`TextFile`); two files may not share a Swift name.
 enum AssetDirectory {
     static func read(_ directory: URL) throws(EmbeddingProblems) -> [AssetFile] {
-        let fileNames: [String]
-        do {
-            fileNames = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") }.sorted()
-        } catch {
-            throw EmbeddingProblems(path: directory.path, message: "cannot list the assets directory: \(error.localizedDescription)")
-        }
+        let fileNames = try DirectoryListing.visibleFiles(in: directory, what: "assets")
         var problems: [EmbeddingProblems.Problem] = []
         var assets: [AssetFile] = []
         for fileName in fileNames {

@@ -12,13 +12,7 @@ struct MigrationFile: Equatable {
 /// Subdirectories are skipped: each holds the migrations of another database (`PostgreSQL/`).
 enum MigrationDirectory {
     static func read(_ directory: URL) throws(EmbeddingProblems) -> [MigrationFile] {
-        let fileNames: [String]
-        do {
-            fileNames = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .filter { !$0.hasPrefix(".") && !isDirectory(directory.appending(path: $0)) }.sorted()
-        } catch {
-            throw EmbeddingProblems(path: directory.path, message: "cannot list the migrations directory: \(error.localizedDescription)")
-        }
+        let fileNames = try DirectoryListing.visibleFiles(in: directory, what: "migrations")
         var problems: [EmbeddingProblems.Problem] = []
         var named: [(fileName: String, parsed: MigrationFileName)] = []
         for fileName in fileNames {
@@ -40,11 +34,6 @@ enum MigrationDirectory {
         }
         guard problems.isEmpty else { throw EmbeddingProblems(problems) }
         return migrations
-    }
-
-    static func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Version 0, versions used by more than one file, and versions missing below the highest.

@@ -102,7 +102,7 @@ struct ServeCommand: ParsableCommand {
         do {
             try serverConfiguration(token: resolved).validate()
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(ServeFlagMessage.message(for: error))
         }
         validatedToken = resolved
     }

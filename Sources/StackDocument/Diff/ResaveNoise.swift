@@ -1,4 +1,3 @@
-import StackDocument
 import StackLayout
 
 /// What a re-save of an Interface Builder file by another Xcode, or for another simulated
@@ -38,7 +37,7 @@ public struct ResaveNoise: Sendable {
         if let frames {
             (before, after) = frames
         } else if let size = canvas ?? old.canvas ?? new.canvas {
-            (before, after) = (ReplayService.frames(of: old, at: size), ReplayService.frames(of: new, at: size))
+            (before, after) = (old.frames(at: size), new.frames(at: size))
         } else {
             movedViews = Set(new.nodes.keys).union(old.nodes.keys)
             return

@@ -8,16 +8,16 @@ import Darwin
 
 /// Runs the `git` command line in one directory, as SwiftPM does: git is found in `$PATH`, and
 /// its standard output is the result.
-struct GitRunner {
+public struct GitRunner: Sendable {
     /// The directory git runs in (`git -C`); git finds the repository that holds it.
-    let directory: String
+    public let directory: String
     /// The `git` executable.
-    let executable: String
+    public let executable: String
 
     /// A runner for the repository holding `directory`. Throws `GitError.gitMissing` when no
     /// directory of `$PATH` holds `git`, `GitError.directoryMissing` when `directory` does not
     /// exist, and `GitError.notARepository` when it is in no git repository.
-    init(directory: String) throws(GitError) {
+    public init(directory: String) throws(GitError) {
         guard let executable = Self.findGit() else { throw .gitMissing }
         var status = stat()
         guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { throw .directoryMissing(directory) }
@@ -32,7 +32,7 @@ struct GitRunner {
 
     /// The standard output of `git -C directory ARGUMENTS`, with `input` on its standard input.
     /// Throws `GitError.failed` with git's own message when it exits with an error.
-    func run(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> [UInt8] {
+    public func run(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> [UInt8] {
         let result: ChildProcess.Result
         do {
             result = try ChildProcess.run(executable, ["-C", directory] + arguments, input: input)
@@ -47,7 +47,7 @@ struct GitRunner {
     }
 
     /// `git` in the first directory of `$PATH` that holds it as an executable.
-    static func findGit() -> String? {
+    public static func findGit() -> String? {
         guard let path = getenv("PATH") else { return nil }
         for directory in String(cString: path).split(separator: ":") {
             let candidate = "\(directory)/git"

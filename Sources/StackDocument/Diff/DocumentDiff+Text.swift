@@ -1,4 +1,3 @@
-import StackDocument
 import StackLayout
 
 /// The diff for people: one line per change.

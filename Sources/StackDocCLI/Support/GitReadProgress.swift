@@ -1,3 +1,4 @@
+import DocumentImport
 import DocumentStore
 
 /// Which commits of a history a store has read into the documents of one scope.

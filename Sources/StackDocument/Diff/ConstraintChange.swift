@@ -1,4 +1,3 @@
-import StackDocument
 import StackLayout
 
 extension DocumentDiff {

@@ -1,4 +1,3 @@
-import StackDocument
 
 /// Index moves of views that keep their superview, decided so that a person would call them
 /// moves: among the siblings common to both sides, the largest group whose relative order

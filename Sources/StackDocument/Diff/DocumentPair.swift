@@ -1,4 +1,3 @@
-import StackDocument
 
 /// Two revisions of one document side by side, each tree walked once. Views are matched by id:
 /// ids are never reused within a document's history.

@@ -1,4 +1,3 @@
-import StackDocument
 import StackLayout
 
 /// What changed between two revisions of one document, view by view, and the edits that

@@ -1,4 +1,3 @@
-import StackDocument
 import StackLayout
 
 /// The entries a diff reports, one per change of one view (or constraint, or frame).

@@ -1,4 +1,3 @@
-import StackDocument
 
 /// The per-view entries of a diff that do not depend on orderings: views added, removed and
 /// reparented, hidden flags and other properties.

@@ -1,5 +1,5 @@
 /// Why git could not answer.
-enum GitError: Error, CustomStringConvertible {
+public enum GitError: Error, CustomStringConvertible, Sendable {
     /// No directory of `$PATH` holds `git`.
     case gitMissing
     /// The directory given does not exist.
@@ -9,7 +9,7 @@ enum GitError: Error, CustomStringConvertible {
     /// Git ran and failed; `message` is what it said.
     case failed(command: [String], message: String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .gitMissing: "git is not installed (no git in $PATH); install git to read a file's history"
         case .directoryMissing(let directory): "\(directory): no such directory"

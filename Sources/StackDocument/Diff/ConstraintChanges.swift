@@ -1,4 +1,3 @@
-import StackDocument
 import StackLayout
 
 /// How two constraint lists differ. A constraint is kept when both lists have it with the same

@@ -1,5 +1,6 @@
 import DocumentQuery
 import StackDocument
+import StackLayout
 
 #if canImport(Glibc)
 import Glibc
@@ -9,32 +10,40 @@ import Musl
 import Darwin
 #endif
 
-/// The output of `query`, built as the matches are found: byte for byte what `print` of
-/// `JSONWriter.string` (pretty) of the array of `DocumentJSON.queryMatch` values gives, or the text
-/// lines. Each match is turned into UTF-8 directly, with no `JSONValue` or line `String` in
+/// The output of `query` and the answer of `/api/query`, built as the matches are found: the
+/// JSON (`JSONWriter.string`, pretty, of the array of the matches, then a newline), or the text
+/// lines. Each match is one object: document, revision, view, its name when it has one, kind,
+/// the path from the root and, for a query that laid the document out, the frame in canvas
+/// coordinates; a text line holds the same. Each match is turned into UTF-8 directly, with no `JSONValue` or line `String` in
 /// between. The whole output is kept until the end, so that a query that fails part way
 /// prints nothing, as before; it is kept in blocks, so that growing it copies nothing.
 /// O(output size).
-struct QueryMatchWriter {
-    private let format: OutputFormat
+public struct QueryMatchWriter {
+    /// JSON for tools, text lines for people.
+    public enum Format: Sendable {
+        case text, json
+    }
+
+    private let format: Format
     /// Full blocks, then the one being filled.
     private var blocks: [[UInt8]] = []
     private var buffer: [UInt8] = []
     /// How many matches were written.
-    private(set) var count = 0
+    public private(set) var count = 0
     /// The output of the document and revision of the last match (every match of a document
     /// starts the same way), and which they were.
     private var documentFields: (document: String, revision: Int, bytes: [UInt8])?
 
     private static let blockSize = 1 << 20
 
-    init(format: OutputFormat) {
+    /// An empty output in `format`.
+    public init(format: Format) {
         self.format = format
         buffer.reserveCapacity(Self.blockSize)
     }
 
     /// Adds one match to the output.
-    mutating func add(_ match: QueryMatch) {
+    public mutating func add(_ match: QueryMatch) {
         switch format {
         case .json: writeJSON(match)
         case .text: writeText(match)
@@ -49,13 +58,13 @@ struct QueryMatchWriter {
 
     /// The whole output: the matches written, and for JSON the array's closing bracket (or
     /// `[]` when nothing matched). Call once, after the last `add`.
-    mutating func finish() -> [UInt8] {
+    public mutating func finish() -> [UInt8] {
         finishBlocks().flatMap { $0 }
     }
 
     /// Writes the whole output (`finish()`) to standard output, file descriptor 1: the
     /// command prints nothing else there.
-    mutating func print() {
+    public mutating func print() {
         for block in finishBlocks() {
             block.withUnsafeBytes { bytes in
                 var offset = 0
@@ -67,6 +76,11 @@ struct QueryMatchWriter {
                 }
             }
         }
+    }
+
+    /// A frame as text lines show it: `(x, y, width, height)` in points, at most three decimals.
+    public static func text(_ frame: Rect) -> String {
+        "(\(formatPoints(frame.x)), \(formatPoints(frame.y)), \(formatPoints(frame.width)), \(formatPoints(frame.height)))"
     }
 
     private mutating func finishBlocks() -> [[UInt8]] {
@@ -91,7 +105,7 @@ struct QueryMatchWriter {
         }
         if let frame = match.frame {
             append("  ")
-            append(LayoutOutput.text(frame))
+            append(Self.text(frame))
         }
         append("\n")
     }

@@ -1,32 +1,22 @@
-/// One commit of a file's first-parent history.
-struct GitCommit: Equatable {
-    /// The commit's id, 40 hex digits.
-    var id: String
-    /// `Name <email>`.
-    var author: String
-    /// The author date, Unix time in seconds.
-    var date: Int64
-    /// The first line of the message.
-    var subject: String
-    /// The file's path in that commit, from the repository's top (it differs before a rename);
-    /// `nil` when the commit deleted the file.
-    var path: String?
-    /// The file's blob in that commit; `nil` when the commit deleted the file.
-    var blob: String?
-}
-
 /// The history of one file as `git log --first-parent` sees it: each commit on the first-parent
 /// line of HEAD whose file differs from its first parent's, merges included (a merge holds what
 /// it changed against its first parent), under every path the file has had.
-struct GitFileHistory {
-    let git: GitRunner
+public struct GitFileHistory: Sendable {
+    /// The repository's runner.
+    public let git: GitRunner
     /// The file, as git is given it (absolute, or relative to `git.directory`).
-    let file: String
+    public let file: String
+
+    /// The history of `file` in `git`'s repository.
+    public init(git: GitRunner, file: String) {
+        self.git = git
+        self.file = file
+    }
 
     /// The commits that changed the file on HEAD's first-parent line, oldest first, with the
     /// file's path and blob in each (none for a commit that deleted it); none in a repository
     /// without commits. Four git processes.
-    func commits() throws(GitError) -> [GitCommit] {
+    public func commits() throws(GitError) -> [GitCommit] {
         guard (try? git.run(["rev-parse", "--verify", "--quiet", "HEAD"])) != nil else { return [] }
         let paths = try pathsOverTime()
         guard !paths.isEmpty else { return [] }
@@ -79,7 +69,7 @@ struct GitFileHistory {
     }
 
     /// The content of each blob, in order, read by one `git cat-file --batch`. O(total size).
-    func contents(of blobs: [String]) throws(GitError) -> [[UInt8]] {
+    public func contents(of blobs: [String]) throws(GitError) -> [[UInt8]] {
         guard !blobs.isEmpty else { return [] }
         let output = try git.run(["cat-file", "--batch"], input: Array(blobs.map { "\($0)\n" }.joined().utf8))
         var contents: [[UInt8]] = []
