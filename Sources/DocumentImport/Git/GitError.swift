@@ -1,5 +1,5 @@
 /// Why git could not answer.
-public enum GitError: Error, CustomStringConvertible, Sendable {
+public enum GitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// No directory of `$PATH` holds `git`.
     case gitMissing
     /// The directory given does not exist.

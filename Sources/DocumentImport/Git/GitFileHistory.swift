@@ -13,6 +13,17 @@ public struct GitFileHistory: Sendable {
         self.file = file
     }
 
+    /// The history of the file at `path` in the git repository that holds its folder: git runs
+    /// there, and is given the file's name. Throws as `GitRunner.init(directory:)` does.
+    public init(file path: String) throws(GitError) {
+        guard let slash = path.lastIndex(of: "/") else {
+            try self.init(git: GitRunner(directory: "."), file: path)
+            return
+        }
+        let folder = path[..<slash].isEmpty ? "/" : String(path[..<slash])
+        try self.init(git: GitRunner(directory: folder), file: String(path[path.index(after: slash)...]))
+    }
+
     /// The commits that changed the file on HEAD's first-parent line, oldest first, with the
     /// file's path and blob in each (none for a commit that deleted it); none in a repository
     /// without commits. Four git processes.
