@@ -44,25 +44,28 @@ let package = Package(
         .target(
             name: "DocumentStore",
             dependencies: ["StackDocument", "SQLiteDatabase", "PostgreSQLDatabase"],
-            plugins: ["EmbedMigrations"]
+            plugins: ["EmbedFiles"]
         ),
         // The replay service: diffs, replay, restore, layouts of any revision.
         .target(name: "DocumentHistory", dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
         // Pictures of layouts and of diffs: SVG, and PNG through rsvg-convert.
-        .target(name: "LayoutRendering", dependencies: ["DocumentHistory", "StackDocument", "StackLayout"]),
+        .target(name: "LayoutRendering", dependencies: ["StackDocument", "StackLayout"]),
         // Interface Builder (.storyboard, .xib) import: its own XML parser, IB -> documents.
         .target(name: "InterfaceBuilderImport", dependencies: ["StackDocument", "StackLayout"]),
+        // Reading documents from files (JSON or Interface Builder, told apart by content) and from
+        // a file's git history.
+        .target(name: "DocumentImport", dependencies: ["InterfaceBuilderImport", "StackDocument"]),
         // Three-way merge of Interface Builder files by element identity, with semantic checks of the result.
         .target(name: "StoryboardMerge", dependencies: ["InterfaceBuilderImport", "StackDocument", "StackLayout"]),
         // Selectors over views (narrowed by the store where it can), blame from the event log, lint rules.
         .target(
             name: "DocumentQuery",
-            dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout"]),
+            dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
         // The public library: re-exports the modules above, so that users write one import.
         .target(
             name: "StackDoc",
             dependencies: [
-                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering",
+                "DocumentHistory", "DocumentImport", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering",
                 "StackDocument", "StackLayout",
             ]),
         // The JSON that `--format json` prints and the HTTP API answers: one encoder for both.
@@ -73,7 +76,7 @@ let package = Package(
         .target(
             name: "StackDocServer",
             dependencies: [
-                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "StackDocOutput",
+                "DocumentHistory", "DocumentQuery", "DocumentStore", "LayoutRendering", "StackDocOutput",
                 "StackDocument", "StackLayout",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -83,12 +86,15 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]),
+            ],
+            // The page's HTML, script and style, embedded as text by EmbedFiles.
+            exclude: ["Assets"],
+            plugins: ["EmbedFiles"]),
         // The `stackdoc` commands, as a library so they can be tested in-process.
         .target(
             name: "StackDocCLI",
             dependencies: [
-                "DocumentHistory", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "PostgreSQLDatabase",
+                "DocumentHistory", "DocumentImport", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "PostgreSQLDatabase",
                 "StackDocOutput", "StackDocServer", "StackDocument", "StackLayout", "StoryboardMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -103,13 +109,14 @@ let package = Package(
             name: "stackdoc", dependencies: ["StackDocCLI"],
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
 
-        // Build-time embedding of Migrations/*.sql into the DocumentStore module.
-        // Hashes each migration as it embeds it (SQLiteDatabase's SHA-256), so that opening a store hashes nothing.
-        .executableTarget(name: "migration-embedder", dependencies: ["SQLiteDatabase"], path: "Plugins/MigrationEmbedder"),
+        // Build-time embedding of text files: Migrations/*.sql into the DocumentStore module
+        // (each hashed as it is embedded, with SQLiteDatabase's SHA-256, so that opening a store
+        // hashes nothing), and a target's Assets/ (the server's page) into that target.
+        .executableTarget(name: "file-embedder", dependencies: ["SQLiteDatabase"], path: "Plugins/FileEmbedder"),
         .plugin(
-            name: "EmbedMigrations",
+            name: "EmbedFiles",
             capability: .buildTool(),
-            dependencies: ["migration-embedder"]
+            dependencies: ["file-embedder"]
         ),
 
         // A seedable random number generator, so that randomised tests are reproducible.
@@ -119,7 +126,7 @@ let package = Package(
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "SeededRandom"]),
-        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "migration-embedder", "StackDocTestSupport"]),
+        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "file-embedder", "StackDocTestSupport"]),
         .testTarget(name: "PostgreSQLDatabaseTests", dependencies: ["PostgreSQLDatabase", "StackDocTestSupport"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport", "SeededRandom"]),
         // Benchmarks (release builds): .build/release/{store,layout,lint,history,query}-benchmarks
@@ -187,6 +194,7 @@ let package = Package(
             dependencies: [
                 "StackDocServer", "StackDocOutput", "DocumentStore", "StackDocument", "StackDocTestSupport", "stackdoc",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         // 50 readers and 4 writers against a running `stackdoc serve`: .build/release/serve-load
         .executableTarget(name: "serve-load", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ServeLoad"),

@@ -61,7 +61,7 @@ public final class ReplayService {
         let (laidOld, laidNew) = (old.placed(on: screen), new.placed(on: screen))
         let size = try Self.canvas(canvas, for: laidOld)
         return try DocumentDiff(
-            from: old, to: new, frames: (old: Self.frames(of: laidOld, at: size), new: Self.frames(of: laidNew, at: size)))
+            from: old, to: new, frames: (old: laidOld.frames(at: size), new: laidNew.frames(at: size)))
     }
 
     /// The diff between two states of one document, wherever they come from (two files, say):
@@ -80,7 +80,7 @@ public final class ReplayService {
     ) throws -> (diff: DocumentDiff, frames: (old: [String: Rect], new: [String: Rect])?) {
         guard canvas != nil || withFrames else { return (try DocumentDiff(from: old, to: new), nil) }
         let size = try Self.canvas(canvas, for: old)
-        let frames = (old: Self.frames(of: old, at: size), new: Self.frames(of: new, at: size))
+        let frames = (old: old.frames(at: size), new: new.frames(at: size))
         return (try DocumentDiff(from: old, to: new, frames: frames), frames)
     }
 
@@ -105,7 +105,7 @@ public final class ReplayService {
         try store.walk(name, from: from, to: to) { revision, document in
             let laidOut = screen.map(document.placed(on:)) ?? document
             let size = try Self.canvas(canvas, for: laidOut)
-            let frames = Self.frames(of: engine.layout(laidOut.layoutScene(canvas: size)))
+            let frames = engine.layout(laidOut.layoutScene(canvas: size)).framesByID
             var changes: [FrameChange] = []
             if let previous {
                 for (id, frame) in frames.sorted(by: { $0.key < $1.key }) {
@@ -119,30 +119,6 @@ public final class ReplayService {
             previous = frames
             try body(ReplayStep(revision: revision, document: document, frameChanges: changes))
         }
-    }
-
-    static func frames(of document: Document, at canvas: Size) -> [String: Rect] {
-        frames(of: LayoutEngine.layout(document.layoutScene(canvas: canvas)))
-    }
-
-    static func frames(of layout: LayoutResult) -> [String: Rect] {
-        Dictionary(uniqueKeysWithValues: layout.views.map { ($0.id, $0.frame) })
-    }
-}
-
-/// A revision with its document and its layout.
-public struct LaidOutRevision: Sendable {
-    /// The revision's number.
-    public var revision: Int
-    /// The document as it was right after that revision.
-    public var document: Document
-    /// Its frames, as UIStackView and Auto Layout would place the views, at the canvas asked for.
-    public var layout: LayoutResult
-
-    package init(revision: Int, document: Document, layout: LayoutResult) {
-        self.revision = revision
-        self.document = document
-        self.layout = layout
     }
 }
 

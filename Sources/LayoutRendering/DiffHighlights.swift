@@ -1,4 +1,3 @@
-import DocumentHistory
 import StackDocument
 import StackLayout
 

@@ -1,4 +1,3 @@
-import DocumentHistory
 import StackDocument
 import StackLayout
 
@@ -16,6 +15,13 @@ public enum LayoutRenderer {
     /// revision and the canvas size. O(v · k) for v drawn views and k labels near each.
     public static func svg(_ revision: LaidOutRevision, options: RenderOptions = RenderOptions()) -> String {
         let panel = LayoutPanel(document: revision.document, layout: revision.layout, caption: caption(revision))
+        return PictureComposer(panels: [panel], legendLines: [], options: options).svg()
+    }
+
+    /// A picture of `document` laid out as `layout` (a document that is in no store, say), as
+    /// `svg(_:options:)` draws a revision, under a caption naming the document and the canvas size.
+    public static func svg(_ document: Document, layout: LayoutResult, options: RenderOptions = RenderOptions()) -> String {
+        let panel = LayoutPanel(document: document, layout: layout, caption: "\(document.name) · \(PanelDrawing.size(layout.canvas))")
         return PictureComposer(panels: [panel], legendLines: [], options: options).svg()
     }
 

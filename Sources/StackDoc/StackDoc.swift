@@ -3,6 +3,7 @@
 // package; nothing here exposes them.
 
 @_exported import DocumentHistory
+@_exported import DocumentImport
 @_exported import DocumentQuery
 @_exported import DocumentStore
 @_exported import InterfaceBuilderImport

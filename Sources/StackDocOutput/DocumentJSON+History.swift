@@ -22,22 +22,7 @@ extension DocumentJSON {
         return .object(named + changes)
     }
 
-    /// One match of `query`: document, revision, view, its name when it has one, kind, the
-    /// path from the root and, for a query that laid the document out, the frame in canvas
-    /// coordinates.
-    public static func queryMatch(_ match: QueryMatch) -> JSONValue {
-        var fields: [(key: String, value: JSONValue)] = [
-            ("document", .string(match.document)),
-            ("revision", .number(Double(match.revision))),
-            ("view", .string(match.view)),
-        ]
-        if let name = match.name { fields.append(("name", .string(name))) }
-        fields += [("kind", .string(match.kind)), ("path", .array(match.path.map(JSONValue.string)))]
-        if let frame = match.frame { fields.append(("frame", rect(frame))) }
-        return .object(fields)
-    }
-
-    /// `blame`: its entries, newest first, views named by `names` (`headViewNames(of:)`).
+    /// `blame`: its entries, newest first, views named by `names` (`ViewNames.head(of:in:)`).
     public static func blame(_ entries: [BlameEntry], names: [String: String]) -> JSONValue {
         .array(entries.map { blameEntry($0, names: names) })
     }

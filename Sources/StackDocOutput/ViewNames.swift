@@ -1,11 +1,12 @@
 import DocumentStore
 import StackDocument
 
-extension DocumentStore {
-    /// The names of document `name`'s views as its head has them (id to name), by which
-    /// `blame` names views beside their ids; a view the head no longer has, or has without a
-    /// name, is not in it. Empty when the document cannot be read. O(views of the head).
-    public func headViewNames(of name: String) -> [String: String] {
-        ((try? document(name))?.nodes ?? [:]).compactMapValues(\.properties.name)
+/// The names by which `blame`, `log` and `diff` name views beside their ids.
+public enum ViewNames {
+    /// The names of document `name`'s views as its head has them (id to name); a view the
+    /// head no longer has, or has without a name, is not in it. Throws what reading the head
+    /// throws. O(views of the head).
+    public static func head(of name: String, in store: DocumentStore) throws -> [String: String] {
+        try store.document(name).nodes.compactMapValues(\.properties.name)
     }
 }

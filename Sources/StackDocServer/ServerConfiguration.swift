@@ -64,7 +64,7 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// Refuses a configuration that would open the store to the network without a token, that
-    /// has an empty token, an `--allowed-host` that is not a host name or address, or a limit
+    /// has an empty token, an allowed host that is not a host name or address, or a limit
     /// or timeout that would serve nothing.
     public func validate() throws(ServerConfigurationError) {
         if let token, token.isEmpty { throw .emptyToken }
@@ -87,28 +87,29 @@ public struct ServerConfiguration: Sendable {
 public enum ServerConfigurationError: Error, Equatable, CustomStringConvertible, Sendable {
     /// A host other than loopback, with no token.
     case tokenRequired(host: String)
-    /// `--token ""`.
+    /// An empty token.
     case emptyToken
     /// A port outside 0...65535.
     case portOutOfRange(Int)
     /// A body limit of 0 or less.
     case bodyLimitNotPositive(Int)
-    /// An `--allowed-host` that is not a host name or address (or has a port).
+    /// An allowed host that is not a host name or address (or has a port).
     case allowedHostInvalid(String)
     /// A connection or layout limit below its least value (`minimum`), too small to serve anything.
     case limitTooSmall(String, Int, minimum: Int)
     /// A timeout of zero or less.
     case timeoutNotPositive(String)
 
-    /// One line for people, naming the flag.
+    /// One line for people, naming the setting (`ServerConfiguration`'s words; a command line
+    /// names its own flags instead).
     public var description: String {
         switch self {
         case .tokenRequired(let host):
-            "--host \(host) is not a loopback address: give --token TOKEN, which every request must then send as 'Authorization: Bearer TOKEN'"
-        case .emptyToken: "--token: the token is empty"
-        case .portOutOfRange(let port): "--port \(port): give a port from 0 to 65535"
-        case .bodyLimitNotPositive(let size): "--max-body \(size): give a size of at least 1 byte"
-        case .allowedHostInvalid(let name): "--allowed-host \"\(name)\": give a host name or an address, without a port (layouts.example.org, 192.168.1.5)"
+            "the host \(host) is not a loopback address: a token is required, which every request must then send as 'Authorization: Bearer TOKEN'"
+        case .emptyToken: "the token is empty"
+        case .portOutOfRange(let port): "the port \(port) is outside 0...65535"
+        case .bodyLimitNotPositive(let size): "the body limit of \(size) bytes is less than 1 byte"
+        case .allowedHostInvalid(let name): "the allowed host \"\(name)\" is not a host name or an address without a port (layouts.example.org, 192.168.1.5)"
         case .limitTooSmall(let what, let value, let minimum): "\(what) is \(value): it must be at least \(minimum)"
         case .timeoutNotPositive(let name): "the \(name) timeout must be longer than 0"
         }

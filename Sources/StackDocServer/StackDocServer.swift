@@ -1,5 +1,6 @@
 import Dispatch
 import Hummingbird
+import Logging
 import NIOCore
 
 /// `stackdoc serve`: the HTTP API (`APIRoutes`) and the history viewer page, over one store.
@@ -14,7 +15,9 @@ import NIOCore
 /// the server's own pages, as JSON (`CrossSiteWriteMiddleware`). Every answer carries headers
 /// that keep the page's scripts its own (`SecurityHeadersMiddleware`); any error is answered
 /// as JSON (`ErrorMiddleware`), `HEAD` as `GET` without the body, and nothing outside the API
-/// and the page is served.
+/// and the page is served. Every request is logged as it arrives (Hummingbird's
+/// `LogRequestsMiddleware`: method and address) and when it is answered (`AnswerLogMiddleware`:
+/// status and duration), never with its headers.
 public struct StackDocServer: Sendable {
     /// How the server listens and what it asks of requests.
     public let configuration: ServerConfiguration
@@ -27,17 +30,23 @@ public struct StackDocServer: Sendable {
     let sessions = LoginSessions()
     /// How many wrong tokens the login hears (`LoginThrottle`).
     var loginThrottle = LoginThrottle()
+    /// Where the server logs, requests included; nil: Hummingbird's logger, labelled with the
+    /// server's name, at the level of `$LOG_LEVEL` (info when unset).
+    public let logger: Logger?
 
     /// A server for `pool`'s store; `configuration` is checked when the server runs.
-    public init(configuration: ServerConfiguration, pool: StorePool) {
+    public init(configuration: ServerConfiguration, pool: StorePool, logger: Logger? = nil) {
         self.configuration = configuration
         self.pool = pool
+        self.logger = logger
         heads = HeadWatcher(fallbackInterval: configuration.headPollInterval, open: pool.openDedicatedReader)
     }
 
     /// The router: the page's addresses and every API route, behind the middlewares.
     public func makeRouter() -> Router<BasicRequestContext> {
         let router = Router<BasicRequestContext>(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: AnswerLogMiddleware(level: .info))
+        router.add(middleware: LogRequestsMiddleware(.info, includeHeaders: .none))
         router.add(middleware: HeadMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ErrorMiddleware())
@@ -92,7 +101,8 @@ public struct StackDocServer: Sendable {
             router: makeRouter(),
             server: GuardedHTTP1Channel.builder(limit: connections, timeouts: ConnectionTimeouts(configuration)),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "stackdoc"),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger)
     }
 
     /// Serves until the process is told to stop (SIGINT or SIGTERM).

@@ -1,7 +1,7 @@
 import Foundation
 import SQLiteDatabase
 import Testing
-@testable import migration_embedder
+@testable import file_embedder
 
 @Suite("Embedding migrations")
 struct MigrationEmbedderTests {
@@ -24,17 +24,8 @@ struct MigrationEmbedderTests {
         #expect(MigrationFileName(fileName) == nil)
     }
 
-    /// A directory holding `files` (name: content).
-    func directory(_ files: [String: String]) throws -> TemporaryDirectory {
-        let directory = try TemporaryDirectory()
-        for (name, content) in files {
-            try Data(content.utf8).write(to: URL(filePath: directory.file(name)))
-        }
-        return directory
-    }
-
     func problems(_ files: [String: String]) throws -> [String] {
-        let directory = try directory(files)
+        let directory = try TemporaryDirectory(holding: files)
         let error = try #require(throws: EmbeddingProblems.self) {
             try MigrationDirectory.read(URL(filePath: directory.path))
         }
@@ -43,7 +34,7 @@ struct MigrationEmbedderTests {
 
     @Test("Files are read in version order; hidden files are ignored")
     func reads() throws {
-        let directory = try directory([
+        let directory = try TemporaryDirectory(holding: [
             "0002_second.sql": "SELECT 2;\r\nSELECT 22;\r\n", "0001_first.sql": "SELECT 1;", ".DS_Store": "\u{0}",
         ])
         let migrations = try MigrationDirectory.read(URL(filePath: directory.path))
@@ -87,7 +78,7 @@ struct MigrationEmbedderTests {
 
     @Test("Contents must be UTF-8")
     func notUTF8() throws {
-        let directory = try directory([:])
+        let directory = try TemporaryDirectory(holding: [:])
         try Data([0x53, 0xC3, 0x28]).write(to: URL(filePath: directory.file("0001_a.sql")))
         let error = try #require(throws: EmbeddingProblems.self) { try MigrationDirectory.read(URL(filePath: directory.path)) }
         #expect(error.problems.map(\.message) == ["is not valid UTF-8"])
@@ -95,7 +86,7 @@ struct MigrationEmbedderTests {
 
     @Test("A missing directory fails")
     func missingDirectory() throws {
-        let directory = try directory([:])
+        let directory = try TemporaryDirectory(holding: [:])
         #expect(throws: EmbeddingProblems.self) { try MigrationDirectory.read(URL(filePath: directory.file("Migrations"))) }
     }
 
@@ -103,18 +94,18 @@ struct MigrationEmbedderTests {
         ("SELECT 1;", "#"), ("SELECT \"#1\";", "##"), ("SELECT '\\#(x)', \"###\";", "####"),
     ])
     func rawStringDelimiter(text: String, hashes: String) {
-        let literal = GeneratedSource.rawStringLiteral(text, indentation: "  ")
+        let literal = RawStringLiteral.of(text, indentation: "  ")
         #expect(literal == hashes + "\"\"\"\n  " + text + "\n  \"\"\"" + hashes)
     }
 
     @Test("Every line of the text is indented like the closing delimiter")
     func rawStringLines() {
-        #expect(GeneratedSource.rawStringLiteral("a\n\nb\n", indentation: "  ") == "#\"\"\"\n  a\n  \n  b\n  \n  \"\"\"#")
+        #expect(RawStringLiteral.of("a\n\nb\n", indentation: "  ") == "#\"\"\"\n  a\n  \n  b\n  \n  \"\"\"#")
     }
 
     @Test("The generated file declares EmbeddedMigrations.all and imports SQLiteDatabase")
     func generatedSource() {
-        let source = GeneratedSource.render([MigrationFile(version: 1, name: "first", sql: "SELECT 1;")], from: "/p/Migrations")
+        let source = MigrationSource.render([MigrationFile(version: 1, name: "first", sql: "SELECT 1;")], from: "/p/Migrations")
         #expect(source.contains("import SQLiteDatabase\n"))
         #expect(source.contains("enum EmbeddedMigrations {\n    static let all: [Migration] = [\n"))
         let checksum = SHA256.hexDigest("SELECT 1;")
@@ -124,7 +115,7 @@ struct MigrationEmbedderTests {
     @Test("The checksum written at build time is the one a migration computes from its SQL")
     func embeddedChecksum() {
         let sql = "CREATE TABLE t (a INTEGER);\n-- a comment with \"quotes\" and # signs\n"
-        let source = GeneratedSource.render([MigrationFile(version: 1, name: "first", sql: sql)], from: "/p/Migrations")
+        let source = MigrationSource.render([MigrationFile(version: 1, name: "first", sql: sql)], from: "/p/Migrations")
         #expect(source.contains("checksum: \"\(Migration(version: 1, name: "first", sql: sql).checksum)\""))
     }
 }

@@ -181,5 +181,12 @@ struct APITests {
         }
         #expect(responses[0].text.contains("<script src=\"/page.js\""))
         #expect(!responses[2].text.contains("innerHTML"), "the page script must insert text with textContent only")
+        for response in responses[2...] {
+            #expect(!response.text.contains("{{"), "every placeholder of the page's files is filled")
+        }
+        #expect(responses[2].text.contains("new Set(['"), "the script lists the styled kinds")
+        #expect(responses[3].text.contains(".view.kind-stack rect"), "the style sheet holds the picture's colours")
+        #expect(responses[3].text.hasSuffix(".view.hover rect, .view.selected rect { stroke: #000; stroke-width: 2; }\n"),
+                "hovering and selecting come after the picture's colours")
     }
 }

@@ -15,6 +15,9 @@ struct GettingStartedTests {
         let article = try readFile(packageRoot + "/Sources/StackDoc/StackDoc.docc/GettingStarted.md")
         let printed = try #require(codeBlocks(in: article, language: "text").first)
         #expect(outcome.diffText == printed, "the article shows what the diff prints")
+        #expect(outcome.phoneCanvas == Device.named("iphone15")?.portraitSize)
+        #expect(outcome.labels == ["title"])
+        #expect(outcome.picture.hasPrefix("<svg") && outcome.picture.contains("welcome · 393×852"))
     }
 
     @Test func theArticleShowsThisCode() throws {
@@ -36,6 +39,9 @@ struct GettingStartedOutcome {
     var revisions: Int
     var captionFrame: Rect?
     var diffText: String
+    var phoneCanvas: Size
+    var labels: [String]
+    var picture: String
 }
 
 func gettingStarted(storePath: String) throws -> GettingStartedOutcome {
@@ -74,6 +80,14 @@ func gettingStarted(storePath: String) throws -> GettingStartedOutcome {
     let captionFrame = laidOut.layout.views.first { $0.id == "caption" }?.frame
     let diff = try history.diff("welcome", from: 1, to: 2, withFrames: true)
     print(diff.text())
+    // Without a store: lay the document out on a phone, draw it, and find its labels.
+    let phone = Device.named("iphone15")!
+    let onPhone = document.layout(on: phone)
+    let picture = document.svg(on: phone)
+    let labels = try document.viewIDs(matching: "stack > label")
+    print(onPhone.canvas, labels, picture.count)
     // ... to here.
-    return GettingStartedOutcome(revisions: try store.log(of: "welcome").count, captionFrame: captionFrame, diffText: diff.text())
+    return GettingStartedOutcome(
+        revisions: try store.log(of: "welcome").count, captionFrame: captionFrame, diffText: diff.text(),
+        phoneCanvas: onPhone.canvas, labels: labels, picture: picture)
 }

@@ -29,13 +29,18 @@ struct OutsidePackageTests {
 
             let storePath = CommandLine.arguments[1]
             \(codeBlocks(in: article).joined(separator: "\n"))
+            let signIn = try ImportedFile.read(path: "\(packageRoot)/Examples/sign-in.storyboard")
+            let versions = try GitFileHistory(file: "\(packageRoot)/Examples/sign-in.storyboard").versions()
+            print("sign-in:", signIn.documents.map(\\.name), "versions:", versions.filter { $0.file != nil }.count > 0)
             print("caption:", captionFrame.map { "\\($0)" } ?? "none")
             """)
         let build = try run("cd '\(directory)' && swift build 2>&1")
         #expect(build.status == 0, "\(build.output)")
         let result = try run("'\(directory)/.build/debug/Welcome' '\(directory)/welcome.db'")
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.hasSuffix("caption: Rect(x: 0.0, y: 0.0, width: 359.0, height: 21.0)\n"), "\(result.output)")
+        #expect(result.output.hasSuffix("versions: true\ncaption: (x: 0, y: 0, w: 359, h: 21)\n"), "\(result.output)")
+        #expect(result.output.contains("(w: 393, h: 852) [\"title\"]"), "\(result.output)")
+        #expect(result.output.contains("sign-in: [\"sign-in"), "\(result.output)")
     }
 
     private func writeFile(_ path: String, _ text: String) throws {

@@ -48,7 +48,7 @@ struct BlameCommand: ParsableCommand {
             throw CLIError("view \"\(view)\" never existed in document \"\(document)\"\(hint)")
         }
         // Views are named as the head names them; a view the head no longer has keeps its id.
-        let names = opened.headViewNames(of: document)
+        let names = try ViewNames.head(of: document, in: opened)
         switch output.format {
         case .json: print(JSONWriter.string(DocumentJSON.blame(entries, names: names)))
         case .text:

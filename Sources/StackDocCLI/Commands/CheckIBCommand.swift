@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentImport
 import InterfaceBuilderImport
 import StackDocument
 import StackLayout
@@ -71,14 +72,14 @@ struct CheckIBCommand: ParsableCommand {
         let options = InterfaceBuilderImportOptions(fallbackDevice: requested, countsArrangedViews: true)
         for file in files {
             do {
-                let bytes = try FileInput.read(file)
-                let imported = try InterfaceBuilderInput.importFile(
-                    bytes, path: file, baseName: InterfaceBuilderInput.baseName(of: file), options: options)
+                let bytes = try FileContents.read(file)
+                let imported = try DocumentFile.importInterfaceBuilder(
+                    bytes, path: file, baseName: DocumentFile.baseName(of: file), options: options)
                 let warnings = imported.warnings + imported.scenes.flatMap(\.warnings)
                 let device = CheckedDevice(file: imported, requested: requested)
                 if output.format == .text {
-                    InterfaceBuilderInput.printWarnings(warnings, path: file)
-                    if let note = device.note(path: InterfaceBuilderInput.displayName(file)) { InterfaceBuilderInput.writeError(note + "\n") }
+                    ImportDiagnostics.printWarnings(warnings, path: file)
+                    if let note = device.note(path: DocumentFile.displayName(file)) { ImportDiagnostics.writeError(note + "\n") }
                 }
                 let checked = StoredFrameCheck.check(imported, tolerance: tolerance)
                 arranged = arranged + checked.arranged
@@ -87,7 +88,7 @@ struct CheckIBCommand: ParsableCommand {
                     device: device))
             } catch {
                 failures.append("\(error)")
-                InterfaceBuilderInput.printError("\(error)")
+                ImportDiagnostics.printError("\(error)")
             }
         }
         let compared = reports.reduce(0) { $0 + $1.outcomes.reduce(0) { $0 + $1.compared } }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocumentHistory
+import DocumentImport
 import StackDocument
 
 struct DiffFilesCommand: ParsableCommand {
@@ -59,8 +60,9 @@ struct DiffFilesCommand: ParsableCommand {
             guard let path else { return nil }
             do {
                 // Git's files are temporary copies: errors name the path in the repository instead.
-                return try ImportedFile.read(FileInput.read(path), path: shownPath ?? path, name: nil, baseName: request.baseName)
-            } catch where asDriver {
+                return try ImportedFile.read(FileContents.read(path), path: shownPath ?? path, baseName: request.baseName)
+            } catch {
+                guard asDriver else { throw error }
                 unreadable.append("the \(side) version does not read: \(error)")
                 return nil
             }
@@ -128,6 +130,6 @@ struct DiffFilesRequest {
     /// The name prefix both Interface Builder files' documents take, so that their scenes pair:
     /// from git's path, else NEW's.
     var baseName: String {
-        InterfaceBuilderInput.baseName(of: gitPath ?? newPath ?? oldPath ?? "file")
+        DocumentFile.baseName(of: gitPath ?? newPath ?? oldPath ?? "file")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentImport
 import DocumentStore
 import StackDocOutput
 import StackDocument
@@ -35,7 +36,7 @@ struct EditCommand: ParsableCommand {
     func run() throws {
         let edits: [Edit]
         do {
-            edits = try EditFormat.decodeList(FileInput.read(ops))
+            edits = try EditFormat.decodeList(FileContents.read(ops))
         } catch let error as DocumentError {
             throw CLIError("\(ops == "-" ? "standard input" : ops): \(error)")
         }

@@ -31,7 +31,7 @@ struct ExportCommand: ParsableCommand {
         let exported = try revision.map { try opened.document(document, revision: $0) } ?? opened.document(document)
         let text = exported.jsonText(style: compact ? .compact : .pretty)
         if let output {
-            try FileInput.write(text + "\n", to: output)
+            try FileOutput.write(text + "\n", to: output)
         } else {
             print(text)
         }

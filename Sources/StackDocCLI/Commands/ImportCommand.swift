@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentImport
 import DocumentStore
 import InterfaceBuilderImport
 import StackDocument
@@ -105,14 +106,14 @@ struct ImportCommand: ParsableCommand {
         let steps = files.map { file in
             DocumentUpdateStep(
                 documents: file.documents, sceneIDs: file.sceneIDs,
-                scope: file.interfaceBuilderKind == nil ? nil : name ?? InterfaceBuilderInput.baseName(of: file.path),
+                scope: file.interfaceBuilderKind == nil ? nil : name ?? DocumentFile.baseName(of: file.path),
                 message: message.message)
         }
         let fileUpdates = try store.openForWriting(create: true).update(steps)
         let updates = fileUpdates.flatMap { $0 }
         var reports: [JSONValue] = []
         for (file, fileUpdates) in zip(files, fileUpdates) {
-            InterfaceBuilderInput.printWarnings(file.warnings, path: file.path)
+            ImportDiagnostics.printWarnings(file.warnings, path: file.path)
             switch output.format {
             case .json:
                 reports.append(.object([("file", .string(file.path)), ("documents", .array(fileUpdates.compactMap(UpdateOutput.json)))]))
@@ -134,13 +135,13 @@ struct ImportCommand: ParsableCommand {
         for file in files {
             let share = Array(remaining.prefix(file.documents.count))
             remaining = remaining.dropFirst(file.documents.count)
-            InterfaceBuilderInput.printWarnings(file.warnings, path: file.path)
+            ImportDiagnostics.printWarnings(file.warnings, path: file.path)
             body(file, share)
         }
     }
 
     private func readFile(_ path: String) throws -> ImportedFile {
-        try ImportedFile.read(FileInput.read(path), path: path, name: name, naming: sceneNaming)
+        try ImportedFile.read(FileContents.read(path), path: path, name: name, naming: sceneNaming)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentImport
 import DocumentStore
 import StackDocOutput
 import StackDocument
@@ -75,7 +76,7 @@ struct ImportGitCommand: ParsableCommand {
         guard !commits.isEmpty else {
             throw CLIError("\(file) has no history in git: no commit changed it (is it committed?)")
         }
-        let baseName = name ?? InterfaceBuilderInput.baseName(of: file)
+        let baseName = name ?? DocumentFile.baseName(of: file)
         let existing = try store.existingStoreForWriting()
         let pending = try GitReadProgress(store: existing, scope: baseName).unread(commits)
         guard !pending.isEmpty else {
@@ -95,28 +96,22 @@ struct ImportGitCommand: ParsableCommand {
     /// read is a step skipped for its reason. The import warnings of the last version are
     /// printed, naming its commit.
     private func readSteps(_ commits: [GitCommit], history: GitFileHistory, baseName: String) throws -> [DocumentUpdateStep] {
-        let blobs = commits.compactMap(\.blob)
-        let contents: [[UInt8]]
+        let versions: [GitFileVersion]
         do {
-            contents = try history.contents(of: blobs)
+            versions = try history.versions(of: commits, name: baseName)
         } catch {
             throw CLIError(error.description)
         }
-        var contentByBlob: [String: [UInt8]] = [:]
-        for (blob, content) in zip(blobs, contents) { contentByBlob[blob] = content }
-        return commits.map { commit in
+        return versions.map { version in
+            let commit = version.commit
             let origin = RevisionOrigin(commit: commit.id, author: commit.author, date: commit.date * 1000)
             var step = DocumentUpdateStep(documents: [], scope: baseName, message: commit.subject, origin: origin)
-            guard let path = commit.path, let blob = commit.blob, let content = contentByBlob[blob] else { return step }
-            do {
-                let read = try ImportedFile.read(content, path: path, name: baseName)
-                step.documents = read.documents
-                step.sceneIDs = read.sceneIDs
-                if commit == commits.last {
-                    InterfaceBuilderInput.printWarnings(read.warnings, path: "\(file) at commit \(commit.id.prefix(10))")
-                }
-            } catch {
-                step.skipReason = "\(error)"
+            step.skipReason = version.problem
+            guard let read = version.file else { return step }
+            step.documents = read.documents
+            step.sceneIDs = read.sceneIDs
+            if commit == commits.last {
+                ImportDiagnostics.printWarnings(read.warnings, path: "\(file) at commit \(commit.id.prefix(10))")
             }
             return step
         }
@@ -133,7 +128,7 @@ struct ImportGitCommand: ParsableCommand {
     private func warnAboutSkipped(_ commits: [GitCommit], _ updates: [[DocumentUpdate]]) {
         for (commit, updates) in zip(commits, updates) {
             guard let reason = Self.skipReason(updates) else { continue }
-            InterfaceBuilderInput.writeError("warning: commit \(commit.id.prefix(10)) (\"\(commit.subject)\") skipped: \(reason)\n")
+            ImportDiagnostics.writeError("warning: commit \(commit.id.prefix(10)) (\"\(commit.subject)\") skipped: \(reason)\n")
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentImport
 import DocumentQuery
 import InterfaceBuilderImport
 import StackDocument
@@ -69,14 +70,14 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("\(both) is both run (--rule) and turned off (--disable)")
         }
         _ = try commandLineConfiguration()
-        if revision != nil, !documents.isEmpty, documents.allSatisfy(InterfaceBuilderInput.hasInterfaceBuilderExtension) {
+        if revision != nil, !documents.isEmpty, documents.allSatisfy(DocumentFile.hasInterfaceBuilderExtension) {
             throw ValidationError("--rev picks a revision of documents in the store; an Interface Builder file has none")
         }
     }
 
     func run() throws {
-        let files = documents.filter(InterfaceBuilderInput.hasInterfaceBuilderExtension)
-        let names = documents.filter { !InterfaceBuilderInput.hasInterfaceBuilderExtension($0) }
+        let files = documents.filter(DocumentFile.hasInterfaceBuilderExtension)
+        let names = documents.filter { !DocumentFile.hasInterfaceBuilderExtension($0) }
         let readsStore = !names.isEmpty || files.isEmpty
         let linter = try configuration(readsStore: readsStore).linter()
         var findings: [LocatedFinding] = []
@@ -95,10 +96,10 @@ struct LintCommand: ParsableCommand {
             let bytes: [UInt8]
             let imported: ImportedFile
             do {
-                bytes = try FileInput.read(path)
+                bytes = try FileContents.read(path)
                 imported = try ImportedFile.read(bytes, path: path, name: nil)
             } catch {
-                InterfaceBuilderInput.printError("\(error)")
+                ImportDiagnostics.printError("\(error)")
                 unreadable += 1
                 continue
             }

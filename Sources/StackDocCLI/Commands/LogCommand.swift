@@ -76,7 +76,7 @@ struct LogCommand: ParsableCommand {
         case .text:
             window.notes(document: document).forEach(printError)
             // Views named as the head names them, as `diff` and `blame` name them.
-            let names = opened.headViewNames(of: document)
+            let names = try ViewNames.head(of: document, in: opened)
             revisions.forEach { print(RevisionOutput.line($0, names: names)) }
         }
     }

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import DocumentImport
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -73,15 +74,15 @@ struct MergeFilesCommand: ParsableCommand {
         let theirsBytes: [UInt8]
         // An input that does not read is exit status 2, so that it is not taken for a conflict.
         do {
-            oursBytes = try FileInput.read(ours)
-            theirsBytes = try FileInput.read(theirs)
+            oursBytes = try FileContents.read(ours)
+            theirsBytes = try FileContents.read(theirs)
             result = try StoryboardMerge.merge(
-                base: try FileInput.read(base), ours: oursBytes, theirs: theirsBytes, markerSize: markerSize)
+                base: try FileContents.read(base), ours: oursBytes, theirs: theirsBytes, markerSize: markerSize)
         } catch {
-            InterfaceBuilderInput.printError("\(shownPath): \(error); nothing merged")
+            ImportDiagnostics.printError("\(shownPath): \(error); nothing merged")
             throw ExitCode(2)
         }
-        let baseName = InterfaceBuilderInput.baseName(of: shownPath)
+        let baseName = DocumentFile.baseName(of: shownPath)
         var conflicts = result.conflicts
         if result.isClean {
             conflicts = SemanticMergeCheck.check(ours: oursBytes, theirs: theirsBytes, merged: result.merged, baseName: baseName)
@@ -89,7 +90,7 @@ struct MergeFilesCommand: ParsableCommand {
         let destination = output ?? ours
         try Self.write(result.merged, to: destination)
         let explained = explain ? try explanation(ours: oursBytes, theirs: theirsBytes, merged: result.merged, baseName: baseName) : []
-        for conflict in conflicts { InterfaceBuilderInput.writeError("conflict: \(shownPath): \(conflict)\n") }
+        for conflict in conflicts { ImportDiagnostics.writeError("conflict: \(shownPath): \(conflict)\n") }
         switch format.format {
         case .json:
             var fields: [(key: String, value: JSONValue)] = [

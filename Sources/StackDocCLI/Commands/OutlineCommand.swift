@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentImport
 
 struct OutlineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,7 +31,7 @@ struct OutlineCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let read = try ImportedFile.read(FileInput.read(file), path: file, name: nil)
+            let read = try ImportedFile.read(FileContents.read(file), path: file, name: nil)
             for line in FileOutline.lines(read.documents) { print(line) }
         } catch where lenient {
             print("! \(error)")

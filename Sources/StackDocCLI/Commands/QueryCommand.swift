@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocumentQuery
+import StackDocOutput
 import StackDocument
 import StackLayout
 
@@ -77,7 +78,7 @@ struct QueryCommand: ParsableCommand {
         }
         let service = QueryService(store: try store.openKeepingCaches())
         let names = documents.isEmpty ? nil : documents
-        var writer = QueryMatchWriter(format: output.format)
+        var writer = QueryMatchWriter(format: output.format == .json ? .json : .text)
         if parsed.needsLayout {
             // Notes about documents without a canvas come before the matches: collect first.
             let outcome = try service.query(parsed, documents: names, revision: revision, canvas: canvas.requested, screen: try canvas.screen)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocumentHistory
 import LayoutRendering
+import StackDocument
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -76,7 +77,7 @@ struct RenderCommand: ParsableCommand {
         }
         switch output.flatMap(PictureFormat.init(path:)) {
         case nil: print(svg, terminator: "")
-        case .svg: try FileInput.write(svg, to: output!)
+        case .svg: try FileOutput.write(svg, to: output!)
         case .png: try PNGConverter.write(svg: svg, toPNG: output!)
         }
     }

@@ -29,6 +29,10 @@ struct ServeCommand: ParsableCommand {
             browser logged in at /login (an HTTP-only session cookie; ten wrong tokens
             a minute, then 429). Stop it with Ctrl-C.
 
+            Each request is logged on standard error as it arrives (method, address)
+            and when it is answered (status, milliseconds), never with its headers;
+            LOG_LEVEL=warning leaves only warnings and errors.
+
             Against other web pages: a request whose Host is not the address listened
             on, localhost or a name given with --allowed-host is refused (421), so a
             page cannot reach the server under a name of its own (DNS rebinding). A
@@ -98,7 +102,7 @@ struct ServeCommand: ParsableCommand {
         do {
             try serverConfiguration(token: resolved).validate()
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(ServeFlagMessage.message(for: error))
         }
         validatedToken = resolved
     }

@@ -1,3 +1,4 @@
+import StackDocOutput
 import StackDocument
 import StackLayout
 
@@ -13,7 +14,7 @@ enum LayoutOutput {
         lines.append("view".padding(toLength: width + 1) + "frame (x, y, width, height) in superview    absolute origin")
         for view in result.views {
             let name = String(repeating: "  ", count: depth[view.id] ?? 0) + (labels[view.id] ?? view.id)
-            var line = name.padding(toLength: width + 1) + rectText(view.frame).padding(toLength: 43)
+            var line = name.padding(toLength: width + 1) + text(view.frame).padding(toLength: 43)
             line += "(\(formatPoints(view.absoluteFrame.x)), \(formatPoints(view.absoluteFrame.y)))"
             if let content = view.contentSize { line += "  content \(formatPoints(content.width))×\(formatPoints(content.height))" }
             if view.hidden { line += "  HIDDEN" }
@@ -66,9 +67,5 @@ enum LayoutOutput {
     }
 
     /// `(x, y, width, height)`.
-    static func text(_ rect: Rect) -> String { rectText(rect) }
-
-    private static func rectText(_ rect: Rect) -> String {
-        "(\(formatPoints(rect.x)), \(formatPoints(rect.y)), \(formatPoints(rect.width)), \(formatPoints(rect.height)))"
-    }
+    static func text(_ rect: Rect) -> String { QueryMatchWriter.text(rect) }
 }

@@ -1,3 +1,4 @@
+import DocumentImport
 import DocumentQuery
 import PostgreSQLDatabase
 
@@ -40,7 +41,7 @@ enum LintConfigurationFile {
     /// Reads the configuration at `path`; errors name the file.
     static func load(_ path: String) throws -> LintConfiguration {
         do {
-            return try LintConfiguration(json: FileInput.read(path))
+            return try LintConfiguration(json: FileContents.read(path))
         } catch let error as LintConfigurationError {
             throw CLIError("\(path): \(error)")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 
 #if canImport(Glibc)
+import DocumentImport
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -24,7 +25,7 @@ struct TokenOptions: ParsableArguments {
         if let token { return try Self.checked(token, source: "--token") }
         if let tokenFile {
             let bytes: [UInt8]
-            do { bytes = try FileInput.read(tokenFile) } catch { throw ValidationError("--token-file \(tokenFile): \(error)") }
+            do { bytes = try FileContents.read(tokenFile) } catch { throw ValidationError("--token-file \(tokenFile): \(error)") }
             let text = String(decoding: bytes, as: UTF8.self)
             let firstLine = text.split(maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: \.isNewline).first.map(String.init) ?? ""
             let token = firstLine.trimmingWhitespace

@@ -51,7 +51,7 @@ extension APIRoutes {
             APIRoute(method: .get, path: "/api/documents/{name}/views/{view}/blame", summary: "The revisions that touched a view, newest first (as `blame --format json`).") { request in
                 let (name, view) = (request.path("name"), request.path("view"))
                 return try await json(request) { store in
-                    DocumentJSON.blame(try ViewBlame(store: store).blame(view, in: name), names: store.headViewNames(of: name))
+                    DocumentJSON.blame(try ViewBlame(store: store).blame(view, in: name), names: try ViewNames.head(of: name, in: store))
                 }
             },
             APIRoute(
@@ -67,9 +67,11 @@ extension APIRoutes {
                 let selector: SelectorList
                 do { selector = try SelectorList(parsing: text) } catch { throw APIError(status: .badRequest, message: "invalid selector: \(error)") }
                 let (documents, revision, canvas) = (request.queryAll("document"), try request.integer("rev"), try request.canvas())
-                return try await json(request) { store in
+                return try await request.pool.reading { store in
                     let outcome = try QueryService(store: store).query(selector, documents: documents.isEmpty ? nil : documents, revision: revision, canvas: canvas.size, screen: canvas.screen)
-                    return .array(outcome.matches.map(DocumentJSON.queryMatch))
+                    var writer = QueryMatchWriter(format: .json)
+                    for match in outcome.matches { writer.add(match) }
+                    return Answer.json(writer.finish())
                 }
             },
         ]

@@ -11,6 +11,13 @@ enum Answer {
         text(JSONWriter.string(value) + "\n", contentType: "application/json; charset=utf-8", status: status)
     }
 
+    /// JSON already written, with its newline (`QueryMatchWriter`).
+    static func json(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
     /// A response of `text` as `contentType`.
     static func text(_ text: String, contentType: String, status: HTTPResponse.Status = .ok) -> Response {
         var headers = HTTPFields()

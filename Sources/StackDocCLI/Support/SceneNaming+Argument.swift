@@ -1,0 +1,5 @@
+import ArgumentParser
+import DocumentImport
+
+/// `import --name-scenes file|scene`.
+extension SceneNaming: ExpressibleByArgument {}
