@@ -1,4 +1,3 @@
-import SQLiteDatabase
 import StackDocument
 
 /// Where a branch document comes from: the document branched (its id), the branch's name, and

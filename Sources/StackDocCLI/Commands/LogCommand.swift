@@ -60,7 +60,7 @@ struct LogCommand: ParsableCommand {
     func run() throws {
         let opened = try store.open()
         if graph {
-            let drawing = try LogGraph(document: document, store: opened, names: opened.headViewNames(of: document))
+            let drawing = try LogGraph(document: document, store: opened, names: ViewNames.head(of: document, in: opened))
             switch output.format {
             case .json: print(JSONWriter.string(drawing.json))
             case .text: drawing.lines.forEach { print($0) }
