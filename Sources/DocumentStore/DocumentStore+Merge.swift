@@ -5,10 +5,11 @@ import StackDocument
 public struct BranchMergeOutcome: Sendable, Hashable {
     /// The branch merged, as it was before the merge.
     public var branch: BranchSummary
-    /// The base of the three-way merge: the document's fork revision (`baseDocument` is the
-    /// document) or, after an earlier merge, the branch revision merged last (`baseDocument` is
-    /// the branch).
+    /// The document whose revision `baseRevision` is the base of the three-way merge: the
+    /// document itself (the base is its fork revision) or, after an earlier merge, the branch
+    /// (the base is the branch revision merged last).
     public var baseDocument: String
+    /// The base's revision number in `baseDocument`.
     public var baseRevision: Int
     /// The conflicts; empty for a clean merge.
     public var conflicts: [DocumentMergeConflict]

@@ -6,9 +6,11 @@ import StackLayout
 /// of its documents laid out on its device, and so are both sides. What the merge breaks that
 /// neither side broke alone is a conflict of its own:
 /// - a required constraint the engine has to break (or cannot read) in the merge only;
-/// - a view made ambiguous: its size is decided by nothing but the fallback to its stored
-///   size (found by laying out again with every stored size changed, and seeing which views
-///   follow), in the merge only;
+/// - a view made ambiguous, in the merge only: its size is decided by nothing but the fallback
+///   to its stored size (found by laying out again with every stored size changed, and seeing
+///   which views follow), or its position by nothing but the fallback to its superview's
+///   top-left corner (found by laying out again with every view that no stack arranges pulled
+///   aside at the lowest priority a file can give, and seeing which views move);
 /// - a stack view left with no arranged view while both sides' versions had some.
 public enum SemanticMergeCheck {
     /// The documents of a file laid out, by root view id.
@@ -20,7 +22,10 @@ public enum SemanticMergeCheck {
         var document: Document
         var broken: Set<String>
         var brokenText: [String: String]
+        /// Views whose size only their stored size decides.
         var ambiguous: Set<String>
+        /// Views whose position only the fallback to their superview's corner decides.
+        var unplaced: Set<String>
     }
 
     /// Conflicts that `merged` has and neither `ours` nor `theirs` has; `baseName` names the
@@ -51,6 +56,11 @@ public enum SemanticMergeCheck {
                     kind: .ambiguousView, element: id, elementName: "view",
                     message: "\"\(name)\": the merge leaves the size of \(merge.document.path(of: id)) undetermined (only its stored size decides it); neither side does"))
             }
+            for id in merge.unplaced.sorted() where !merge.ambiguous.contains(id) && !sides.contains(where: { $0?.unplaced.contains(id) == true }) {
+                conflicts.append(MergeConflict(
+                    kind: .ambiguousView, element: id, elementName: "view",
+                    message: "\"\(name)\": the merge leaves the position of \(merge.document.path(of: id)) undetermined (no constraint places it); neither side does"))
+            }
             for id in merge.document.depthFirstIDs {
                 guard let node = merge.document[id], node.isStack, node.arranged.isEmpty else { continue }
                 let before = sides.map { side in side?.document[id].map { !$0.arranged.isEmpty } ?? false }
@@ -79,7 +89,8 @@ public enum SemanticMergeCheck {
                 brokenText[key] = constraint.description
             }
             result.documents[document.rootID] = LaidOutDocument(
-                document: document, broken: broken, brokenText: brokenText, ambiguous: sizedByStoredFrame(scene, layout: layout))
+                document: document, broken: broken, brokenText: brokenText, ambiguous: sizedByStoredFrame(scene, layout: layout),
+                unplaced: placedByFallback(scene, layout: layout))
         }
         return result
     }
@@ -100,6 +111,34 @@ public enum SemanticMergeCheck {
         for view in layout.views where view.id != scene.rootID {
             guard let changed = other[view.id] else { continue }
             if abs(changed.frame.width - view.frame.width) > 1e-6 || abs(changed.frame.height - view.frame.height) > 1e-6 { ids.insert(view.id) }
+        }
+        return ids
+    }
+
+    /// The views whose position nothing but the fallback to their superview's top-left corner
+    /// decides: laid out again with each view that no stack arranges (the root aside) pulled 97
+    /// points right and down from where it is, at priority 1, the lowest a file can give and
+    /// above only the fallbacks, the views that move in their superview. O(views) plus a layout.
+    static func placedByFallback(_ scene: LayoutScene, layout: LayoutResult) -> Set<String> {
+        var pulled = scene
+        var pulledIDs: [String] = []
+        for (parentID, parent) in scene.views {
+            let arranged = Set(parent.arranged)
+            for id in parent.subviews where !arranged.contains(id) {
+                guard let frame = layout.frame(of: id) else { continue }
+                pulledIDs.append(id)
+                for (attribute, offset) in [(LayoutAttribute.leading, frame.x), (.top, frame.y)] {
+                    pulled.constraints.append(LayoutConstraint(
+                        first: Anchor(view: id, attribute: attribute), second: Anchor(view: parentID, attribute: attribute),
+                        constant: offset + 97, priority: 1))
+                }
+            }
+        }
+        let other = LayoutEngine.layout(pulled)
+        var ids = Set<String>()
+        for id in pulledIDs {
+            guard let before = layout.frame(of: id), let after = other.frame(of: id) else { continue }
+            if abs(after.x - before.x) > 1e-6 || abs(after.y - before.y) > 1e-6 { ids.insert(id) }
         }
         return ids
     }

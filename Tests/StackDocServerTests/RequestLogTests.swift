@@ -29,7 +29,7 @@ struct RequestLogTests {
         #expect(answers.map { $0.metadata["hb.response.status"] } == ["200", "404"])
         for answer in answers {
             let duration = try #require(answer.metadata["hb.response.duration_ms"].flatMap(Double.init))
-            #expect(duration >= 0 && duration < 60_000)
+            #expect(duration >= 0 && duration.isFinite, "a duration in milliseconds: \(duration)")
             #expect(answer.metadata["hb.request.id"] != nil, "the answer's line carries the request's id, as its arrival's does")
         }
         for line in lines {

@@ -72,4 +72,26 @@ import Testing
         #expect(result.stderr.contains("emptied-stack at <stackView> stk-aa-aaa"), "\(result.stderr)")
         #expect(!(try String(contentsOfFile: directory + "/merged.storyboard", encoding: .utf8)).contains("<<<<<<<"))
     }
+
+    @Test func aViewLeftUnplacedByTheMergeAloneIsAConflict() throws {
+        // The stack is placed vertically twice: by its top and by its bottom. Each side removes
+        // one of the two, so each side's stack is placed; the clean merge removes both.
+        let top = "<constraint firstItem=\"stk-aa-aaa\" firstAttribute=\"top\" secondItem=\"root-aa-aaa\" secondAttribute=\"top\" constant=\"59\" id=\"c01-aa-aaa\"/>\n"
+        let bottom = "<constraint firstItem=\"root-aa-aaa\" firstAttribute=\"bottom\" secondItem=\"stk-aa-aaa\" secondAttribute=\"bottom\" constant=\"721\" id=\"c04-aa-aaa\"/>\n"
+        let line = try #require(Sample.base.split(separator: "\n").first { $0.contains("id=\"c01-aa-aaa\"") })
+        let indent = String(line.prefix { $0 == " " })
+        let base = Sample.replacing(Sample.base, top, top + indent + bottom)
+        let ours = Sample.replacing(base, indent + top, "")
+        let theirs = Sample.replacing(base, indent + bottom, "")
+        #expect(ours != base && theirs != base)
+        let directory = TestEnvironment.temporaryDirectory()
+        defer { TestEnvironment.removeDirectory(directory) }
+        let paths = ["base", "ours", "theirs"].map { "\(directory)/\($0).storyboard" }
+        for (path, text) in zip(paths, [base, ours, theirs]) { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+        let result = try runStackdoc(["merge-files"] + paths + ["--output", directory + "/merged.storyboard", "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("ambiguous-view at <view> stk-aa-aaa"), "\(result.stderr)")
+        #expect(result.stderr.contains("leaves the position of"), "\(result.stderr)")
+        #expect(!(try String(contentsOfFile: directory + "/merged.storyboard", encoding: .utf8)).contains("<<<<<<<"))
+    }
 }
