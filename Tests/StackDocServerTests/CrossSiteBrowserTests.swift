@@ -59,27 +59,7 @@ extension TimedServerTests {
             let target = server.base
             let servePort = server.port
             // The attacker's site: another server, on another loopback port.
-            let router = Router()
-            router.get("/") { _, _ in
-                var headers = HTTPFields()
-                headers[.contentType] = "text/html; charset=utf-8"
-                return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: Self.attackPage(target: target))))
-            }
-            let (ports, announce) = AsyncStream<Int>.makeStream()
-            let attacker = Application(
-                router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-                onServerRunning: { channel in announce.yield(channel.localAddress?.port ?? 0) })
-            let outcome = try await withThrowingTaskGroup(of: (String, JSONValue, JSONValue, JSONValue)?.self) { group in
-                group.addTask {
-                    try await attacker.runService(gracefulShutdownSignals: [])
-                    return nil
-                }
-                var iterator = ports.makeAsyncIterator()
-                let attackerPort = await iterator.next() ?? 0
-                let result = try await onThread { try Self.drive(attacker: "http://127.0.0.1:\(attackerPort)/", servePort: servePort) }
-                group.cancelAll()
-                return result
-            }
+            let outcome = try await withAttackerSite(page: Self.attackPage(target: target)) { try Self.drive(attacker: $0, servePort: servePort) }
             let (done, rebindPage, rebindRead, rebindWrite) = outcome
             print("cross-site page: \(done); rebound name: page \(rebindPage), read \(rebindRead), write \(rebindWrite)")
             #expect(done.hasPrefix("forms,"), "\(done)")

@@ -55,27 +55,8 @@ extension TimedServerTests {
             let revisions = try store.stackdoc(["log", "demo", "--format", "json"])
             let server = try ServeProcess(store: store.path, arguments: ["--token", Self.token])
             let target = server.base
-            let router = Router()
-            router.get("/") { _, _ in
-                var headers = HTTPFields()
-                headers[.contentType] = "text/html; charset=utf-8"
-                return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: Self.attackPage(target: target))))
-            }
-            let (ports, announce) = AsyncStream<Int>.makeStream()
-            let attacker = Application(
-                router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-                onServerRunning: { channel in announce.yield(channel.localAddress?.port ?? 0) })
-            let outcome = try await withThrowingTaskGroup(of: Outcome?.self) { group in
-                group.addTask {
-                    try await attacker.runService(gracefulShutdownSignals: [])
-                    return nil
-                }
-                var iterator = ports.makeAsyncIterator()
-                let attackerPort = await iterator.next() ?? 0
-                let result = try await onThread { try Self.drive(attacker: "http://127.0.0.1:\(attackerPort)/", target: target) }
-                group.cancelAll()
-                return result
-            }
+            // The attacker's site: another server, on another loopback port.
+            let outcome = try await withAttackerSite(page: Self.attackPage(target: target)) { try Self.drive(attacker: $0, target: target) }
             print("login in Chromium: \(outcome)")
             #expect(outcome.firstAttack.hasPrefix("forms,"), "\(outcome.firstAttack)")
             #expect(outcome.firstAttack.contains("login blocked") && outcome.firstAttack.contains("documents/demo/undo blocked"), "\(outcome.firstAttack)")
