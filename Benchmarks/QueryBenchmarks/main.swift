@@ -22,7 +22,7 @@ let keptPath = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 let directory = keptPath == nil ? temporaryDirectory() : nil
 let path = keptPath ?? directory! + "/query.db"
 let reuse = keptPath.map { path in
-    path.hasPrefix("postgresql://") ? (try? DocumentStore(path: path, access: .readOnly).documents().count) == documentCount : access(path, F_OK) == 0
+    path.hasPrefix("postgresql://") ? (try? DocumentStoreReader(path: path).documents().count) == documentCount : access(path, F_OK) == 0
 } ?? false
 let stackdoc = siblingExecutable("stackdoc")
 if !reuse {

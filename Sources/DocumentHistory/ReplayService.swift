@@ -3,16 +3,18 @@ import StackDocument
 import StackLayout
 
 /// The history of the documents in a store, put to use: any revision laid out, diffs of two
-/// revisions (structure and frames), replays that walk the revisions in order, and restores.
-/// Undo and redo are the store's own (`DocumentStore.undo` / `redo`).
+/// revisions (structure and frames), and replays that walk the revisions in order. It only
+/// reads: restores (`DocumentStore.restore(_:to:message:)`), undo and redo write, and are the
+/// writing store's.
 ///
 /// Use one service from one thread at a time, like its store.
 public final class ReplayService {
-    /// The store whose documents it reads (and, for `restore`, writes).
-    public let store: DocumentStore
+    /// The store whose documents it reads.
+    public let store: DocumentStoreReader
 
-    /// A service over `store`; it opens nothing and keeps no state of its own.
-    public init(store: DocumentStore) {
+    /// A service over `store` (a reader, or a `DocumentStore`); it opens nothing and keeps no
+    /// state of its own.
+    public init(store: DocumentStoreReader) {
         self.store = store
     }
 
@@ -82,14 +84,6 @@ public final class ReplayService {
         let size = try Self.canvas(canvas, for: old)
         let frames = (old: old.frames(at: size), new: new.frames(at: size))
         return (try DocumentDiff(from: old, to: new, frames: frames), frames)
-    }
-
-    /// Appends a revision whose state equals revision `revision`, keeping everything after it.
-    @discardableResult
-    public func restore(_ name: String, to revision: Int, message: String? = nil) throws -> RevisionInfo {
-        try store.restore(name, to: revision, message: message) { head, target in
-            try DocumentDiff(from: head, to: target).edits
-        }
     }
 
     /// Walks revisions `from...to` in order, calling `body` with each one, its document, and

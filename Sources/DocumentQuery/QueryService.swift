@@ -74,10 +74,10 @@ public struct QueryOutcome: Sendable {
 /// Use one service from one thread at a time, like its store.
 public final class QueryService {
     /// The store queried. Queries read it, and may store the layouts they compute.
-    public let store: DocumentStore
+    public let store: DocumentStoreReader
 
     /// A service over `store`; it opens nothing and keeps no state of its own.
-    public init(store: DocumentStore) {
+    public init(store: DocumentStoreReader) {
         self.store = store
     }
 

@@ -49,7 +49,7 @@ extension DocumentStore {
             // The ids the document has used reach its `used_view_ids` once its state tables are written.
             let documentHead = try self.head(of: document)
             if !documentHead.pending.isEmpty { try StateWriter(connection: connection, head: documentHead).flush() }
-            try insertImported(state, message: message, branch: BranchOrigin(of: documentID, name: name, fork: fork))
+            _ = try insertImported(state, message: message, branch: BranchOrigin(of: documentID, name: name, fork: fork))
             let (branchID, _) = try documentRow(state.name)
             try connection.execute(
                 """
@@ -60,7 +60,9 @@ extension DocumentStore {
                 document: document, name: name, storedName: state.name, forkRevision: fork, head: 1, lastMerged: nil)
         }
     }
+}
 
+extension DocumentStoreReader {
     /// The branches of document `document`, by name, with their fork revisions, heads and last
     /// merges. One query.
     public func branches(of document: String) throws -> [BranchSummary] {

@@ -7,7 +7,7 @@ package struct RevisionRecord: Sendable, Hashable {
     package var events: [RevisionEvent]
 }
 
-extension DocumentStore {
+extension DocumentStoreReader {
     /// A document's revisions `from...to` (default: all) with their events, oldest first.
     /// One range of the revisions' keys, read in order: O(log n + size of the events of the
     /// range) for a history of n revisions. Throws `revisionNotFound` for a bound outside the

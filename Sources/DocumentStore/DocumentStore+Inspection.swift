@@ -1,4 +1,4 @@
-extension DocumentStore {
+extension DocumentStoreReader {
     /// Each view's `(parent, z-order key, arranged key)` as stored, for checking how many rows a
     /// change wrote.
     package func orderingKeys(of name: String) throws -> [String: [String?]] {
@@ -13,7 +13,7 @@ extension DocumentStore {
     }
 }
 
-extension DocumentStore {
+extension DocumentStoreReader {
     /// `PRAGMA integrity_check`: `["ok"]` for a sound database, else the problems found.
     package func integrityCheck() throws -> [String] {
         try connection.integrityCheck()

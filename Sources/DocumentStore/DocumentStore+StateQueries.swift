@@ -25,7 +25,7 @@ package struct DocumentStateStatus: Sendable, Hashable {
     }
 }
 
-extension DocumentStore {
+extension DocumentStoreReader {
     /// Runs `body` in one read transaction, so that every read inside it sees the same state of
     /// the store (reads already inside a transaction join it).
     package func readConsistently<T>(_ body: () throws -> T) throws -> T {

@@ -36,12 +36,13 @@ package struct StoredLayout: Sendable {
     }
 }
 
-extension DocumentStore {
+extension DocumentStoreReader {
     /// Keeps `layouts` (schema in `0005_stored_layouts.sql`), each replacing the document's
     /// previous one, in one write transaction. A layout whose revision is no longer its
     /// document's head (another process edited it meanwhile), or whose document is gone, is
-    /// skipped, as is one with a frame that is not finite. A store opened read-only keeps
-    /// none. O(total frames · log n). Returns how many layouts were kept.
+    /// skipped, as is one with a frame that is not finite. A reader that may not write the
+    /// store (`isReadOnly`) keeps none: layouts are caches, never part of a document.
+    /// O(total frames · log n). Returns how many layouts were kept.
     @discardableResult
     package func storeLayouts(_ layouts: [StoredLayout]) throws -> Int {
         guard !layouts.isEmpty, !isReadOnly else { return 0 }
@@ -74,6 +75,9 @@ extension DocumentStore {
         }
     }
 
+}
+
+extension DocumentStore {
     /// Drops every stored layout: the next query that tests frames lays each document out
     /// again. Loses nothing else.
     package func discardStoredLayouts() throws {

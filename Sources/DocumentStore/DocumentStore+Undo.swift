@@ -44,15 +44,6 @@ extension DocumentStore {
         }
     }
 
-    /// The revision `undo` would undo next and the one `redo` would redo next.
-    public func undoState(of name: String) throws -> (undo: Int?, redo: Int?) {
-        try reading {
-            let head = try self.head(of: name)
-            return (try head.stacks.undoTop.map { try stackNode(head, $0).element },
-                    try head.stacks.redoTop.map { try stackNode(head, $0).element })
-        }
-    }
-
     private func stepThroughStack(_ name: String, steps: Int, message: String?, kind: RevisionKind) throws -> [RevisionInfo] {
         guard steps >= 1 else { throw StoreError.nothingToDo("the number of steps must be at least 1") }
         return try writing(document: name) {
@@ -84,6 +75,29 @@ extension DocumentStore {
         }
     }
 
+    /// The changes of each event of a revision, in order.
+    func changes(of revision: Int, in head: HeadState) throws -> [[DocumentChange]] {
+        guard let events = try connection.statement("SELECT events FROM revisions WHERE key = ?")
+            .queryFirst([RevisionKey.of(head.documentID, revision)], { try $0.get(0, as: String.self) })
+        else { throw StoreError.corrupt("revision \(revision) of \"\(head.name)\" is missing") }
+        do {
+            return try RevisionEvent.decode(events).map(\.changes)
+        } catch {
+            throw StoreError.corrupt("the events of revision \(revision) of \"\(head.name)\": \(error)")
+        }
+    }
+}
+
+extension DocumentStoreReader {
+    /// The revision `undo` would undo next and the one `redo` would redo next.
+    public func undoState(of name: String) throws -> (undo: Int?, redo: Int?) {
+        try reading {
+            let head = try self.head(of: name)
+            return (try head.stacks.undoTop.map { try stackNode(head, $0).element },
+                    try head.stacks.redoTop.map { try stackNode(head, $0).element })
+        }
+    }
+
     /// A revision row as a node of the undo and redo stacks.
     func stackNode(_ head: HeadState, _ revision: Int) throws -> UndoNode {
         guard let node = try connection.statement(
@@ -95,17 +109,5 @@ extension DocumentStore {
             return UndoNode(element: element, undoBelow: try row.get(3), redoBelow: try row.get(4))
         }) else { throw StoreError.corrupt("revision \(revision) of \"\(head.name)\" is missing") }
         return node
-    }
-
-    /// The changes of each event of a revision, in order.
-    func changes(of revision: Int, in head: HeadState) throws -> [[DocumentChange]] {
-        guard let events = try connection.statement("SELECT events FROM revisions WHERE key = ?")
-            .queryFirst([RevisionKey.of(head.documentID, revision)], { try $0.get(0, as: String.self) })
-        else { throw StoreError.corrupt("revision \(revision) of \"\(head.name)\" is missing") }
-        do {
-            return try RevisionEvent.decode(events).map(\.changes)
-        } catch {
-            throw StoreError.corrupt("the events of revision \(revision) of \"\(head.name)\": \(error)")
-        }
     }
 }

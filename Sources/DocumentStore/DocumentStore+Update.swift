@@ -116,28 +116,6 @@ extension DocumentStore {
         }
     }
 
-    /// For each document that commits were imported into, the last of them, by document name.
-    /// One query.
-    public func lastImportedCommits() throws -> [String: String] {
-        try reading {
-            let rows = try connection.query(
-                """
-                SELECT documents.name, imported_commits.commit_id
-                FROM imported_commits JOIN documents ON documents.id = imported_commits.document_id
-                """
-            ) { (try $0.get(0, as: String.self), try $0.get(1, as: String.self)) }
-            return Dictionary(rows, uniquingKeysWith: { first, _ in first })
-        }
-    }
-
-    /// The commits read into the documents of `scope` (`DocumentUpdateStep.scope`), whether
-    /// they changed something or were skipped. One query.
-    public func readCommits(scope: String) throws -> Set<String> {
-        try reading {
-            Set(try connection.query("SELECT commit_id FROM read_commits WHERE scope = ?", [scope]) { try $0.get(0, as: String.self) })
-        }
-    }
-
     // MARK: Planning
 
     /// What a step does to each document, worked out before anything is written.
@@ -330,5 +308,29 @@ extension DocumentStore {
         try connection.execute(
             "INSERT INTO read_commits (scope, commit_id) VALUES (?, ?) ON CONFLICT (scope, commit_id) DO NOTHING",
             [scope, origin.commit])
+    }
+}
+
+extension DocumentStoreReader {
+    /// For each document that commits were imported into, the last of them, by document name.
+    /// One query.
+    public func lastImportedCommits() throws -> [String: String] {
+        try reading {
+            let rows = try connection.query(
+                """
+                SELECT documents.name, imported_commits.commit_id
+                FROM imported_commits JOIN documents ON documents.id = imported_commits.document_id
+                """
+            ) { (try $0.get(0, as: String.self), try $0.get(1, as: String.self)) }
+            return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// The commits read into the documents of `scope` (`DocumentUpdateStep.scope`), whether
+    /// they changed something or were skipped. One query.
+    public func readCommits(scope: String) throws -> Set<String> {
+        try reading {
+            Set(try connection.query("SELECT commit_id FROM read_commits WHERE scope = ?", [scope]) { try $0.get(0, as: String.self) })
+        }
     }
 }

@@ -25,7 +25,7 @@ package struct ViewKey: Hashable, Comparable, Sendable {
 /// document at its state revision, which may lag its head (`stateStatus`): callers read views
 /// only of documents whose state is current, and read the others through `document(_:)`. Each
 /// read runs in a read transaction, or joins the open one (`readConsistently`).
-extension DocumentStore {
+extension DocumentStoreReader {
     /// Calls `body` with every view of document `documentID`: one range of the primary key. O(n).
     package func forEachView(inDocument documentID: Int64, columns: ViewColumnSet, _ body: (consuming ViewRecord) throws -> Void) throws {
         let reader = ViewRowReader(columns)

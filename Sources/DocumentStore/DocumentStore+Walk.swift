@@ -1,6 +1,6 @@
 import StackDocument
 
-extension DocumentStore {
+extension DocumentStoreReader {
     /// Calls `body` with each revision `from...to` of a document and the document as it was right
     /// after it, oldest first. Rebuilds `from` once, then applies each later revision's changes:
     /// O(snapshot + changes in the range), however long the range.

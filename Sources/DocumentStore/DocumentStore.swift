@@ -2,7 +2,9 @@ import PostgreSQLDatabase
 import SQLiteDatabase
 import StackDocument
 
-/// A persistent store of layout documents, each with its full history.
+/// A persistent store of layout documents, each with its full history, opened to write: a
+/// `DocumentStoreReader` that also imports, edits, undoes, branches and merges. Open one only
+/// where something is written; a command that only reads opens a `DocumentStoreReader`.
 ///
 /// Every change is a revision appended to the event log in one `BEGIN IMMEDIATE` transaction:
 /// the edits are validated against the head in memory, then the revision and its events are
@@ -17,28 +19,13 @@ import StackDocument
 /// made before their read began.
 ///
 /// A `DocumentStore` is one connection: use it from one thread at a time.
-public final class DocumentStore {
-    /// The store's file, as given when it was opened; for a PostgreSQL store, its URL without
-    /// the password.
-    public let path: String
-    let connection: any StoreConnection
+public final class DocumentStore: DocumentStoreReader {
     package var snapshotPolicy = SnapshotPolicy()
     /// How many changes the state tables may lag behind a document's head before they are
     /// written. 0 writes them with every revision. Every load of the head (each command)
     /// parses and applies the changes of the lag, so this bounds what a command pays for the
     /// history; 64 is as many as the snapshot policy lets a rebuild replay.
     package var stateFlushThreshold = 64
-    /// The document written or read last, reused while no other connection has moved its head.
-    var cachedHead: HeadState?
-    /// `connection.changeCounter` right after the commit that left `cachedHead` current.
-    var cachedHeadVersion: UInt64?
-    /// Whether the open transaction checked or loaded `cachedHead`.
-    var headCurrentInTransaction = false
-    /// The statements every revision runs, once `appending()` has prepared them.
-    var preparedAppending: AppendStatements?
-
-    /// `PRAGMA application_id` of StackDoc stores ("SDOC").
-    package static let applicationID: Int32 = 0x5344_4F43
 
     /// Opens the store at `path`, creating it (and its schema) unless `create` is false.
     /// Refuses a file that is not a StackDoc store, or one written by a newer StackDoc.
@@ -47,9 +34,8 @@ public final class DocumentStore {
     }
 
     /// Opens the store at `path` for `access`: a file, or a PostgreSQL database when `path` is
-    /// a `postgresql://` URL (see `init(url:access:)`). Refuses a file that is not a StackDoc
-    /// store, or one written by a newer StackDoc; read-only, also an empty file
-    /// (`StoreError.notAStore`) and a store that needs an upgrade (`StoreError.needsUpgrade`).
+    /// a `postgresql://` URL (see `init(url:access:)`), upgrading an older schema. Refuses a
+    /// file that is not a StackDoc store, or one written by a newer StackDoc.
     ///
     /// `busyTimeout` bounds the wait for SQLite's locks held by programs that do not take the
     /// store's writer lock (the `sqlite3` shell, say). StackDoc writers wait for each other's
@@ -60,140 +46,20 @@ public final class DocumentStore {
         path: String, access: StoreAccess, busyTimeout: Duration = .seconds(10), lockTimeout: Duration? = nil,
         announcingLockWaits: Bool = false
     ) throws {
-        if ConnectionURL.isPostgreSQL(path) {
-            connection = try Self.openPostgreSQL(url: path, access: access, lockTimeout: lockTimeout)
-        } else {
-            let waiting = LockWaiting(timeout: lockTimeout, announces: announcingLockWaits)
-            connection = try Self.openSQLite(path: path, access: access, busyTimeout: busyTimeout, lockWaiting: waiting)
-        }
-        self.path = connection.location
+        super.init(connection: try StoreOpener.open(
+            path: path, access: ConnectionAccess(access), busyTimeout: busyTimeout, lockTimeout: lockTimeout,
+            announcingLockWaits: announcingLockWaits))
     }
 
     /// Opens the store at `url`: a PostgreSQL database (`postgresql://user@host:5432/db`), or
     /// an SQLite file for anything else (a path). For PostgreSQL, libpq completes the URL from
     /// the `PG*` environment variables and the password from `~/.pgpass`; TLS settings pass
     /// through as URL parameters (`?sslmode=verify-full&sslrootcert=...`). The schema is
-    /// created in the database's current schema, or upgraded, unless `access` is read-only;
-    /// `path` and every message show the URL without its password.
+    /// created in the database's current schema, or upgraded; on a server that accepts no
+    /// writes (a hot standby), only checked, and every write fails with
+    /// `StoreError.serverReadOnly`. `path` and every message show the URL without its password.
     public convenience init(url: String, access: StoreAccess = .create) throws {
         try self.init(path: url, access: access)
-    }
-
-    private static func openSQLite(
-        path: String, access: StoreAccess, busyTimeout: Duration, lockWaiting: LockWaiting
-    ) throws -> any StoreConnection {
-        func open(_ mode: OpenMode) throws -> any StoreConnection {
-            let migrator = try Migrator(migrations: EmbeddedMigrations.all, applicationID: Self.applicationID)
-            do {
-                let options = OpenOptions(mode: mode, busyTimeout: busyTimeout, writerLock: true, lockWaiting: lockWaiting)
-                return SQLiteStoreConnection(try migrator.openDatabase(at: path, options: options))
-            } catch MigrationError.migrationsPending(let path, _) {
-                throw StoreError.needsUpgrade(path: path)
-            } catch MigrationError.noSchema(let path) {
-                throw StoreError.notAStore(path: path)
-            } catch DatabaseFileError.fileNotFound(let path) {
-                throw StoreError.storeNotFound(path: path)
-            }
-        }
-        switch access {
-        case .readOnly:
-            return try open(.readOnly)
-        case .readKeepingCaches:
-            let reader = try open(.readOnly)
-            // Up to date, as the read-only open found: the read-write open writes nothing.
-            return (try? open(.mustExist)) ?? reader
-        case .readWrite:
-            return try open(.mustExist)
-        case .create:
-            return try open(.create)
-        }
-    }
-
-    /// Connects to the PostgreSQL database at `url`; read-only access (or a read-only server,
-    /// such as a hot standby) only checks the schema, the others create or upgrade it. A writer
-    /// waits for another's lock on a document `lockTimeout` at most (the server's
-    /// `lock_timeout`), then fails.
-    private static func openPostgreSQL(url: String, access: StoreAccess, lockTimeout: Duration? = nil) throws -> any StoreConnection {
-        let connection = try PostgreSQLConnection(url: url)
-        if let lockTimeout {
-            let milliseconds = max(1, Int64(lockTimeout.components.seconds * 1_000 + lockTimeout.components.attoseconds / 1_000_000_000_000_000))
-            try connection.execute("SET lock_timeout = \(milliseconds)")
-        }
-        let readOnly = access == .readOnly || connection.isReadOnly
-        // Opened to write (create or upgrade the schema, or append) where the server refuses writes.
-        let refusedByServer = access != .readOnly && access != .readKeepingCaches && connection.isReadOnly
-        do {
-            try PostgreSQLSchema(migrations: EmbeddedMigrations.postgreSQL).prepare(connection, readOnly: readOnly)
-        } catch MigrationError.migrationsPending(let path, _) {
-            throw refusedByServer ? StoreError.serverReadOnly(path: path) : StoreError.needsUpgrade(path: path)
-        } catch MigrationError.noSchema(let path) {
-            throw refusedByServer ? StoreError.serverReadOnly(path: path) : StoreError.notAStore(path: path)
-        }
-        return PostgreSQLStoreConnection(connection, readOnly: access == .readOnly)
-    }
-
-    /// Whether the store was opened read-only: every write fails with `StoreError.readOnly`.
-    public var isReadOnly: Bool {
-        connection.isReadOnly
-    }
-
-    // MARK: Reading
-
-    /// Every document with its head revision and size, ordered by name; documents whose scene
-    /// went away (deleted) only when `includingDeleted`, branches (`DOC@NAME`) only when
-    /// `includingBranches`. One query.
-    public func documents(includingDeleted: Bool = false, includingBranches: Bool = false) throws -> [DocumentSummary] {
-        try reading { try documentSummaries(includingDeleted: includingDeleted, includingBranches: includingBranches) }
-    }
-
-    private func documentSummaries(includingDeleted: Bool, includingBranches: Bool) throws -> [DocumentSummary] {
-        try connection.query(
-            """
-            SELECT name, head.number, head.view_count, documents.created_at, head.created_at, documents.deleted
-            FROM documents
-            JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))
-            WHERE \(includingDeleted ? "1 = 1" : "documents.deleted = 0") \(includingBranches ? "" : "AND documents.branch_of IS NULL")
-            ORDER BY name
-            """
-        ) { row in
-            DocumentSummary(
-                name: try row.get(0), revision: try row.get(1), viewCount: try row.get(2),
-                createdAt: try row.get(3), updatedAt: try row.get(4), deleted: try row.get(5, as: Int.self) != 0)
-        }
-    }
-
-    /// The document at its head revision; `StoreError.documentNotFound` for a name the store
-    /// does not hold. Cost: O(n log n) for n views, plus applying the changes by which the
-    /// store's tables trail the head (about 64 at most); the document this store read or wrote
-    /// last is reused while no other connection has changed it.
-    public func document(_ name: String) throws -> Document {
-        try reading { try head(of: name).document }
-    }
-
-    /// The number of the document's head (latest) revision; revisions count from 1.
-    public func headRevision(of name: String) throws -> Int {
-        try reading { try documentRow(name).head }
-    }
-
-    /// The document as it was right after revision `revision`: the nearest snapshot at or
-    /// before it, with the changes of the later revisions applied. Cost: one snapshot parse
-    /// plus the changes since it: at most 64, or an eighth of the document's views if more.
-    public func document(_ name: String, revision: Int) throws -> Document {
-        try reading {
-            let (documentID, head) = try documentRow(name)
-            guard (1...head).contains(revision) else {
-                throw StoreError.revisionNotFound(document: name, revision: revision, head: head)
-            }
-            if revision == head { return try self.head(of: name).document }
-            return try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(revision)
-        }
-    }
-
-    /// A document's revisions, oldest first (`from`...`to`, inclusive, when given); reads only
-    /// that range. Throws `StoreError.revisionNotFound` for a bound outside the history and
-    /// `StoreError.nothingToDo` when `from > to`.
-    public func log(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionInfo] {
-        try events(of: name, from: from, to: to).map(\.info)
     }
 
     // MARK: Writing
@@ -369,65 +235,6 @@ public final class DocumentStore {
         try append(PreparedEdit(edits, on: head), kind: kind, target: target, message: message, origin: origin, mergeParent: mergeParent)
     }
 
-    /// Runs `body` in a read transaction, or in the open one: reads compose.
-    func reading<T>(_ body: () throws -> T) throws -> T {
-        connection.isInTransaction ? try body() : try connection.read(body)
-    }
-
-    /// Why a write to this read-only store is refused: opened read-only, or a server that
-    /// accepts no writes (a PostgreSQL hot standby).
-    var refusedWrite: StoreError {
-        connection.serverRefusesWrites ? StoreError.serverReadOnly(path: path) : StoreError.readOnly(path: path)
-    }
-
-    /// Runs `body` in a write transaction. The cached head is dropped on failure, as it may
-    /// hold changes that were rolled back. Fails with `StoreError.readOnly` on a store opened
-    /// read-only, before anything runs. `document`: the one document the transaction writes,
-    /// whose lock the backend may then take as the transaction begins.
-    func writing<T>(document: String? = nil, _ body: () throws -> T) throws -> T {
-        guard !isReadOnly else { throw refusedWrite }
-        do {
-            headCurrentInTransaction = false
-            let result = try document.map { try connection.write(lockingDocument: $0, body) } ?? connection.write(body)
-            // A head checked or loaded in this transaction, and kept up to date by it, is current
-            // as of this commit: until another connection writes, `head(of:)` need not look.
-            cachedHeadVersion = headCurrentInTransaction && cachedHead != nil ? connection.changeCounter : nil
-            return result
-        } catch {
-            cachedHead = nil
-            cachedHeadVersion = nil
-            throw error
-        }
-    }
-
-    /// The head of `name`, from the cache when no other connection has moved it: O(1) in a
-    /// write transaction when nobody else wrote since this store's last commit, one primary-key
-    /// lookup otherwise.
-    func head(of name: String) throws -> HeadState {
-        // Writers of a document take turns from here to their commit (a no-op on SQLite, whose
-        // writers all take turns), so the head read below stays the head until then.
-        if connection.isInWriteTransaction { try connection.lockDocument(named: name) }
-        if let cachedHead, cachedHead.name == name {
-            headCurrentInTransaction = true
-            if let cachedHeadVersion, connection.isInWriteTransaction, cachedHeadVersion == connection.changeCounter {
-                return cachedHead
-            }
-            let current = try appending().headRevision.queryFirst(RevisionKey.range(cachedHead.documentID, from: 1)) { try $0.get(0, as: Int.self) }
-            if current == cachedHead.revision { return cachedHead }
-        }
-        let head = try HeadLoader.load(name, from: connection)
-        cachedHead = head
-        headCurrentInTransaction = true
-        return head
-    }
-
-    func documentRow(_ name: String) throws -> (id: Int64, head: Int) {
-        guard let row = try connection.queryFirst(
-            "SELECT id, \(RevisionKey.headNumberSQL(of: "documents.id")) FROM documents WHERE name = ?",
-            [name], { (try $0.get(0, as: Int64.self), try $0.get(1, as: Int.self)) })
-        else { throw StoreError.missingDocument(name, in: connection) }
-        return row
-    }
 
     /// Appends a revision whose changes `head.document` already holds: one row, plus the
     /// state tables when the pending changes reach the threshold, plus a snapshot when the
@@ -491,7 +298,7 @@ public final class DocumentStore {
 
 /// The statements every revision runs, prepared once so that no revision pays for looking
 /// them up by their text.
-extension DocumentStore {
+extension DocumentStoreReader {
     /// The statements every revision runs, prepared on the first write of this store's
     /// connection and kept: a command that only reads never prepares them.
     func appending() throws -> AppendStatements {

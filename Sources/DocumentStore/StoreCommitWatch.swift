@@ -20,7 +20,7 @@ public final class StoreCommitWatch {
     package static let channel = "stackdoc_commits"
 
     /// The connection the watch uses, and reads through.
-    public let store: DocumentStore
+    public let store: DocumentStoreReader
     private let checkInterval: Duration
     private let fallbackInterval: Duration
     private var started = false
@@ -30,7 +30,7 @@ public final class StoreCommitWatch {
     private var listening = false
 
     /// A watch of `store`, which it then owns: a connection opened for it alone.
-    public init(store: DocumentStore, checkInterval: Duration = .milliseconds(25), fallbackInterval: Duration = .milliseconds(250)) {
+    public init(store: DocumentStoreReader, checkInterval: Duration = .milliseconds(25), fallbackInterval: Duration = .milliseconds(250)) {
         self.store = store
         self.checkInterval = checkInterval
         self.fallbackInterval = fallbackInterval

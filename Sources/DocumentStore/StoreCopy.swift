@@ -47,7 +47,7 @@ package struct StoreCopyCounts: Sendable, Equatable {
     package subscript(table: String) -> Int { rows.first { $0.table == table }?.count ?? 0 }
 }
 
-extension DocumentStore {
+extension DocumentStoreReader {
     /// Copies every row of this store (documents, their revisions and events, snapshots, state
     /// tables and stored layouts) into `target`, whatever the backends of the two, keeping
     /// document ids and revision keys, so that every revision reads back the same there.

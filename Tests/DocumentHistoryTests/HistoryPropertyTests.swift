@@ -75,12 +75,12 @@ struct HistoryPropertyTests {
             let target = Int.random(in: 1..<head, using: &picks)
             let expected = try store.document("restore", revision: target)
             guard try store.document("restore") != expected else { continue }
-            let restored = try service.restore("restore", to: target)
+            let restored = try store.restore("restore", to: target)
             #expect(restored.kind == .restore && restored.target == target)
             #expect(try store.document("restore") == expected, "seed \(seed): restore \(target)")
             #expect(try service.diff("restore", from: target, to: restored.number).isEmpty)
             #expect(throws: StoreError.self, "restoring the state the document is in changes nothing") {
-                try service.restore("restore", to: target)
+                try store.restore("restore", to: target)
             }
             // A restore is a change like any other: it can be undone.
             try store.undo("restore")

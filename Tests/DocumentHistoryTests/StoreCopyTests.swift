@@ -33,7 +33,7 @@ struct StoreCopyTests {
         #expect(counts["documents"] == 2)
         #expect(try counts["revisions"] == source.headRevision(of: "first") + source.headRevision(of: "second"))
 
-        let copy = try DocumentStore(path: targetLocation, access: .readOnly)
+        let copy = try DocumentStoreReader(path: targetLocation)
         #expect(try copy.documents().map(\.name) == source.documents().map(\.name))
         for name in ["first", "second"] {
             let head = try source.headRevision(of: name)

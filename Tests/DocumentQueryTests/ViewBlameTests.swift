@@ -28,7 +28,7 @@ struct ViewBlameTests {
         _ = try store.redo("fixture")  // r10
         try store.apply([.remove(view: "cancel", from: .arranged)], to: "fixture")  // r11
         try store.apply([.addSubview(parent: "main", view: .existing("cancel"), zIndex: nil)], to: "fixture")  // r12: reparent
-        try ReplayService(store: store).restore("fixture", to: 6, message: "back")  // r13
+        try store.restore("fixture", to: 6, message: "back")  // r13
         try store.apply([.remove(view: "cancel", from: .superview)], to: "fixture", message: "drop")  // r14
 
         let entries = try ViewBlame(store: store).blame("cancel", in: "fixture")

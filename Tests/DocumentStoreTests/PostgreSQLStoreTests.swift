@@ -15,9 +15,12 @@ struct PostgreSQLStoreTests {
         _ = try DocumentStore(url: url)
         let admin = try PostgreSQLConnection(url: url)
         try admin.execute("INSERT INTO schema_migrations VALUES (99, 'future', 'x', 0)")
-        for access in [StoreAccess.readOnly, .readWrite] {
+        let opens: [() throws -> DocumentStoreReader] = [
+            { try DocumentStoreReader(url: url) }, { try DocumentStore(url: url, access: .readWrite) },
+        ]
+        for open in opens {
             #expect {
-                try DocumentStore(url: url, access: access)
+                try open()
             } throws: { error in
                 guard case MigrationError.unknownMigrations(_, let versions, _) = error else { return false }
                 return versions == [99]
@@ -34,7 +37,7 @@ struct PostgreSQLStoreTests {
 
     @Test func anEmptyDatabaseIsNotAStoreReadOnlyAndBecomesOneForAWriter() throws {
         let url = try PostgreSQLTestServer.freshDatabase()
-        #expect { try DocumentStore(url: url, access: .readOnly) } throws: { error in
+        #expect { try DocumentStoreReader(url: url) } throws: { error in
             if case StoreError.notAStore = error { true } else { false }
         }
         #expect(try PostgreSQLConnection(url: url).queryFirst("SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'") {
@@ -54,18 +57,24 @@ struct PostgreSQLStoreTests {
     }
 
     /// A session that may not write (a hot standby, or `default_transaction_read_only`) reads
-    /// everything and refuses writes before sending any.
+    /// everything; a store opened there to write refuses every write before sending any.
     @Test func aReadOnlySessionReadsAndRefusesWrites() throws {
         let url = try PostgreSQLTestServer.freshDatabase()
         let writer = try DocumentStore(url: url)
         let document = try stackDocument(children: 3)
         try writer.importDocument(document)
         try writer.apply([.hide(view: "v0")], to: "stacked")
-        let reader = try DocumentStore(url: PostgreSQLTestServer.readOnlySession(url), access: .readKeepingCaches)
+        let session = PostgreSQLTestServer.readOnlySession(url)
+        let reader = try DocumentStoreReader(url: session, keepingCaches: true)
         #expect(reader.isReadOnly)
         #expect(try reader.document("stacked", revision: 1) == document)
         #expect(try reader.log(of: "stacked").count == 2)
-        #expect(throws: StoreError.self) { try reader.apply([.hide(view: "v1")], to: "stacked") }
+        let standby = try DocumentStore(url: session, access: .readWrite)
+        #expect(standby.isReadOnly)
+        #expect(try standby.document("stacked") == writer.document("stacked"))
+        #expect { try standby.apply([.hide(view: "v1")], to: "stacked") } throws: { error in
+            if case StoreError.serverReadOnly = error { true } else { false }
+        }
         #expect(try writer.headRevision(of: "stacked") == 2)
     }
 
@@ -97,8 +106,8 @@ struct PostgreSQLStoreTests {
         let store = try DocumentStore(url: withPassword)
         #expect(!store.path.contains("hunter2"))
         #expect { try store.document("missing") } throws: { !"\($0)".contains("hunter2") }
-        let reader = try DocumentStore(url: withPassword, access: .readOnly)
-        #expect { try reader.importDocument(try stackDocument(children: 1)) } throws: { error in
+        let standby = try DocumentStore(url: PostgreSQLTestServer.readOnlySession(withPassword), access: .readWrite)
+        #expect { try standby.importDocument(try stackDocument(children: 1)) } throws: { error in
             "\(error)".contains("***") && !"\(error)".contains("hunter2")
         }
     }
@@ -150,7 +159,7 @@ extension PostgreSQLStoreTests {
         #expect(connection.roundTrips - before == 300, "150 appends, two state-table flushes, two snapshots")
         #expect(try store.headRevision(of: "stacked") == 301)
         // What was written in those flights reads back in another connection.
-        #expect(try DocumentStore(url: url, access: .readOnly).document("stacked") == store.document("stacked"))
+        #expect(try DocumentStoreReader(url: url).document("stacked") == store.document("stacked"))
     }
 
     /// What adds round trips to an append: each view the edits add is looked up among the ids

@@ -53,7 +53,7 @@ struct UnreadableRevisionTests {
         // What an older StackDoc wrote unchecked: revision 3 makes a view of kind "a b".
         try Self.corruptRevision(3, at: location, backend: backend)
 
-        let reader = try DocumentStore(url: location, access: .readOnly)
+        let reader = try DocumentStoreReader(url: location)
         for read in [{ _ = try reader.log(of: "doc") }, { _ = try reader.document("doc", revision: 3) }] {
             #expect { try read() } throws: { error in
                 "\(error)".contains("revision 3 of \"doc\" cannot be read") && "\(error)".contains("stackdoc repair")
@@ -95,7 +95,7 @@ struct UnreadableRevisionTests {
             WHERE key = (SELECT id FROM documents WHERE name = 'doc') * 4294967296 + 3
             """, at: location, backend: backend)
 
-        let reader = try DocumentStore(url: location, access: .readOnly)
+        let reader = try DocumentStoreReader(url: location)
         #expect(try reader.log(of: "doc").map(\.number) == [1, 2, 3, 4])
         #expect { _ = try reader.document("doc", revision: 3) } throws: { error in
             "\(error)".contains("revision 3 of \"doc\" cannot be read") && "\(error)".contains("stackdoc repair")

@@ -44,7 +44,7 @@ struct ServedStore {
         return StackDocServer(
             configuration: ServerConfiguration(port: 0, token: token, maxBodySize: maxBodySize, headPollInterval: .milliseconds(50)),
             pool: StorePool(
-                openReader: { try DocumentStore(path: path, access: .readOnly) },
+                openReader: { try DocumentStoreReader(path: path) },
                 openWriter: { try DocumentStore(path: path, access: .readWrite) }))
     }
 
@@ -106,7 +106,7 @@ extension ServedStore {
         let server = StackDocServer(
             configuration: configuration,
             pool: StorePool(
-                openReader: { try DocumentStore(path: path, access: .readOnly) },
+                openReader: { try DocumentStoreReader(path: path) },
                 openWriter: { try DocumentStore(path: path, access: .readWrite) }))
         let (ports, announce) = AsyncStream<Int>.makeStream()
         let application = try server.makeApplication { port in announce.yield(port) }

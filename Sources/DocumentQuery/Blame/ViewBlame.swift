@@ -18,10 +18,10 @@ public struct BlameEntry: Sendable, Hashable {
 /// the log).
 public struct ViewBlame {
     /// The store whose event log is read (read only).
-    public let store: DocumentStore
+    public let store: DocumentStoreReader
 
     /// A blame over `store`'s history; it opens nothing.
-    public init(store: DocumentStore) {
+    public init(store: DocumentStoreReader) {
         self.store = store
     }
 

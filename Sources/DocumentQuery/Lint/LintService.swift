@@ -15,12 +15,12 @@ public struct LintReport: Sendable {
 /// Lints documents of a store at their head or at a revision.
 public struct LintService {
     /// The store whose documents are linted (read only).
-    public let store: DocumentStore
+    public let store: DocumentStoreReader
     /// The rules run, `Linter()` (every rule) by default.
     public var linter: Linter
 
     /// A service over `store` running `linter`'s rules; it opens nothing.
-    public init(store: DocumentStore, linter: Linter = Linter()) {
+    public init(store: DocumentStoreReader, linter: Linter = Linter()) {
         self.store = store
         self.linter = linter
     }

@@ -19,7 +19,7 @@ enum DocumentSource: Sendable {
 struct DocumentReadPlan: @unchecked Sendable {
     // Unchecked: `store` is not Sendable. The thread that made the plan does not use the store
     // until `ReadAhead.run` returns, which is after `read` has.
-    let store: DocumentStore
+    let store: DocumentStoreReader
     let statuses: [DocumentStateStatus]
     /// Rebuild every document at this revision; nil: the head revisions.
     let revision: Int?
@@ -41,7 +41,7 @@ struct DocumentReadPlan: @unchecked Sendable {
     var storedFrameDocuments: Set<Int64> = []
     var storedFrames: [Int64: [String: Rect]] = [:]
 
-    init(store: DocumentStore, statuses: [DocumentStateStatus], revision: Int?, selector: SelectorList) {
+    init(store: DocumentStoreReader, statuses: [DocumentStateStatus], revision: Int?, selector: SelectorList) {
         self.store = store
         self.statuses = statuses
         self.revision = revision

@@ -9,7 +9,7 @@ import StackLayout
 /// O(candidates × depth) views rather than whole documents. With nothing to narrow the views
 /// by, it reads whole documents, one at a time (`wholeTree`).
 struct PartialTreeReader {
-    let store: DocumentStore
+    let store: DocumentStoreReader
 
     /// Every view of one document, not yet numbered (`PartialTreeBuilder.finish`), so that a
     /// query over whole documents holds one at a time. Children are counted when `features`

@@ -5,7 +5,7 @@ import StackDocument
 /// can be its subject, and which documents can hold a match at all. Meaningful only for
 /// documents whose state tables hold their head (`DocumentStateStatus.isCurrent`).
 struct StateTableReader {
-    let store: DocumentStore
+    let store: DocumentStoreReader
 
     /// `(document id, view id)` of the views of `documents` that `filter` lets through.
     func candidates(_ filter: SQLCandidateFilter, in documents: Set<Int64>) throws -> [Int64: Set<String>] {

@@ -34,7 +34,7 @@ struct CopyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = try DocumentStore(path: from, access: .readOnly)
+        let source = try DocumentStoreReader(path: from)
         let target = try DocumentStore(path: to, access: .create)
         let counts = try source.copy(to: target, replacing: replace)
         switch format.format {

@@ -86,7 +86,7 @@ struct RestoreCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let restored = try ReplayService(store: try store.openForWriting()).restore(branch.target(document), to: revision, message: message.message)
+        let restored = try store.openForWriting().restore(branch.target(document), to: revision, message: message.message)
         switch output.format {
         case .json: print(JSONWriter.string(DocumentJSON.revision(restored)))
         case .text: print("\(restored.document): revision \(restored.number): restored r\(revision) (\(restored.edits.count) edits)")

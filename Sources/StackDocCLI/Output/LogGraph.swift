@@ -26,7 +26,7 @@ struct LogGraph {
 
     /// The graph of `document`'s history and its branches' in `store`; views are written as
     /// `names` names them. Reads every revision of the document and its branches.
-    init(document: String, store: DocumentStore, names: [String: String]) throws {
+    init(document: String, store: DocumentStoreReader, names: [String: String]) throws {
         let revisions = try store.log(of: document)
         let branches = try store.branches(of: document).sorted { ($0.forkRevision, $0.name) < ($1.forkRevision, $1.name) }
         var queues: [[RevisionInfo]] = try branches.map { branch in

@@ -34,14 +34,14 @@ struct StoreOptions: ParsableArguments {
 
     /// Opens the store for a command that only reads: read-only, so that a store the user may
     /// only read answers, and nothing is ever created, migrated or changed.
-    func open() throws -> DocumentStore {
-        try DocumentStore(path: path, access: .readOnly)
+    func open() throws -> DocumentStoreReader {
+        try DocumentStoreReader(path: path)
     }
 
     /// Opens the store for a command that only reads but keeps caches (`query`'s frames): as
     /// `open()` does, then for writing if the user may write the store.
-    func openKeepingCaches() throws -> DocumentStore {
-        try DocumentStore(path: path, access: .readKeepingCaches)
+    func openKeepingCaches() throws -> DocumentStoreReader {
+        try DocumentStoreReader(path: path, keepingCaches: true)
     }
 
     /// Opens the store for a command that writes, upgrading an older schema; `create` makes

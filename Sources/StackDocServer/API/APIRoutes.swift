@@ -29,7 +29,7 @@ enum APIRoutes {
     ]
 
     /// Reads with a pooled connection and answers the JSON `body` makes.
-    static func json(_ request: APIRequest, _ body: @escaping @Sendable (DocumentStore) throws -> JSONValue) async throws -> Response {
+    static func json(_ request: APIRequest, _ body: @escaping @Sendable (DocumentStoreReader) throws -> JSONValue) async throws -> Response {
         try await request.pool.reading { Answer.json(try body($0)) }
     }
 

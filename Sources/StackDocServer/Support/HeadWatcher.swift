@@ -13,7 +13,7 @@ import Glibc
 /// second of the last one leaving; it reopens its connection if the store goes away.
 final class HeadWatcher: Sendable {
     /// Opens the watcher's own connection.
-    private let open: @Sendable () throws -> DocumentStore
+    private let open: @Sendable () throws -> DocumentStoreReader
     /// How often a watch that is told nothing (a PostgreSQL standby) reads the heads.
     private let fallbackInterval: Duration
     private let state = Mutex(State())
@@ -30,7 +30,7 @@ final class HeadWatcher: Sendable {
     /// lets their streams send keep-alives and the thread notice it has no subscribers left.
     static let tick: Duration = .seconds(1)
 
-    init(fallbackInterval: Duration, open: @escaping @Sendable () throws -> DocumentStore) {
+    init(fallbackInterval: Duration, open: @escaping @Sendable () throws -> DocumentStoreReader) {
         self.open = open
         self.fallbackInterval = fallbackInterval
     }

@@ -1,0 +1,191 @@
+import PostgreSQLDatabase
+import SQLiteDatabase
+import StackDocument
+
+/// A store of layout documents, opened to read: every document, its revisions, its history
+/// and the state the queries read, and nothing that changes them. A `DocumentStore` (opened to
+/// write) is also a reader; a store opened with `DocumentStoreReader(path:)` is only that, so
+/// that a write on it does not compile.
+///
+/// Reads take no lock and are never blocked (WAL on SQLite): each sees the last commit made
+/// before it began. A reader opened read-only never creates, migrates or changes its file
+/// (SQLite's `query_only`, PostgreSQL's read-only transactions check it too); one opened
+/// `keepingCaches` may also keep what a query computes (the frames of a layout), and nothing
+/// else, when this process may write the store.
+///
+/// A reader is one connection: use it from one thread at a time.
+public class DocumentStoreReader {
+    /// The store's file, as given when it was opened; for a PostgreSQL store, its URL without
+    /// the password.
+    public let path: String
+    let connection: any StoreConnection
+    /// The document written or read last, reused while no other connection has moved its head.
+    var cachedHead: HeadState?
+    /// `connection.changeCounter` right after the commit that left `cachedHead` current.
+    var cachedHeadVersion: UInt64?
+    /// Whether the open transaction checked or loaded `cachedHead`.
+    var headCurrentInTransaction = false
+    /// The statements every revision runs, once `appending()` has prepared them.
+    var preparedAppending: AppendStatements?
+
+    /// `PRAGMA application_id` of StackDoc stores ("SDOC").
+    package static let applicationID: Int32 = 0x5344_4F43
+
+    /// A store reading and writing through `connection`.
+    init(connection: any StoreConnection) {
+        self.connection = connection
+        path = connection.location
+    }
+
+    /// Opens the store at `path` to read: a file, or a PostgreSQL database when `path` is a
+    /// `postgresql://` URL (libpq completes it from the `PG*` environment variables and
+    /// `~/.pgpass`). The store must exist and be up to date: nothing is ever created or
+    /// migrated, so a store the user may only read, or in a directory the user may not write,
+    /// can be read. Refuses a file that is not a StackDoc store (`StoreError.notAStore`, also
+    /// for an empty file), a missing one (`StoreError.storeNotFound`), one that needs an
+    /// upgrade (`StoreError.needsUpgrade`: open it as a `DocumentStore` to upgrade it), and one
+    /// written by a newer StackDoc.
+    ///
+    /// `keepingCaches`: when this process may write the store, keep what reads compute for
+    /// later ones (the frames a query lays out); else read only, as without it.
+    /// `busyTimeout` bounds the wait for SQLite's locks held by programs that do not take the
+    /// store's writer lock.
+    public convenience init(path: String, keepingCaches: Bool = false, busyTimeout: Duration = .seconds(10)) throws {
+        let access: ConnectionAccess = keepingCaches ? .readKeepingCaches : .readOnly
+        self.init(connection: try StoreOpener.open(path: path, access: access, busyTimeout: busyTimeout))
+    }
+
+    /// Opens the store at `url` to read, as `init(path:keepingCaches:busyTimeout:)` does: a
+    /// PostgreSQL database (`postgresql://user@host:5432/db`), or an SQLite file for anything
+    /// else. `path` and every message show the URL without its password.
+    public convenience init(url: String, keepingCaches: Bool = false) throws {
+        try self.init(path: url, keepingCaches: keepingCaches)
+    }
+
+    /// Whether this store writes nothing: a reader that keeps no caches, or a server that
+    /// accepts no writes (a PostgreSQL hot standby).
+    public var isReadOnly: Bool {
+        connection.isReadOnly
+    }
+
+    // MARK: Reading
+
+    /// Every document with its head revision and size, ordered by name; documents whose scene
+    /// went away (deleted) only when `includingDeleted`, branches (`DOC@NAME`) only when
+    /// `includingBranches`. One query.
+    public func documents(includingDeleted: Bool = false, includingBranches: Bool = false) throws -> [DocumentSummary] {
+        try reading { try documentSummaries(includingDeleted: includingDeleted, includingBranches: includingBranches) }
+    }
+
+    private func documentSummaries(includingDeleted: Bool, includingBranches: Bool) throws -> [DocumentSummary] {
+        try connection.query(
+            """
+            SELECT name, head.number, head.view_count, documents.created_at, head.created_at, documents.deleted
+            FROM documents
+            JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))
+            WHERE \(includingDeleted ? "1 = 1" : "documents.deleted = 0") \(includingBranches ? "" : "AND documents.branch_of IS NULL")
+            ORDER BY name
+            """
+        ) { row in
+            DocumentSummary(
+                name: try row.get(0), revision: try row.get(1), viewCount: try row.get(2),
+                createdAt: try row.get(3), updatedAt: try row.get(4), deleted: try row.get(5, as: Int.self) != 0)
+        }
+    }
+
+    /// The document at its head revision; `StoreError.documentNotFound` for a name the store
+    /// does not hold. Cost: O(n log n) for n views, plus applying the changes by which the
+    /// store's tables trail the head (about 64 at most); the document this store read or wrote
+    /// last is reused while no other connection has changed it.
+    public func document(_ name: String) throws -> Document {
+        try reading { try head(of: name).document }
+    }
+
+    /// The number of the document's head (latest) revision; revisions count from 1.
+    public func headRevision(of name: String) throws -> Int {
+        try reading { try documentRow(name).head }
+    }
+
+    /// The document as it was right after revision `revision`: the nearest snapshot at or
+    /// before it, with the changes of the later revisions applied. Cost: one snapshot parse
+    /// plus the changes since it: at most 64, or an eighth of the document's views if more.
+    public func document(_ name: String, revision: Int) throws -> Document {
+        try reading {
+            let (documentID, head) = try documentRow(name)
+            guard (1...head).contains(revision) else {
+                throw StoreError.revisionNotFound(document: name, revision: revision, head: head)
+            }
+            if revision == head { return try self.head(of: name).document }
+            return try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(revision)
+        }
+    }
+
+    /// A document's revisions, oldest first (`from`...`to`, inclusive, when given); reads only
+    /// that range. Throws `StoreError.revisionNotFound` for a bound outside the history and
+    /// `StoreError.nothingToDo` when `from > to`.
+    public func log(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionInfo] {
+        try events(of: name, from: from, to: to).map(\.info)
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in a read transaction, or in the open one: reads compose.
+    func reading<T>(_ body: () throws -> T) throws -> T {
+        connection.isInTransaction ? try body() : try connection.read(body)
+    }
+
+    /// Why a write to this read-only store is refused: opened read-only, or a server that
+    /// accepts no writes (a PostgreSQL hot standby).
+    var refusedWrite: StoreError {
+        connection.serverRefusesWrites ? StoreError.serverReadOnly(path: path) : StoreError.readOnly(path: path)
+    }
+
+    /// Runs `body` in a write transaction. The cached head is dropped on failure, as it may
+    /// hold changes that were rolled back. Fails with `StoreError.readOnly` on a store opened
+    /// read-only, before anything runs. `document`: the one document the transaction writes,
+    /// whose lock the backend may then take as the transaction begins.
+    func writing<T>(document: String? = nil, _ body: () throws -> T) throws -> T {
+        guard !isReadOnly else { throw refusedWrite }
+        do {
+            headCurrentInTransaction = false
+            let result = try document.map { try connection.write(lockingDocument: $0, body) } ?? connection.write(body)
+            // A head checked or loaded in this transaction, and kept up to date by it, is current
+            // as of this commit: until another connection writes, `head(of:)` need not look.
+            cachedHeadVersion = headCurrentInTransaction && cachedHead != nil ? connection.changeCounter : nil
+            return result
+        } catch {
+            cachedHead = nil
+            cachedHeadVersion = nil
+            throw error
+        }
+    }
+
+    /// The head of `name`, from the cache when no other connection has moved it: O(1) in a
+    /// write transaction when nobody else wrote since this store's last commit, one primary-key
+    /// lookup otherwise.
+    func head(of name: String) throws -> HeadState {
+        // Writers of a document take turns from here to their commit (a no-op on SQLite, whose
+        // writers all take turns), so the head read below stays the head until then.
+        if connection.isInWriteTransaction { try connection.lockDocument(named: name) }
+        if let cachedHead, cachedHead.name == name {
+            headCurrentInTransaction = true
+            if let cachedHeadVersion, connection.isInWriteTransaction, cachedHeadVersion == connection.changeCounter {
+                return cachedHead
+            }
+            let current = try appending().headRevision.queryFirst(RevisionKey.range(cachedHead.documentID, from: 1)) { try $0.get(0, as: Int.self) }
+            if current == cachedHead.revision { return cachedHead }
+        }
+        let head = try HeadLoader.load(name, from: connection)
+        cachedHead = head
+        headCurrentInTransaction = true
+        return head
+    }
+
+    func documentRow(_ name: String) throws -> (id: Int64, head: Int) {
+        guard let row = try connection.queryFirst(
+            "SELECT id, \(RevisionKey.headNumberSQL(of: "documents.id")) FROM documents WHERE name = ?",
+            [name], { (try $0.get(0, as: Int64.self), try $0.get(1, as: Int.self)) })
+        else { throw StoreError.missingDocument(name, in: connection) }
+        return row
+    }
+}
