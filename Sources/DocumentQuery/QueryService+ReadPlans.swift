@@ -6,8 +6,8 @@ extension QueryService {
     /// What to read for a query at the head revisions that tests no frame: the pushdown to the store
     /// and the document pruning.
     func headPlan(for selector: SelectorList, statuses: [DocumentStateStatus]) throws -> DocumentReadPlan {
-        let reader = StateTableReader(store: store)
-        var filter = SQLCandidateFilter(selector)
+        let reader = CandidateReader(store: store)
+        var filter = CandidateFilter(selector)
         if let pushed = filter, try reader.startsBroadly(pushed) {
             // Probing from most views costs more than reading every document whole.
             filter = nil
@@ -39,7 +39,7 @@ extension QueryService {
     func framePlan(
         for selector: SelectorList, statuses: [DocumentStateStatus], canvas: Size?, screen: DeviceScreen? = nil
     ) throws -> DocumentReadPlan {
-        let reader = StateTableReader(store: store)
+        let reader = CandidateReader(store: store)
         let trees = PartialTreeReader(store: store)
         var plan = DocumentReadPlan(store: store, statuses: statuses, revision: nil, selector: selector)
         plan.candidateDocuments = try reader.documentsWithAllCompounds(selector)
@@ -52,11 +52,11 @@ extension QueryService {
             current.filter { !plan.storedFrameDocuments.contains($0.documentID) }
         )
         var candidateViews: [Int64: Set<String>] = [:]
-        let plainFilter = SQLCandidateFilter(selector)
+        let plainFilter = CandidateFilter(selector)
         // More candidates than an eighth of the views (`*[frame.height<20]`) are read faster as
         // whole documents. When only frames narrow the subject, they are counted first; else
         // the partial read gives up once it passes that many.
-        var frameFilter = SQLCandidateFilter(selector, storedFrames: true)
+        var frameFilter = CandidateFilter(selector, storedFrames: true)
         let broad = try reader.broadShare()
         if let pushed = frameFilter,
            try reader.startsBroadly(pushed, share: broad) || (plainFilter == nil && reader.passes(pushed, moreThan: broad)) {

@@ -48,10 +48,10 @@ public struct QueryOutcome: Sendable {
     package var laidOut = 0
 }
 
-// How a query reads. At the head revision, the `views` table answers first:
-// `SQLCandidateFilter` turns what it can of the selector into a `ViewCondition` on the subject,
-// which the store runs over its `views` table (`DocumentStore+ViewReads`), and a document where some
-// other compound matches no view is skipped. For documents whose state tables hold their
+// How a query reads. At the head revision, the store's views answer first: `CandidateFilter`
+// turns what it can of the selector into a `ViewCondition` on the subject, stated in terms of
+// views, which the store reads as it sees fit (`DocumentStore+ViewReads`), and a document where
+// some other compound matches no view is skipped. For documents whose state tables hold their
 // head, only the candidates, their superviews and (for arranged-order selectors) their
 // siblings are read, with only the columns the selector tests (`PartialTreeReader`); with
 // no usable condition, or one that starts from a large share of the views (a broad compound

@@ -1,7 +1,8 @@
-/// A condition on a view of the `views` table, as readers of the store state it: in terms of
-/// views, their fields and their relations, never of SQL. The store alone turns it into a query
-/// (`ViewConditionSQL`). Conditions describe the state tables, so they hold only for documents
-/// whose state is current (`DocumentStateStatus.isCurrent`).
+/// A condition on a view of a stored document, as readers of the store state it: in terms of
+/// views, their fields and their relations, never of tables or SQL. The store alone decides how
+/// to read it: which tables and indexes, and from which side a relation is looked up
+/// (`ViewConditionSQL`). Conditions describe the documents as the store's state holds them, so
+/// they hold only for documents whose state is current (`DocumentStateStatus.isCurrent`).
 package indirect enum ViewCondition: Sendable, Hashable {
     /// The view's kind is this one.
     case kind(String)
@@ -23,12 +24,11 @@ package indirect enum ViewCondition: Sendable, Hashable {
     case arrangedEdge(ArrangedEdge)
     /// The view has no subviews.
     case noSubviews
-    /// The stored frame (table `head_frames`) of the view compares so with the number. Only for
-    /// documents whose stored layout is current.
+    /// The view's frame in the layout the store kept of its document (`storeLayouts`) compares
+    /// so with the number. Only for documents whose stored layout is current.
     case storedFrame(FrameField, ViewComparison, Double)
     /// Some view related to this one by `relation` satisfies every condition of `conditions`.
-    /// `strategy` says how to look (both give the same views).
-    case related(ViewRelation, [ViewCondition], strategy: RelationStrategy)
+    case related(ViewRelation, [ViewCondition])
     /// Every condition holds (true when empty).
     case all([ViewCondition])
     /// Some condition holds (false when empty).
@@ -68,14 +68,4 @@ package enum ViewRelation: Sendable, Hashable {
     case previousArranged
     /// It is an arranged view before the view, in the same stack.
     case earlierArranged
-}
-
-/// Which side of a relation a query starts from.
-package enum RelationStrategy: Sendable, Hashable {
-    /// From the view: each view the other conditions let through looks its relative up
-    /// (through an index). For when other conditions narrow the view.
-    case probeFromView
-    /// From the relatives: the views satisfying the related conditions are listed once, then
-    /// the views they reach. For when nothing else narrows the view.
-    case listRelatives
 }

@@ -2,16 +2,21 @@
 /// and their arguments in order. Standard SQL only (row values, `IS DISTINCT FROM`, correlated
 /// subqueries), so that every backend runs it. Each relation and probe gets its own alias,
 /// derived from the alias it hangs off, so that nested conditions never clash.
+///
+/// The store chooses how each relation is looked up (`RelationLookup`), from what else the
+/// condition says of the view: readers state only which views they want.
 struct ViewConditionSQL {
     private(set) var text = ""
     private(set) var arguments: [StoreValue] = []
 
     /// `condition` over the rows of `views AS alias`.
     init(_ condition: ViewCondition, alias: String = "v") {
-        text = render(condition, alias)
+        text = render(condition, alias, narrowed: false)
     }
 
-    private mutating func render(_ condition: ViewCondition, _ a: String) -> String {
+    /// `condition` over `views AS a`; `narrowed`: other conditions on the same view stand
+    /// beside it (joined by AND), so that few rows reach it.
+    private mutating func render(_ condition: ViewCondition, _ a: String, narrowed: Bool) -> String {
         switch condition {
         case .kind(let kind):
             return bind("\(a).kind = ?", .text(kind))
@@ -44,32 +49,35 @@ struct ViewConditionSQL {
             return bind(
                 "EXISTS (SELECT 1 FROM head_frames AS \(f) WHERE \(f).document_id = \(a).document_id AND \(f).view_id = \(a).id "
                     + "AND \(f).\(field.rawValue) \(Self.operator(comparison)) ?)", .real(number))
-        case .related(let relation, let conditions, let strategy):
-            return related(relation, conditions, strategy, a)
+        case .related(let relation, let conditions):
+            return related(relation, conditions, RelationLookup(narrowed: narrowed), a)
         case .all(let conditions):
-            return group(conditions, joinedBy: " AND ", empty: "1 = 1", a)
+            return group(conditions, joinedBy: " AND ", empty: "1 = 1", a, narrowed: narrowed || conditions.count > 1)
         case .any(let conditions):
-            return group(conditions, joinedBy: " OR ", empty: "1 = 0", a)
+            // Each alternative stands alone: what narrows one does not narrow the others.
+            return group(conditions, joinedBy: " OR ", empty: "1 = 0", a, narrowed: narrowed)
         }
     }
 
     /// Conditions joined, in parentheses when there are several.
-    private mutating func group(_ conditions: [ViewCondition], joinedBy separator: String, empty: String, _ a: String) -> String {
-        guard conditions.count != 1 else { return render(conditions[0], a) }
+    private mutating func group(
+        _ conditions: [ViewCondition], joinedBy separator: String, empty: String, _ a: String, narrowed: Bool
+    ) -> String {
+        guard conditions.count != 1 else { return render(conditions[0], a, narrowed: narrowed) }
         guard !conditions.isEmpty else { return empty }
         var parts: [String] = []
-        for condition in conditions { parts.append(render(condition, a)) }
+        for condition in conditions { parts.append(render(condition, a, narrowed: narrowed)) }
         return "(" + parts.joined(separator: separator) + ")"
     }
 
     /// Every condition of `conditions` over `views AS alias`, joined by AND.
     private mutating func conjunction(_ conditions: [ViewCondition], _ alias: String) -> String {
         var parts: [String] = []
-        for condition in conditions { parts.append(render(condition, alias)) }
+        for condition in conditions { parts.append(render(condition, alias, narrowed: conditions.count > 1)) }
         return parts.isEmpty ? "1 = 1" : parts.joined(separator: " AND ")
     }
 
-    private mutating func related(_ relation: ViewRelation, _ conditions: [ViewCondition], _ strategy: RelationStrategy, _ a: String) -> String {
+    private mutating func related(_ relation: ViewRelation, _ conditions: [ViewCondition], _ strategy: RelationLookup, _ a: String) -> String {
         let r = a + "_rel"
         switch (relation, strategy) {
         case (.superview, .probeFromView):
@@ -128,5 +136,22 @@ struct ViewConditionSQL {
         case .real(let real): .real(real)
         case .flag(let flag): .integer(flag ? 1 : 0)
         }
+    }
+}
+
+/// From which side the SQL looks a relation up (both give the same views): the store's choice.
+enum RelationLookup: Hashable {
+    /// From the view: each view the other conditions let through looks its relative up
+    /// (through an index). For when other conditions narrow the view.
+    case probeFromView
+    /// From the relatives: the views satisfying the related conditions are listed once, then
+    /// the views they reach. For when nothing else narrows the view, where probing from every
+    /// view would read them all.
+    case listRelatives
+
+    /// The lookup for a relation that other conditions on the view stand beside (`narrowed`),
+    /// or that is all the condition says of the view.
+    init(narrowed: Bool) {
+        self = narrowed ? .probeFromView : .listRelatives
     }
 }

@@ -13,9 +13,9 @@ struct PushdownChoiceTests {
         let temporary = TemporaryStore()
         var random = RandomDocuments(seed: 91)
         for index in 0..<4 { try temporary.store.importDocument(random.screen(views: 50), as: "doc\(index)") }
-        let reader = StateTableReader(store: temporary.store)
+        let reader = CandidateReader(store: temporary.store)
         func broad(_ text: String) throws -> Bool? {
-            try SQLCandidateFilter(SelectorList(parsing: text)).map { try reader.startsBroadly($0) }
+            try CandidateFilter(SelectorList(parsing: text)).map { try reader.startsBroadly($0) }
         }
         #expect(try broad(":not-arranged + *") == true)
         #expect(try broad(":visible > *") == true)

@@ -8,7 +8,7 @@ import Testing
 @testable import DocumentStore
 
 /// The store's reads of views: conditions answered from the `views` table agree with the
-/// documents as the model holds them, whichever way a relation is looked up; rows read back
+/// documents as the model holds them, whichever way the store looks a relation up; rows read back
 /// carry the document's properties and orderings.
 @Suite("View reads")
 struct ViewReadTests {
@@ -38,14 +38,17 @@ struct ViewReadTests {
         .compare(.intrinsicWidth, .notEqual, .real(40)), .absent(.intrinsicWidth), .present(.intrinsicHeight),
         .present(.hidden), .compare(.hidden, .equal, .flag(false)),
         .all([.kind("label"), .hidden(false)]), .any([.kind("button"), .arranged(false)]), .all([]), .any([]),
-        .related(.superview, [.kind("stack")], strategy: .probeFromView),
-        .related(.superview, [.kind("stack")], strategy: .listRelatives),
-        .related(.previousArranged, label, strategy: .probeFromView),
-        .related(.previousArranged, label, strategy: .listRelatives),
-        .related(.earlierArranged, label, strategy: .probeFromView),
-        .related(.earlierArranged, label, strategy: .listRelatives),
-        .all([.kind("button"), .related(.superview, [.related(.superview, [.root], strategy: .probeFromView)], strategy: .probeFromView)]),
-        .related(.earlierArranged, [.arrangedEdge(.first)], strategy: .listRelatives),
+        // Each relation alone (the store lists the relatives) and beside a condition that holds
+        // everywhere (the store looks the relative up from each view): the same views.
+        .related(.superview, [.kind("stack")]),
+        .all([.all([]), .related(.superview, [.kind("stack")])]),
+        .related(.previousArranged, label),
+        .all([.all([]), .related(.previousArranged, label)]),
+        .related(.earlierArranged, label),
+        .all([.all([]), .related(.earlierArranged, label)]),
+        .any([.related(.superview, label), .all([.kind("button"), .related(.earlierArranged, label)])]),
+        .all([.kind("button"), .related(.superview, [.related(.superview, [.root])])]),
+        .related(.earlierArranged, [.arrangedEdge(.first)]),
     ]
 
     @Test(arguments: conditions)
@@ -62,6 +65,19 @@ struct ViewReadTests {
         #expect(found == expected, "\(condition)")
         #expect(try temporary.store.countViews(where: condition) == expected.count)
         #expect(try temporary.store.documents(withViewsWhere: condition) == Set(expected.map(\.document)))
+    }
+
+    /// How a relation is looked up is the store's choice, by what else the condition says of
+    /// the view: listed from the relatives when nothing else narrows it, probed from each view
+    /// the other conditions let through otherwise.
+    @Test(arguments: [ViewRelation.superview, .previousArranged, .earlierArranged])
+    func theStoreChoosesHowARelationIsLookedUp(_ relation: ViewRelation) {
+        let alone = ViewConditionSQL(.related(relation, Self.label)).text
+        let narrowed = ViewConditionSQL(.all([.kind("button"), .related(relation, Self.label)])).text
+        let alternatives = ViewConditionSQL(.any([.related(relation, Self.label), .kind("button")])).text
+        #expect(alone.contains(" IN (SELECT ") && !alone.contains("EXISTS (SELECT 1 FROM views AS v_rel"), "\(alone)")
+        #expect(narrowed.contains("EXISTS (SELECT 1 FROM views AS v_rel") && !narrowed.contains(" IN (SELECT "), "\(narrowed)")
+        #expect(alternatives.contains(" IN (SELECT "), "an alternative is narrowed by nothing the others say: \(alternatives)")
     }
 
     /// Every property read back whole, with the document's superviews, z-order and arranged order.
@@ -158,7 +174,7 @@ struct ViewReadTests {
             guard let stored = Self.value(field, of: node) else { return false }
             return stored != .flag(false)
         case .absent(let field): return Self.value(field, of: node) == nil
-        case .related(let relation, let conditions, _):
+        case .related(let relation, let conditions):
             let related: [String] = switch relation {
             case .superview: parent.map { [$0.id] } ?? []
             case .previousArranged: position.flatMap { $0 > 0 ? [siblings[$0 - 1]] : nil } ?? []

@@ -5,11 +5,11 @@ import StackLayout
 /// One document as a query reads it, with its stored frames when the query tests frames and
 /// the store holds the document's current layout.
 enum DocumentSource: Sendable {
-    /// From the state tables: the views around the candidates, numbered beforehand, or the
+    /// From the stored state: the views around the candidates, numbered beforehand, or the
     /// whole document, numbered by the thread that matches it (so that numbering one document
     /// overlaps reading the next).
     case tree(DocumentStateStatus, ReadTree, candidates: Set<String>?, frames: [String: Rect]?)
-    /// Through the store: rebuilt at a revision, or at the head when the state tables lag it
+    /// Through the store: rebuilt at a revision, or at the head when its stored state lags it
     /// or frames must be computed.
     case document(DocumentStateStatus, Document, revision: Int, candidates: Set<String>?, frames: [String: Rect]?)
 }
@@ -34,9 +34,9 @@ struct DocumentReadPlan: @unchecked Sendable {
     var unnarrowedDocuments: Set<Int64> = []
     /// Trees read beforehand, around the candidates of a narrowed selector.
     var trees: [Int64: IndexedQueryTree] = [:]
-    /// Current documents to read whole from the state tables when their turn comes.
+    /// Current documents to read whole from the stored state when their turn comes.
     var wholeDocuments: Set<Int64> = []
-    /// Documents whose frames come from their stored layout (`head_frames`), and those frames
+    /// Documents whose frames come from their stored layout, and those frames
     /// already read for the trees read beforehand.
     var storedFrameDocuments: Set<Int64> = []
     var storedFrames: [Int64: [String: Rect]] = [:]
@@ -84,7 +84,7 @@ struct DocumentReadPlan: @unchecked Sendable {
                     continue
                 }
             }
-            // The tables lag this document's head, or frames must be computed: read it whole.
+            // The stored state lags this document's head, or frames must be computed: read it whole.
             let document = try store.document(status.name)
             guard try emit(.document(status, document, revision: status.head, candidates: candidates, frames: try frames())) else {
                 return

@@ -1,6 +1,6 @@
 import DocumentStore
 
-/// Collects the views of one document read from the state tables, each with its z-order key
+/// Collects the views of one document read from the stored state, each with its z-order key
 /// and arranged-order key, then numbers them into an `IndexedQueryTree`. Views are kept in an
 /// array with an index by id, so that growing the tree moves integers rather than nodes.
 struct PartialTreeBuilder: Sendable {
@@ -85,7 +85,7 @@ struct PartialTreeBuilder: Sendable {
     }
 }
 
-/// A document's views as read from the state tables: numbered already, or still to be numbered
+/// A document's views as read from the stored state: numbered already, or still to be numbered
 /// (by the thread that matches them, while the reading thread reads the next document).
 enum ReadTree: Sendable {
     case numbered(IndexedQueryTree)

@@ -2,8 +2,8 @@ import DocumentStore
 import StackDocument
 import StackLayout
 
-/// Reads, for documents whose state tables hold their head, only the views a selector can
-/// reach from its candidates: the candidates (one read through the store's indexes), then their
+/// Reads, for documents whose stored state is their head, only the views a selector can
+/// reach from its candidates: the candidates (one read of the store), then their
 /// superviews level by level (one read a level), then, when the selector walks arranged order,
 /// every arranged view of each superview read. Views of documents not asked for are dropped.
 /// O(candidates × depth) views rather than whole documents. With nothing to narrow the views
@@ -26,7 +26,7 @@ struct PartialTreeReader {
     /// The trees of the documents with candidates (views `filter` lets through), and the
     /// candidates of each.
     func trees(
-        filter: SQLCandidateFilter, documents: [DocumentStateStatus], projection: ViewColumnSet, features: SelectorFeatures
+        filter: CandidateFilter, documents: [DocumentStateStatus], projection: ViewColumnSet, features: SelectorFeatures
     ) throws -> (trees: [Int64: IndexedQueryTree], candidates: [Int64: Set<String>]) {
         try trees(filter: filter, documents: documents, projection: projection, features: features, candidateLimit: nil)!
     }
@@ -35,7 +35,7 @@ struct PartialTreeReader {
     /// more than `candidateLimit` views (reading so many views' superviews one by one costs
     /// more than reading whole documents).
     func trees(
-        filter: SQLCandidateFilter, documents: [DocumentStateStatus], projection: ViewColumnSet, features: SelectorFeatures,
+        filter: CandidateFilter, documents: [DocumentStateStatus], projection: ViewColumnSet, features: SelectorFeatures,
         candidateLimit: Int?
     ) throws -> (trees: [Int64: IndexedQueryTree], candidates: [Int64: Set<String>])? {
         guard !documents.isEmpty else { return ([:], [:]) }
@@ -98,12 +98,12 @@ struct PartialTreeReader {
         return (trees, candidates)
     }
 
-    /// The stored frames of one document (`head_frames`).
+    /// The frames of one document's stored layout.
     func storedFrames(of documentID: Int64) throws -> [String: Rect] {
         try store.storedFrames(ofDocument: documentID)
     }
 
-    /// The stored frames (`head_frames`) of the views of `trees`, or of `only` those views,
+    /// The stored frames of the views of `trees`, or of `only` those views,
     /// by document: one read.
     func storedFrames(of trees: [Int64: IndexedQueryTree], only: [Int64: Set<String>]? = nil) throws -> [Int64: [String: Rect]] {
         let keys = if let only {

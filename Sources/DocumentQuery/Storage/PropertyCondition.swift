@@ -1,8 +1,8 @@
 import DocumentStore
 
-/// A selector's attribute predicate as a condition the store can test on the `views` table
-/// (the store's column map, `ViewField`, says which property a column holds), so that the
-/// store's answer agrees with `QueryValue.satisfies`, or is looser.
+/// A selector's attribute predicate as a condition the store can test on its views (`ViewField`
+/// names the properties it compares), so that the store's answer agrees with
+/// `QueryValue.satisfies`, or is looser.
 enum PropertyCondition {
     /// The condition for `predicate`, or nil when it stays in memory. A field is NULL both for
     /// "null" (no intrinsic width) and for "does not apply" (the axis of a label); `=` and
@@ -33,8 +33,8 @@ enum PropertyCondition {
         return storeComparison(comparison.op).map { .compare(field, $0, value) }
     }
 
-    /// The condition for a `frame.*` comparison with a number on the stored frames
-    /// (`head_frames`), or nil for any other predicate. Only for documents whose stored layout
+    /// The condition for a `frame.*` comparison with a number on the frames of the layout the
+    /// store kept, or nil for any other predicate. Only for documents whose stored layout
     /// is current.
     static func storedFrameCondition(_ predicate: AttributePredicate) -> ViewCondition? {
         let path = predicate.property.path

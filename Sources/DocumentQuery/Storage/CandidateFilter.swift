@@ -1,25 +1,27 @@
 import DocumentStore
 
-/// The part of a selector the `views` table can answer (the store runs it in SQL): a condition
-/// on the subject view that every matching view satisfies. It only prunes: views it lets
+/// The part of a selector the store can answer before any document is read: a condition on
+/// the subject view, stated in terms of views (`ViewCondition`), that every matching view
+/// satisfies. How the store reads it is the store's business. It only prunes: views it lets
 /// through are matched again in memory, so it may be looser than the selector, never stricter.
 ///
 /// Pushed down: the kind, `#id`, `:hidden` / `:visible` / `:arranged` / `:not-arranged` /
-/// `:root`, and comparisons of a property held in one column with a literal of the column's
-/// type; for `A > B`, the same conditions on B's superview; for `A + B` and `A ~ B`, on an
+/// `:root`, and comparisons of a property the store compares (`ViewField`) with a literal of
+/// its type; for `A > B`, the same conditions on B's superview; for `A + B` and `A ~ B`, on an
 /// earlier arranged sibling of B. With `storedFrames`, comparisons of `frame.*` with a number
-/// go to the frames the store kept (`head_frames`): such a filter is only for documents whose
+/// go to the frames of the layouts the store kept: such a filter is only for documents whose
 /// stored layout is current.
-package struct SQLCandidateFilter: Sendable, Hashable {
+package struct CandidateFilter: Sendable, Hashable {
     /// The condition on the subject view.
     package var condition: ViewCondition
-    /// The parts that start from the views an earlier compound matches (nothing narrows the
-    /// subject itself): that compound's index-served conditions, to count how broad a start
-    /// it is (`StateTableReader.startsBroadly`).
+    /// The conditions of the compounds whose matches are all that relates the subject to them
+    /// (nothing narrows the subject itself): the views such a filter reaches are those related
+    /// to these, so their number says how broad a start it is (`CandidateReader.startsBroadly`).
+    /// Only the cheap conditions, without the looks at each view's neighbours.
     package var startingPoints: [ViewCondition] = []
 
     /// The filter for `list`, or `nil` when some selector of the list has no condition the
-    /// table can test (every view is then a candidate). `storedFrames`: test `frame.*` on the
+    /// store can test (every view is then a candidate). `storedFrames`: test `frame.*` on the
     /// stored layouts too.
     package init?(_ list: SelectorList, storedFrames: Bool = false) {
         var parts: [ViewCondition] = []
@@ -36,14 +38,12 @@ package struct SQLCandidateFilter: Sendable, Hashable {
                     case .laterArranged, .descendant: .earlierArranged
                     }
                     if conditions.isEmpty {
-                        // Nothing narrows the subject itself: start from the views the compound
-                        // before it matches (a list built once), not from every view.
-                        conditions.append(.related(relation, previous, strategy: .listRelatives))
+                        // Nothing narrows the subject itself: the views the compound before it
+                        // matches are where its candidates come from.
                         let start = Self.conditions(previousCompound, probing: false, storedFrames: storedFrames)
                         startingPoints.append(.all(start))
-                    } else {
-                        conditions.append(.related(relation, previous, strategy: .probeFromView))
                     }
+                    conditions.append(.related(relation, previous))
                 }
             }
             guard !conditions.isEmpty else { return nil }
@@ -53,11 +53,11 @@ package struct SQLCandidateFilter: Sendable, Hashable {
         self.startingPoints = startingPoints
     }
 
-    /// The conditions on one compound that the table can test. The sibling and child probes of
-    /// `:first-arranged`, `:last-arranged` and `:empty` only refine other conditions: alone
-    /// they would probe every view of the store, which costs more than reading the documents.
-    /// `probing: false` leaves them out where a cheap test is wanted. `storedFrames`: test
-    /// `frame.*` on `head_frames`.
+    /// The conditions on one compound that the store can test. The conditions on siblings and
+    /// subviews of `:first-arranged`, `:last-arranged` and `:empty` only refine other
+    /// conditions: alone they would look at the neighbours of every view of the store, which
+    /// costs more than reading the documents. `probing: false` leaves them out where a cheap
+    /// test is wanted. `storedFrames`: test `frame.*` on the frames of the stored layouts.
     static func conditions(_ compound: CompoundSelector, probing: Bool = true, storedFrames: Bool = false) -> [ViewCondition] {
         var conditions: [ViewCondition] = []
         var probes: [ViewCondition] = []
