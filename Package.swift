@@ -46,21 +46,23 @@ let package = Package(
             dependencies: ["StackDocument", "SQLiteDatabase", "PostgreSQLDatabase"],
             plugins: ["EmbedFiles"]
         ),
-        // The replay service: diffs, replay, restore, layouts of any revision.
-        .target(name: "DocumentHistory", dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
+        // The replay service: diffs, replay, restore, layouts and pictures of any revision.
+        .target(name: "DocumentHistory", dependencies: ["DocumentStore", "LayoutRendering", "StackDocument", "StackLayout"]),
         // Pictures of layouts and of diffs: SVG, and PNG through rsvg-convert.
         .target(name: "LayoutRendering", dependencies: ["StackDocument", "StackLayout"]),
         // Interface Builder (.storyboard, .xib) import: its own XML parser, IB -> documents.
         .target(name: "InterfaceBuilderImport", dependencies: ["StackDocument", "StackLayout"]),
         // Reading documents from files (JSON or Interface Builder, told apart by content) and from
-        // a file's git history.
-        .target(name: "DocumentImport", dependencies: ["InterfaceBuilderImport", "StackDocument"]),
+        // a file's git history, and importing them into a store; comparing two files, and
+        // Interface Builder files with their stored frames.
+        .target(name: "DocumentImport", dependencies: ["DocumentHistory", "DocumentStore", "InterfaceBuilderImport", "StackDocument", "StackLayout"]),
         // Three-way merge of Interface Builder files by element identity, with semantic checks of the result.
-        .target(name: "StoryboardMerge", dependencies: ["InterfaceBuilderImport", "StackDocument", "StackLayout"]),
-        // Selectors over views (narrowed by the store where it can), blame from the event log, lint rules.
+        .target(name: "StoryboardMerge", dependencies: ["DocumentImport", "InterfaceBuilderImport", "StackDocument", "StackLayout"]),
+        // Selectors over views (narrowed by the store where it can), blame from the event log, lint rules
+        // and lint runs over store documents and Interface Builder files.
         .target(
             name: "DocumentQuery",
-            dependencies: ["DocumentStore", "StackDocument", "StackLayout"]),
+            dependencies: ["DocumentImport", "DocumentStore", "InterfaceBuilderImport", "StackDocument", "StackLayout"]),
         // The public library: re-exports the modules above, so that users write one import.
         .target(
             name: "StackDoc",
@@ -155,7 +157,7 @@ let package = Package(
         .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport", "SeededRandom", "stress-writer"]),
         .testTarget(
             name: "DocumentHistoryTests",
-            dependencies: ["DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
+            dependencies: ["DocumentHistory", "DocumentStore", "LayoutRendering", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: ["LayoutRendering", "DocumentHistory", "StackDocument", "StackLayout", "StackDocTestSupport"]),
@@ -186,7 +188,7 @@ let package = Package(
             dependencies: ["InterfaceBuilderImport", "StackDocument", "StackLayout", "SeededRandom", "StackDocTestSupport", "InterfaceBuilderFuzzing", "stackdoc"]),
         .testTarget(
             name: "DocumentQueryTests",
-            dependencies: ["DocumentQuery", "DocumentHistory", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
+            dependencies: ["DocumentQuery", "DocumentHistory", "DocumentImport", "DocumentStore", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),
         // Uses nothing but `import StackDoc`, as a library user would; runs the getting-started article.
         .testTarget(name: "StackDocTests", dependencies: ["StackDoc"]),
         .testTarget(
@@ -200,12 +202,13 @@ let package = Package(
         .executableTarget(name: "serve-load", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ServeLoad"),
         .testTarget(
             name: "StoryboardMergeTests",
-            dependencies: ["StoryboardMerge", "InterfaceBuilderImport", "StackDocument", "StackLayout", "SeededRandom", "StackDocTestSupport", "stackdoc"]),
+            dependencies: ["StoryboardMerge", "DocumentImport", "InterfaceBuilderImport", "StackDocument", "StackLayout", "SeededRandom", "StackDocTestSupport", "stackdoc"]),
+        .testTarget(name: "DocumentImportTests", dependencies: ["DocumentImport", "DocumentStore", "StackDocument", "StackDocTestSupport"]),
         .testTarget(
             name: "StackDocCLITests",
             dependencies: [
                 "StackDocCLI", "StackDocOutput", "stackdoc", "StackDocTestSupport", "SQLiteDatabase", "DocumentStore", "DocumentHistory",
-                "InterfaceBuilderImport", "PostgreSQLDatabase", "SeededRandom",
+                "DocumentQuery", "InterfaceBuilderImport", "PostgreSQLDatabase", "SeededRandom",
             ]),
     ],
     swiftLanguageModes: [.v6]

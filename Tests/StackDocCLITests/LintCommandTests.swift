@@ -1,7 +1,10 @@
+import DocumentQuery
 import Foundation
 import StackDocTestSupport
 import StackDocument
 import Testing
+
+@testable import StackDocCLI
 
 /// `lint` on the command line: choosing rules, severities and the exit status, configuration
 /// files, Interface Builder files with their lines, and SARIF.
@@ -176,5 +179,18 @@ struct LintCommandTests {
         #expect(logical.first?["name"] == "Close (icon)")
         let rules = try #require(runs.first?["tool"]?["driver"]?["rules"]?.array, "\(result.stdout)")
         #expect(rules.count == 8)
+    }
+}
+
+/// `lint --help` lists the rules from a written-out text, so that building the command's
+/// configuration (for every command, at start-up) computes nothing.
+@Suite("lint --help's rule list")
+struct LintRuleHelpTests {
+    @Test func theWrittenListIsTheRulesList() {
+        #expect(LintRuleHelp.text == LintRuleHelp.generated, "LintRuleHelp.text should read:\n\(LintRuleHelp.generated)")
+    }
+
+    @Test func everyRuleIsListed() {
+        for rule in Linter.allRules { #expect(LintRuleHelp.text.contains("  \(rule.name) (\(rule.defaultSeverity.rawValue))\n")) }
     }
 }

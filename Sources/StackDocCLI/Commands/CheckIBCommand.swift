@@ -65,97 +65,69 @@ struct CheckIBCommand: ParsableCommand {
     }
 
     func run() throws {
-        var reports: [FileReport] = []
-        var failures: [String] = []
-        var arranged = ArrangedViewOutcome()
-        let requested = try onDevice.screen
-        let options = InterfaceBuilderImportOptions(fallbackDevice: requested, countsArrangedViews: true)
-        for file in files {
-            do {
-                let bytes = try FileContents.read(file)
-                let imported = try DocumentFile.importInterfaceBuilder(
-                    bytes, path: file, baseName: DocumentFile.baseName(of: file), options: options)
-                let warnings = imported.warnings + imported.scenes.flatMap(\.warnings)
-                let device = CheckedDevice(file: imported, requested: requested)
+        let report = StoredFrameComparison.run(StoredFrameRequest(files: files, tolerance: tolerance, device: try onDevice.screen))
+        for result in report.results {
+            switch result {
+            case .success(let checked):
                 if output.format == .text {
-                    ImportDiagnostics.printWarnings(warnings, path: file)
-                    if let note = device.note(path: DocumentFile.displayName(file)) { ImportDiagnostics.writeError(note + "\n") }
+                    ImportDiagnostics.printWarnings(checked.warnings, path: checked.file)
+                    if let note = checked.device.note(path: DocumentFile.displayName(checked.file)) { ImportDiagnostics.writeError(note + "\n") }
                 }
-                let checked = StoredFrameCheck.check(imported, tolerance: tolerance)
-                arranged = arranged + checked.arranged
-                reports.append(FileReport(
-                    file: file, outcomes: checked.scenes, arranged: checked.arranged, leftOut: imported.leftOutViews, warnings: warnings,
-                    device: device))
-            } catch {
-                failures.append("\(error)")
-                ImportDiagnostics.printError("\(error)")
+            case .failure(let failure):
+                ImportDiagnostics.printError(failure.message)
             }
-        }
-        let compared = reports.reduce(0) { $0 + $1.outcomes.reduce(0) { $0 + $1.compared } }
-        let within = reports.reduce(0) { $0 + $1.outcomes.reduce(0) { $0 + $1.within } }
-        let summary = "\(compared) views compared, \(within) within \(formatNumber(tolerance)) pt"
-        let headline = Self.headline(arranged, tolerance: tolerance)
-        var skipped: [StoredFrameCheck.SkipReason: Int] = [:]
-        for report in reports {
-            for outcome in report.outcomes { skipped.merge(outcome.skippedBecause, uniquingKeysWith: +) }
-        }
-        var standIns: [StoredSizeStandIn: Int] = [:]
-        for report in reports {
-            for outcome in report.outcomes { standIns.merge(outcome.heightFromStoredFrame, uniquingKeysWith: +) }
         }
         switch output.format {
-        case .text:
-            for report in reports {
-                let (file, outcomes) = (report.file, report.outcomes)
-                for outcome in outcomes {
-                    for miss in outcome.misses {
-                        print("\(file): \(outcome.document): \(miss.id) (\(miss.className)): ours \(Self.text(miss.ours)), stored \(Self.text(miss.stored))")
-                    }
-                }
-                for miss in report.arranged.misses where miss.ours == nil {
-                    print("\(file): \(miss.id) (arranged in \(miss.stackID)): not imported, stored \(Self.text(miss.stored))")
-                }
-                let fileCompared = outcomes.reduce(0) { $0 + $1.compared }
-                let fileWithin = outcomes.reduce(0) { $0 + $1.within }
-                print(
-                    "\(file): \(report.arranged.compared) arranged views compared, \(report.arranged.within) within \(formatNumber(tolerance)) pt; "
-                        + "\(fileCompared) views compared, \(fileWithin) within \(formatNumber(tolerance)) pt; \(report.device.text)")
-            }
-            let apart = arranged.setApart.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
-            print("\(arranged.setApart.values.reduce(0, +)) arranged views set apart\(apart.isEmpty ? "" : ": " + apart.joined(separator: ", "))")
-            let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
-            print("\(skipped.values.reduce(0, +)) views skipped\(reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", "))")
-            let leftOut = reports.reduce(0) { $0 + $1.leftOut }
-            if leftOut > 0 { print("\(leftOut) views left out of the import (see the warnings)") }
-            if !standIns.isEmpty {
-                let why = standIns.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
-                print("\(standIns.values.reduce(0, +)) compared views keep their stored height (natural height not in the file): \(why.joined(separator: ", "))")
-            }
-            print(summary)
-            print(headline)
-        case .json:
-            print(JSONWriter.string(.object([
-                ("files", .array(reports.map(Self.json(_:)))),
-                ("errors", .array(failures.map { .string($0) })),
-                ("arranged", Self.json(arranged)),
-                ("compared", .number(Double(compared))), ("within", .number(Double(within))),
-                ("skipped", Self.json(skipped)),
-                ("heightFromStoredFrame", .object(standIns.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number(Double($0.value))) })),
-                ("tolerance", .number(tolerance)),
-            ])))
+        case .text: Self.printText(report)
+        case .json: print(JSONWriter.string(Self.json(report)))
         }
-        if !failures.isEmpty { throw ExitCode.failure }
+        if !report.failures.isEmpty { throw ExitCode.failure }
     }
 
-    /// One file's outcomes: its scenes' checks, its import warnings and the device it was compared at.
-    struct FileReport {
-        let file: String
-        let outcomes: [StoredFrameCheck.Outcome]
-        let arranged: ArrangedViewOutcome
-        /// How many views of the file the import left out (each named in a warning).
-        let leftOut: Int
-        let warnings: [ImportWarning]
-        let device: CheckedDevice
+    /// The misses, a line per file, the views set apart, skipped and left out, and the headline.
+    private static func printText(_ report: StoredFrameReport) {
+        let tolerance = report.tolerance
+        for checked in report.files {
+            let file = checked.file
+            for outcome in checked.outcomes {
+                for miss in outcome.misses {
+                    print("\(file): \(outcome.document): \(miss.id) (\(miss.className)): ours \(Self.text(miss.ours)), stored \(Self.text(miss.stored))")
+                }
+            }
+            for miss in checked.arranged.misses where miss.ours == nil {
+                print("\(file): \(miss.id) (arranged in \(miss.stackID)): not imported, stored \(Self.text(miss.stored))")
+            }
+            print(
+                "\(file): \(checked.arranged.compared) arranged views compared, \(checked.arranged.within) within \(formatNumber(tolerance)) pt; "
+                    + "\(checked.compared) views compared, \(checked.within) within \(formatNumber(tolerance)) pt; \(checked.device.text)")
+        }
+        let arranged = report.arranged
+        let apart = arranged.setApart.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
+        print("\(arranged.setApart.values.reduce(0, +)) arranged views set apart\(apart.isEmpty ? "" : ": " + apart.joined(separator: ", "))")
+        let skipped = report.skipped
+        let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
+        print("\(skipped.values.reduce(0, +)) views skipped\(reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", "))")
+        if report.leftOut > 0 { print("\(report.leftOut) views left out of the import (see the warnings)") }
+        let standIns = report.heightFromStoredFrame
+        if !standIns.isEmpty {
+            let why = standIns.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
+            print("\(standIns.values.reduce(0, +)) compared views keep their stored height (natural height not in the file): \(why.joined(separator: ", "))")
+        }
+        print("\(report.compared) views compared, \(report.within) within \(formatNumber(tolerance)) pt")
+        print(headline(arranged, tolerance: tolerance))
+    }
+
+    /// `{files, errors, arranged, compared, within, skipped, heightFromStoredFrame, tolerance}`.
+    private static func json(_ report: StoredFrameReport) -> JSONValue {
+        .object([
+            ("files", .array(report.files.map(json(_:)))),
+            ("errors", .array(report.failures.map { .string($0.message) })),
+            ("arranged", json(report.arranged)),
+            ("compared", .number(Double(report.compared))), ("within", .number(Double(report.within))),
+            ("skipped", json(report.skipped)),
+            ("heightFromStoredFrame", .object(report.heightFromStoredFrame.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number(Double($0.value))) })),
+            ("tolerance", .number(report.tolerance)),
+        ])
     }
 
     /// `N arranged views compared, M within T pt (P%)`, with the views not imported when there are some.
@@ -194,7 +166,7 @@ struct CheckIBCommand: ParsableCommand {
         .object(skipped.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number(Double($0.value))) })
     }
 
-    static func json(_ report: FileReport) -> JSONValue {
+    static func json(_ report: CheckedFile) -> JSONValue {
         let (outcomes, warnings) = (report.outcomes, report.warnings)
         return .object([
             ("file", .string(report.file)),
@@ -203,8 +175,8 @@ struct CheckIBCommand: ParsableCommand {
             ("checkedAt", report.device.json),
             ("deviceNotApplied", report.device.notAppliedJSON),
             ("warnings", .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })),
-            ("compared", .number(Double(outcomes.reduce(0) { $0 + $1.compared }))),
-            ("within", .number(Double(outcomes.reduce(0) { $0 + $1.within }))),
+            ("compared", .number(Double(report.compared))),
+            ("within", .number(Double(report.within))),
             ("documents", .array(outcomes.map { outcome in
                 .object([
                     ("document", .string(outcome.document)), ("compared", .number(Double(outcome.compared))),

@@ -1,5 +1,4 @@
 import ArgumentParser
-import DocumentHistory
 import DocumentImport
 import StackDocument
 
@@ -51,36 +50,9 @@ struct DiffFilesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let request = DiffFilesRequest(arguments: files)
-        // As git's diff driver, nothing stops `git log -p`: a version that does not read, or two
-        // that do not compare, is one line saying so, and the command succeeds.
-        let asDriver = request.gitPath != nil
-        var unreadable: [String] = []
-        func read(_ path: String?, as shownPath: String?, side: String) throws -> ImportedFile? {
-            guard let path else { return nil }
-            do {
-                // Git's files are temporary copies: errors name the path in the repository instead.
-                return try ImportedFile.read(FileContents.read(path), path: shownPath ?? path, baseName: request.baseName)
-            } catch {
-                guard asDriver else { throw error }
-                unreadable.append("the \(side) version does not read: \(error)")
-                return nil
-            }
-        }
-        let old = try read(request.oldPath, as: request.renamedFrom ?? request.gitPath, side: "old")
-        let new = try read(request.newPath, as: request.gitPath, side: "new")
-        let interfaceBuilder = old?.interfaceBuilderKind != nil || new?.interfaceBuilderKind != nil
-        // A side that does not read is left out rather than shown as every document removed or added.
-        let pairs = unreadable.isEmpty
-            ? FileComparison.pairs(old: old?.documents ?? [], new: new?.documents ?? [], interfaceBuilder: interfaceBuilder) : []
-        var comparisons: [FileComparison] = []
-        for pair in pairs {
-            do {
-                comparisons.append(try FileComparison(pair: pair, canvas: canvas.requested, withFrames: frames, all: all))
-            } catch where asDriver {
-                unreadable.append("\(error)")
-            }
-        }
+        let request = FileDiffRequest(arguments: files, canvas: canvas.requested, withFrames: frames)!
+        let result = try FileDiff.run(request)
+        let (comparisons, unreadable) = (result.comparisons, result.unreadable)
         switch output.format {
         case .json:
             print(JSONWriter.string(.object([
@@ -94,42 +66,10 @@ struct DiffFilesCommand: ParsableCommand {
             for line in unreadable { print("! \(line)") }
             let colored = Terminal.wantsColour
             let shown = comparisons.filter { !($0.status == .unchanged && comparisons.count > 1) || all }
-            for comparison in shown { print(comparison.text(colored: colored, titled: comparisons.count > 1)) }
+            for comparison in shown {
+                print(comparison.text(colored: colored, titled: comparisons.count > 1, all: all, canvas: canvas.requested))
+            }
             if shown.isEmpty, unreadable.isEmpty, !comparisons.isEmpty { print("no layout changes (--all shows what changed)") }
         }
-    }
-}
-
-/// The files `diff-files` compares: two paths, or git's seven external-diff arguments.
-struct DiffFilesRequest {
-    /// The old file; `nil` when git reports the file as added (`/dev/null`).
-    let oldPath: String?
-    /// The new file; `nil` when git reports the file as deleted.
-    let newPath: String?
-    /// The path in the repository, when git called (the new path for a rename).
-    let gitPath: String?
-    /// The path before a rename, when git reports one.
-    let renamedFrom: String?
-
-    /// `[OLD, NEW]`, or `[path, old-file, old-hex, old-mode, new-file, new-hex, new-mode]`,
-    /// followed for a rename by `[new-path, rename-note]`.
-    init(arguments: [String]) {
-        if arguments.count >= 7 {
-            gitPath = arguments.count == 9 ? arguments[7] : arguments[0]
-            renamedFrom = arguments.count == 9 && arguments[7] != arguments[0] ? arguments[0] : nil
-            oldPath = arguments[1] == "/dev/null" ? nil : arguments[1]
-            newPath = arguments[4] == "/dev/null" ? nil : arguments[4]
-        } else {
-            gitPath = nil
-            renamedFrom = nil
-            oldPath = arguments[0]
-            newPath = arguments[1]
-        }
-    }
-
-    /// The name prefix both Interface Builder files' documents take, so that their scenes pair:
-    /// from git's path, else NEW's.
-    var baseName: String {
-        DocumentFile.baseName(of: gitPath ?? newPath ?? oldPath ?? "file")
     }
 }

@@ -15,19 +15,11 @@ struct ShortcutOptions: ParsableArguments {
     /// The document written: the one named, or its branch `--branch` names.
     var document: String { branch.target(documentName) }
 
-    func commit(_ edits: [Edit]) throws {
+    /// Writes `shortcut` as one revision: its views resolved against the document's head,
+    /// read read-only (`ShortcutEdit.edits(in:)`), then applied.
+    func commit(_ shortcut: ShortcutEdit) throws {
+        let edits = try shortcut.edits(in: try store.open().document(document))
         try StackDocCLI.commit(edits, to: document, message: message.message, store: store, format: output.format)
-    }
-
-    /// The ids of the views typed, each an id or a name (`ViewReference`).
-    func viewIDs(_ typed: [String]) throws -> [String] {
-        try store.viewIDs(typed, in: document)
-    }
-
-    /// `source` with the view an `--existing` names as its id.
-    func resolved(_ source: ViewSource) throws -> ViewSource {
-        guard case .existing(let typed) = source else { return source }
-        return .existing(try viewIDs([typed])[0])
     }
 }
 
@@ -127,15 +119,9 @@ struct InsertCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try options.store.openForWriting()
-        let source = try options.resolved(view.source())
-        let stack = try options.viewIDs([self.stack])[0]
-        // The end: after the last arranged view, which is one place less when the view moved
-        // is one of them (insertArrangedSubview takes it out first).
-        let arranged = try store.document(options.document)[stack]?.arranged ?? []
-        var end = arranged.count
-        if case .existing(let id) = source, arranged.contains(id) { end -= 1 }
-        try options.commit([.insert(stack: stack, index: at ?? end, view: source)])
+        // A store the user may not write is refused before the views are looked up.
+        _ = try options.store.openForWriting()
+        try options.commit(.insert(stack: stack, index: at, view: view.source()))
     }
 }
 
@@ -161,7 +147,7 @@ struct AddSubviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        try options.commit([.addSubview(parent: options.viewIDs([parent])[0], view: options.resolved(view.source()), zIndex: z)])
+        try options.commit(.addSubview(parent: parent, view: view.source(), zIndex: z))
     }
 }
 
@@ -183,7 +169,7 @@ struct RemoveCommand: ParsableCommand {
     var from: RemovalScope = .superview
 
     func run() throws {
-        try options.commit([.remove(view: options.viewIDs([view])[0], from: from)])
+        try options.commit(.remove(view: view, from: from))
     }
 }
 
@@ -200,7 +186,7 @@ struct HideCommand: ParsableCommand {
     @OptionGroup var views: ViewList
 
     func run() throws {
-        try options.commit(options.viewIDs(views.ids).map { .hide(view: $0) })
+        try options.commit(.hide(views.ids))
     }
 }
 
@@ -215,7 +201,7 @@ struct UnhideCommand: ParsableCommand {
     @OptionGroup var views: ViewList
 
     func run() throws {
-        try options.commit(options.viewIDs(views.ids).map { .unhide(view: $0) })
+        try options.commit(.unhide(views.ids))
     }
 }
 
@@ -272,7 +258,7 @@ struct SetCommand: ParsableCommand {
     }
 
     func run() throws {
-        try options.commit([.set(view: options.viewIDs([view])[0], property: property, value: try SetValue.json(of: given[0], for: property))])
+        try options.commit(.set(view: view, property: property, value: try SetValue.json(of: given[0], for: property)))
     }
 }
 

@@ -81,67 +81,34 @@ struct ImportCommand: ParsableCommand {
         if let duplicate = files.firstDuplicate { throw ValidationError("\(duplicate) is given twice") }
     }
 
-    /// Reads every file first, then stores all their documents in one transaction: a file that
-    /// does not read, or a name already taken, imports nothing at all.
+    /// Reads every file first, then stores all their documents in one transaction
+    /// (`FileImport`): a file that does not read, or a name already taken, imports nothing at all.
     func run() throws {
-        let files = try self.files.map(readFile)
-        if update { return try runUpdate(files) }
-        let revisions = try store.openForWriting(create: true).importDocuments(files.flatMap(\.documents), message: message.message)
+        let request = FileImportRequest(files: files, name: name, naming: sceneNaming, update: update, message: message.message)
+        let result = try FileImport.run(request) { try store.openForWriting(create: true) }
         var reports: [JSONValue] = []
-        Self.forEachFile(files, revisions) { file, fileRevisions in
-            switch output.format {
-            case .json: reports.append(file.json(fileRevisions))
-            case .text:
-                for (document, revision) in zip(file.documents, fileRevisions) { print(file.importedLine(document, revision)) }
+        if update {
+            for (file, fileUpdates) in zip(result.files, result.updates) {
+                ImportDiagnostics.printWarnings(file.warnings, path: file.path)
+                switch output.format {
+                case .json:
+                    reports.append(.object([("file", .string(file.path)), ("documents", .array(fileUpdates.compactMap(UpdateOutput.json)))]))
+                case .text:
+                    for update in fileUpdates { print(UpdateOutput.line(update)) }
+                }
+            }
+            if output.format == .text, result.changedNothing { print("nothing changed; nothing written") }
+        } else {
+            for (file, fileRevisions) in zip(result.files, result.revisions) {
+                ImportDiagnostics.printWarnings(file.warnings, path: file.path)
+                switch output.format {
+                case .json: reports.append(file.json(fileRevisions))
+                case .text:
+                    for (document, revision) in zip(file.documents, fileRevisions) { print(file.importedLine(document, revision)) }
+                }
             }
         }
         if output.format == .json { print(JSONWriter.string(reports.count == 1 ? reports[0] : .array(reports))) }
-    }
-
-    /// `--update`: every document of every file in one transaction, each created, updated by
-    /// one revision, or left as it was.
-    private func runUpdate(_ files: [ImportedFile]) throws {
-        // Interface Builder files are whole: their scenes that went away are deleted. JSON
-        // documents stand alone.
-        let steps = files.map { file in
-            DocumentUpdateStep(
-                documents: file.documents, sceneIDs: file.sceneIDs,
-                scope: file.interfaceBuilderKind == nil ? nil : name ?? DocumentFile.baseName(of: file.path),
-                message: message.message)
-        }
-        let fileUpdates = try store.openForWriting(create: true).update(steps)
-        let updates = fileUpdates.flatMap { $0 }
-        var reports: [JSONValue] = []
-        for (file, fileUpdates) in zip(files, fileUpdates) {
-            ImportDiagnostics.printWarnings(file.warnings, path: file.path)
-            switch output.format {
-            case .json:
-                reports.append(.object([("file", .string(file.path)), ("documents", .array(fileUpdates.compactMap(UpdateOutput.json)))]))
-            case .text:
-                for update in fileUpdates { print(UpdateOutput.line(update)) }
-            }
-        }
-        switch output.format {
-        case .json: print(JSONWriter.string(reports.count == 1 ? reports[0] : .array(reports)))
-        case .text:
-            if updates.allSatisfy({ if case .unchanged = $0 { true } else { false } }) { print("nothing changed; nothing written") }
-        }
-    }
-
-    /// Calls `body` with each file and its share of `results` (one per document, in the order
-    /// of the files' documents), after printing the file's import warnings.
-    private static func forEachFile<Result>(_ files: [ImportedFile], _ results: [Result], _ body: (ImportedFile, [Result]) -> Void) {
-        var remaining = results[...]
-        for file in files {
-            let share = Array(remaining.prefix(file.documents.count))
-            remaining = remaining.dropFirst(file.documents.count)
-            ImportDiagnostics.printWarnings(file.warnings, path: file.path)
-            body(file, share)
-        }
-    }
-
-    private func readFile(_ path: String) throws -> ImportedFile {
-        try ImportedFile.read(FileContents.read(path), path: path, name: name, naming: sceneNaming)
     }
 }
 

@@ -4,14 +4,6 @@ import DocumentStore
 import StackDocOutput
 import StackDocument
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 struct ImportGitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import-git",
@@ -63,96 +55,50 @@ struct ImportGitCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        // Relative to --repo when given, as git -C reads paths; else to the current directory.
-        let path = FilePath.absolute(repo.map { file.hasPrefix("/") ? file : "\($0)/\(file)" } ?? file)
-        let history: GitFileHistory
-        let commits: [GitCommit]
-        do {
-            history = GitFileHistory(git: try GitRunner(directory: repo.map(FilePath.absolute) ?? FilePath.directory(of: path)), file: path)
-            commits = try history.commits()
-        } catch {
-            throw CLIError(error.description)
+        let request = GitImportRequest(file: file, repository: repo, name: name)
+        var existing: DocumentStore?
+        let plan = try GitHistoryImport.plan(request) {
+            existing = try store.existingStoreForWriting()
+            return existing
         }
-        guard !commits.isEmpty else {
-            throw CLIError("\(file) has no history in git: no commit changed it (is it committed?)")
-        }
-        let baseName = name ?? DocumentFile.baseName(of: file)
-        let existing = try store.existingStoreForWriting()
-        let pending = try GitReadProgress(store: existing, scope: baseName).unread(commits)
-        guard !pending.isEmpty else {
+        guard !plan.isUpToDate else {
             switch output.format {
             case .json: print(JSONWriter.string(.object([("file", .string(file)), ("commits", .array([]))])))
-            case .text: print("nothing new: the history of \(file) up to commit \(commits.last!.id.prefix(10)) is imported already")
+            case .text: print("nothing new: the history of \(file) up to commit \(plan.commits.last!.id.prefix(10)) is imported already")
             }
             return
         }
-        let steps = try readSteps(pending, history: history, baseName: baseName)
-        let updates = try store.writingCreatingOnlyOnSuccess(existing) { try $0.update(steps, skippingRefused: true) }
-        warnAboutSkipped(pending, updates)
-        report(pending, updates)
-    }
-
-    /// The file at each commit as a step of `DocumentStore.update`; a version that does not
-    /// read is a step skipped for its reason. The import warnings of the last version are
-    /// printed, naming its commit.
-    private func readSteps(_ commits: [GitCommit], history: GitFileHistory, baseName: String) throws -> [DocumentUpdateStep] {
-        let versions: [GitFileVersion]
-        do {
-            versions = try history.versions(of: commits, name: baseName)
-        } catch {
-            throw CLIError(error.description)
+        if let last = plan.pending.last {
+            ImportDiagnostics.printWarnings(plan.lastVersionWarnings, path: "\(file) at commit \(last.id.prefix(10))")
         }
-        return versions.map { version in
-            let commit = version.commit
-            let origin = RevisionOrigin(commit: commit.id, author: commit.author, date: commit.date * 1000)
-            var step = DocumentUpdateStep(documents: [], scope: baseName, message: commit.subject, origin: origin)
-            step.skipReason = version.problem
-            guard let read = version.file else { return step }
-            step.documents = read.documents
-            step.sceneIDs = read.sceneIDs
-            if commit == commits.last {
-                ImportDiagnostics.printWarnings(read.warnings, path: "\(file) at commit \(commit.id.prefix(10))")
-            }
-            return step
-        }
-    }
-
-    /// Why a commit's version of the file was skipped (its first update says so); `nil` when
-    /// it was imported.
-    private static func skipReason(_ updates: [DocumentUpdate]) -> String? {
-        guard case .versionSkipped(let reason) = updates.first else { return nil }
-        return reason
-    }
-
-    /// One warning per skipped commit, naming it and the reason.
-    private func warnAboutSkipped(_ commits: [GitCommit], _ updates: [[DocumentUpdate]]) {
-        for (commit, updates) in zip(commits, updates) {
-            guard let reason = Self.skipReason(updates) else { continue }
+        let result = try store.writingCreatingOnlyOnSuccess(existing) { try plan.write(to: $0) }
+        for (commit, reason) in result.skipped {
             ImportDiagnostics.writeError("warning: commit \(commit.id.prefix(10)) (\"\(commit.subject)\") skipped: \(reason)\n")
         }
+        report(result)
     }
 
-    private func report(_ commits: [GitCommit], _ updates: [[DocumentUpdate]]) {
-        let skipped = zip(commits, updates).compactMap { commit, updates in Self.skipReason(updates).map { (commit, $0) } }
+    private func report(_ result: GitImportResult) {
         switch output.format {
         case .json:
-            let entries: [JSONValue] = zip(commits, updates).map { commit, updates in
-                let skip = Self.skipReason(updates).map(JSONValue.string) ?? .null
+            let entries: [JSONValue] = result.commits.map { entry in
+                let commit = entry.commit
                 return .object([
                     ("commit", .string(commit.id)), ("author", .string(commit.author)),
                     ("date", .string(Timestamp.iso8601(milliseconds: commit.date * 1000))), ("subject", .string(commit.subject)),
-                    ("skipped", skip), ("documents", .array(updates.compactMap(UpdateOutput.json))),
+                    ("skipped", entry.skipReason.map(JSONValue.string) ?? .null), ("documents", .array(entry.updates.compactMap(UpdateOutput.json))),
                 ])
             }
             print(JSONWriter.string(.object([("file", .string(file)), ("commits", .array(entries))])))
         case .text:
-            for (commit, updates) in zip(commits, updates) {
-                print("\(commit.id.prefix(10))  \(commit.subject)  (\(commit.author))")
-                for update in updates { print("    \(UpdateOutput.line(update))") }
+            for entry in result.commits {
+                print("\(entry.commit.id.prefix(10))  \(entry.commit.subject)  (\(entry.commit.author))")
+                for update in entry.updates { print("    \(UpdateOutput.line(update))") }
             }
-            var summary = "imported \(commits.count) commit\(commits.count == 1 ? "" : "s") of \(file)"
+            let skipped = result.skipped
+            var summary = "imported \(result.commits.count) commit\(result.commits.count == 1 ? "" : "s") of \(file)"
             if !skipped.isEmpty {
-                summary += "; skipped \(skipped.count): " + skipped.map { String($0.0.id.prefix(10)) }.joined(separator: ", ")
+                summary += "; skipped \(skipped.count): " + skipped.map { String($0.commit.id.prefix(10)) }.joined(separator: ", ")
             }
             print(summary)
         }

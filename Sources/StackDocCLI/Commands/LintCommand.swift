@@ -1,7 +1,7 @@
 import ArgumentParser
 import DocumentImport
 import DocumentQuery
-import InterfaceBuilderImport
+import PostgreSQLDatabase
 import StackDocument
 
 struct LintCommand: ParsableCommand {
@@ -10,8 +10,7 @@ struct LintCommand: ParsableCommand {
         abstract: "Check documents for stack-view mistakes: ambiguous priorities, collapsing views, small tap targets, …",
         discussion: """
             Rules (and their default severity):
-            \(Linter.allRules.map { "  \($0.name) (\($0.defaultSeverity.rawValue))\n" + Terminal.wrap($0.summary, width:
-            78, indent: "      ") }.joined(separator: "\n"))
+            \(LintRuleHelp.text)
 
             Each argument is a document of the store or an Interface Builder file (a
             path ending in .storyboard or .xib), which is read in memory as check-ib reads
@@ -76,64 +75,31 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = documents.filter(DocumentFile.hasInterfaceBuilderExtension)
-        let names = documents.filter { !DocumentFile.hasInterfaceBuilderExtension($0) }
-        let readsStore = !names.isEmpty || files.isEmpty
-        let linter = try configuration(readsStore: readsStore).linter()
-        var findings: [LocatedFinding] = []
-        var documentCount = 0
-        var withoutCanvas: [String] = []
-        if readsStore {
-            let report = try LintService(store: try store.open(), linter: linter)
-                .lint(documents: names.isEmpty ? nil : names, revision: revision, canvas: canvas.requested, screen: try canvas.screen)
-            findings += report.findings.map { LocatedFinding(finding: $0) }
-            documentCount += report.documents.count
-            withoutCanvas += report.withoutCanvas
-        }
-        // A file that cannot be read is reported and the others linted; the exit status is then 1.
-        var unreadable = 0
-        for path in files {
-            let bytes: [UInt8]
-            let imported: ImportedFile
-            do {
-                bytes = try FileContents.read(path)
-                imported = try ImportedFile.read(bytes, path: path, name: nil)
-            } catch {
-                ImportDiagnostics.printError("\(error)")
-                unreadable += 1
-                continue
-            }
-            let lines = InterfaceBuilderImporter.elementLines(bytes)
-            let roots = Dictionary(imported.documents.map { ($0.name, $0.rootID) }, uniquingKeysWith: { first, _ in first })
-            let report = LintService.lint(imported.documents, linter: linter, canvas: canvas.requested, screen: try canvas.screen)
-            findings += report.findings.map { finding in
-                LocatedFinding(finding: finding, file: path, line: lines[finding.view] ?? roots[finding.document].flatMap { lines[$0] })
-            }
-            documentCount += report.documents.count
-            withoutCanvas += report.withoutCanvas
-        }
-        for name in withoutCanvas {
+        let outcome = try DocumentLint.run(try request()) { try store.open() }
+        for error in outcome.unreadable { ImportDiagnostics.printError(error) }
+        for name in outcome.withoutCanvas {
             printError("note: \"\(name)\" has no canvas; rules that need frames were skipped (give --width and --height)")
         }
+        let findings = outcome.findings
         switch format {
         case .json:
             print(JSONWriter.string(.array(findings.map(LintOutput.json))))
         case .sarif:
-            print(JSONWriter.string(LintSARIF.log(findings, linter: linter, directory: FilePath.currentDirectory ?? "/")))
+            print(JSONWriter.string(LintSARIF.log(findings, linter: outcome.linter, directory: FilePath.currentDirectory ?? "/")))
         case .text:
             for finding in findings { print(LintOutput.line(finding)) }
-            print(findings.isEmpty ? "no problems found in \(documentCount) document(s)" : LintOutput.summary(findings, documents: documentCount))
+            print(findings.isEmpty ? "no problems found in \(outcome.documentCount) document(s)" : LintOutput.summary(findings, documents: outcome.documentCount))
         }
-        if unreadable > 0 || findings.contains(where: { $0.finding.severity == .error }) { throw ExitCode(1) }
+        if outcome.failed { throw ExitCode(1) }
     }
 
-    /// The configuration file's settings (unless --no-config), with the command line's over them.
-    private func configuration(readsStore: Bool) throws -> LintConfiguration {
-        let commandLine = try commandLineConfiguration()
-        guard !noConfig, let path = LintConfigurationFile.locate(explicit: config, storePath: readsStore ? store.path : nil) else {
-            return commandLine
-        }
-        return try LintConfigurationFile.load(path).overridden(by: commandLine)
+    /// The flags as a `LintRequest`.
+    private func request() throws -> LintRequest {
+        LintRequest(
+            targets: documents, revision: revision, configuration: try commandLineConfiguration(),
+            configurationSource: noConfig ? .none : config.map(LintRequest.ConfigurationSource.file) ?? .nearest,
+            storeFile: ConnectionURL.isPostgreSQL(store.path) ? nil : store.path,
+            canvas: canvas.requested, screen: try canvas.screen)
     }
 
     /// What --rule, --disable and --severity say.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import DocumentImport
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import StackDocument
 import StoryboardMerge
@@ -68,34 +60,24 @@ struct MergeFilesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let shownPath = path ?? ours
-        let result: TextMergeResult
-        let oursBytes: [UInt8]
-        let theirsBytes: [UInt8]
+        let request = FileMergeRequest(base: base, ours: ours, theirs: theirs, path: path, markerSize: markerSize)
+        let result: FileMergeResult
         // An input that does not read is exit status 2, so that it is not taken for a conflict.
         do {
-            oursBytes = try FileContents.read(ours)
-            theirsBytes = try FileContents.read(theirs)
-            result = try StoryboardMerge.merge(
-                base: try FileContents.read(base), ours: oursBytes, theirs: theirsBytes, markerSize: markerSize)
+            result = try FileMerge.run(request)
         } catch {
-            ImportDiagnostics.printError("\(shownPath): \(error); nothing merged")
+            ImportDiagnostics.printError("\(error); nothing merged")
             throw ExitCode(2)
         }
-        let baseName = DocumentFile.baseName(of: shownPath)
-        var conflicts = result.conflicts
-        if result.isClean {
-            conflicts = SemanticMergeCheck.check(ours: oursBytes, theirs: theirsBytes, merged: result.merged, baseName: baseName)
-        }
         let destination = output ?? ours
-        try Self.write(result.merged, to: destination)
-        let explained = explain ? try explanation(ours: oursBytes, theirs: theirsBytes, merged: result.merged, baseName: baseName) : []
-        for conflict in conflicts { ImportDiagnostics.writeError("conflict: \(shownPath): \(conflict)\n") }
+        try FileOutput.write(result.merged, to: destination)
+        let explained = explain ? try result.explanation() : []
+        for conflict in result.conflicts { ImportDiagnostics.writeError("conflict: \(request.shownPath): \(conflict)\n") }
         switch format.format {
         case .json:
             var fields: [(key: String, value: JSONValue)] = [
-                ("path", .string(shownPath)), ("output", .string(destination)), ("clean", .bool(conflicts.isEmpty)),
-                ("conflicts", .array(conflicts.map(\.json))),
+                ("path", .string(request.shownPath)), ("output", .string(destination)), ("clean", .bool(result.isClean)),
+                ("conflicts", .array(result.conflicts.map(\.json))),
             ]
             if explain {
                 fields.append(("explain", .object(explained.map { side, comparisons in (key: side, value: JSONValue.array(comparisons.map(\.json))) })))
@@ -107,24 +89,6 @@ struct MergeFilesCommand: ParsableCommand {
                 for comparison in comparisons { print(comparison.text(colored: false, titled: comparisons.count > 1)) }
             }
         }
-        if !conflicts.isEmpty { throw ExitCode(1) }
-    }
-
-    /// The layout diff of each side's documents to the merge's, frames included.
-    private func explanation(ours: [UInt8], theirs: [UInt8], merged: [UInt8], baseName: String) throws -> [(String, [FileComparison])] {
-        guard let mergedFile = try? ImportedFile.read(merged, path: "merge", name: nil, baseName: baseName) else {
-            return []
-        }
-        return try [("ours", ours), ("theirs", theirs)].map { side, bytes in
-            let file = try ImportedFile.read(bytes, path: side, name: nil, baseName: baseName)
-            let pairs = FileComparison.pairs(old: file.documents, new: mergedFile.documents, interfaceBuilder: true)
-            return (side, try pairs.map { try FileComparison(pair: $0, canvas: nil, withFrames: true) })
-        }
-    }
-
-    private static func write(_ bytes: [UInt8], to path: String) throws {
-        guard let file = fopen(path, "wb") else { throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        defer { fclose(file) }
-        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw CLIError("cannot write \(path)") }
+        if !result.isClean { throw ExitCode(1) }
     }
 }

@@ -63,18 +63,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let service = ReplayService(store: try store.open())
-        let options = RenderOptions(hiddenViews: hiddenViews, scale: scale)
-        let svg: String
-        if diffRevisions.count == 2 {
-            let (from, to) = (diffRevisions[0], diffRevisions[1])
-            let old = try service.layout(document, revision: from, canvas: canvas.requested, screen: try canvas.screen)
-            let new = try service.layout(document, revision: to, canvas: canvas.requested, screen: try canvas.screen)
-            let diff = try DocumentDiff(from: old.document, to: new.document)
-            svg = LayoutRenderer.diffSVG(from: old, to: new, diff: diff, options: options)
-        } else {
-            svg = LayoutRenderer.svg(try service.layout(document, revision: revision, canvas: canvas.requested, screen: try canvas.screen), options: options)
-        }
+        let revisions: PictureRequest.Revisions = diffRevisions.count == 2 ? .diff(from: diffRevisions[0], to: diffRevisions[1]) : .one(revision)
+        let request = PictureRequest(
+            document: document, revisions: revisions, canvas: canvas.requested, screen: try canvas.screen,
+            options: RenderOptions(hiddenViews: hiddenViews, scale: scale))
+        let svg = try ReplayService(store: try store.open()).picture(request)
         switch output.flatMap(PictureFormat.init(path:)) {
         case nil: print(svg, terminator: "")
         case .svg: try FileOutput.write(svg, to: output!)

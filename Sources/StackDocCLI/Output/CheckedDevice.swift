@@ -1,44 +1,17 @@
+import DocumentImport
 import InterfaceBuilderImport
 import StackDocument
 
-/// The device `check-ib` compared a file at, and where it came from: the file's own
-/// `<device>`, `--device` (for a file that declares none), or none at all (the stored canvas
-/// with no device's safe area, margins or pixel grid). A `--device` that a file's own device
-/// overrode is kept, to say so.
-struct CheckedDevice {
-    enum Source: String {
-        case file
-        case option = "--device"
-        case storedCanvas = "stored canvas"
-    }
-
-    /// The device the file was read for, if any.
-    let device: DesignDevice?
-    let source: Source
-    /// `--device`, when the file declares a different device (or orientation) and was compared at its own.
-    let notApplied: DeviceScreen?
-
-    init(file: InterfaceBuilderFile, requested: DeviceScreen?) {
-        device = file.designDevice
-        switch file.designDevice {
-        case nil: source = .storedCanvas
-        case let device?: source = device.declaredByFile ? .file : .option
+/// How `check-ib` says which device a file was compared at: in its line, in a note when the
+/// file's own device overrode `--device`, and in JSON.
+extension CheckedDevice {
+    /// `file`, `--device` or `stored canvas`, as the JSON's `from` says.
+    var sourceName: String {
+        switch source {
+        case .file: "file"
+        case .requested: "--device"
+        case .storedCanvas: "stored canvas"
         }
-        if let requested, let device, device.declaredByFile,
-           requested.device.interfaceBuilderID != device.interfaceBuilderID || requested.landscape != device.landscape {
-            notApplied = requested
-        } else {
-            notApplied = nil
-        }
-    }
-
-    /// `iPhone 15`, `iPhone 15 landscape`; an id the device table does not list as it is.
-    static func name(_ device: DesignDevice) -> String {
-        (device.known?.displayName ?? device.interfaceBuilderID) + (device.landscape ? " landscape" : "")
-    }
-
-    static func name(_ screen: DeviceScreen) -> String {
-        screen.device.displayName + (screen.landscape ? " landscape" : "")
     }
 
     /// `at iPhone SE (the file's device)`, `at iPhone 15 (--device)`, `at the stored canvas (no device)`.
@@ -61,7 +34,7 @@ struct CheckedDevice {
             ("device", device?.known.map { .string($0.name) } ?? .null),
             ("interfaceBuilderID", device.map { .string($0.interfaceBuilderID) } ?? .null),
             ("landscape", .bool(device?.landscape ?? false)),
-            ("from", .string(source.rawValue)),
+            ("from", .string(sourceName)),
         ])
     }
 

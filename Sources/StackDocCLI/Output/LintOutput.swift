@@ -1,16 +1,6 @@
 import DocumentQuery
 import StackDocument
 
-/// A lint finding with where it is in a file, when its document was read from an Interface
-/// Builder file (`stackdoc lint Main.storyboard`).
-struct LocatedFinding {
-    var finding: LintFinding
-    /// The file the document was read from, if it was.
-    var file: String?
-    /// The 1-based line of the view's element in `file`, when known.
-    var line: Int?
-}
-
 /// `lint`'s text and JSON output.
 enum LintOutput {
     /// `FILE:LINE: document: view: severity: rule: message` (the file part only for a file's documents).

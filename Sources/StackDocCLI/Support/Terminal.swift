@@ -20,7 +20,7 @@ enum Terminal {
     /// `text` broken at spaces into lines of at most `width` columns, each after `indent`:
     /// help text that stays readable in an 80-column terminal. Columns are counted in UTF-8
     /// bytes, exact for the ASCII of help text (other text wraps a little early). O(length of
-    /// `text`): `lint --help`'s rules are wrapped whenever the command line starts.
+    /// `text`): `lint --help`'s rules are wrapped only by the test that checks `LintRuleHelp`.
     static func wrap(_ text: String, width: Int, indent: String) -> String {
         let room = width - indent.utf8.count
         var output: [UInt8] = []

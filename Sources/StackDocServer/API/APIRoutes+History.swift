@@ -35,12 +35,8 @@ extension APIRoutes {
             ) { request in
                 let (name, from, to) = (request.path("name"), try request.requiredInteger("from"), try request.requiredInteger("to"))
                 let (canvas, options) = (try request.canvas(), try renderOptions(request))
-                let svg = try await request.pool.reading { store in
-                    let service = ReplayService(store: store)
-                    let old = try service.layout(name, revision: from, canvas: canvas.size, screen: canvas.screen)
-                    let new = try service.layout(name, revision: to, canvas: canvas.size, screen: canvas.screen)
-                    return LayoutRenderer.diffSVG(from: old, to: new, diff: try DocumentDiff(from: old.document, to: new.document), options: options)
-                }
+                let picture = PictureRequest(document: name, revisions: .diff(from: from, to: to), canvas: canvas.size, screen: canvas.screen, options: options)
+                let svg = try await request.pool.reading { store in try ReplayService(store: store).picture(picture) }
                 return Answer.text(svg, contentType: "image/svg+xml")
             },
         ]

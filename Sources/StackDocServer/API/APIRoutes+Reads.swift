@@ -43,9 +43,8 @@ extension APIRoutes {
                 parameters: canvasParameters + [.init(name: "hidden", description: "omitted (default) or dashed.")], produces: "image/svg+xml", laysOut: true
             ) { request in
                 let (name, revision, canvas, options) = (request.path("name"), try request.revision(), try request.canvas(), try renderOptions(request))
-                let svg = try await request.pool.reading { store in
-                    LayoutRenderer.svg(try ReplayService(store: store).layout(name, revision: revision, canvas: canvas.size, screen: canvas.screen), options: options)
-                }
+                let picture = PictureRequest(document: name, revisions: .one(revision), canvas: canvas.size, screen: canvas.screen, options: options)
+                let svg = try await request.pool.reading { store in try ReplayService(store: store).picture(picture) }
                 return Answer.text(svg, contentType: "image/svg+xml")
             },
             APIRoute(method: .get, path: "/api/documents/{name}/views/{view}/blame", summary: "The revisions that touched a view, newest first (as `blame --format json`).") { request in

@@ -1,16 +1,21 @@
-import DocumentImport
 import DocumentStore
 
 /// Which commits of a history a store has read into the documents of one scope.
-struct GitReadProgress {
+public struct GitReadProgress {
     /// The store, or `nil` when there is none yet.
-    let store: DocumentStore?
+    public let store: DocumentStore?
     /// The documents' name (`NAME` or `NAME/SCENE`).
-    let scope: String
+    public let scope: String
+
+    /// The progress of `store`'s documents under `scope`.
+    public init(store: DocumentStore?, scope: String) {
+        self.store = store
+        self.scope = scope
+    }
 
     /// `commits` without those read before, in order. A store written before the read commits
     /// were kept remembers only each document's last commit: every commit up to it counts as read.
-    func unread(_ commits: [GitCommit]) throws -> [GitCommit] {
+    public func unread(_ commits: [GitCommit]) throws -> [GitCommit] {
         guard let store else { return commits }
         var read = try store.readCommits(scope: scope)
         if read.isEmpty {
