@@ -275,8 +275,9 @@ public final class DocumentStore {
     /// The edits are checked, applied and encoded before the writer lock is taken, while other
     /// writers go on (on the head this store wrote or read last, without a transaction); the
     /// write transaction then only writes, unless another writer moved the head meanwhile,
-    /// when the edits are applied again to the new head. Cost: O(size of the edits) outside
-    /// the lock, plus the rows written inside it.
+    /// when the edits are applied again to the new head. On PostgreSQL the transaction is one
+    /// round trip: the revision's insert checks the head (`appendInOneFlight`). Cost: O(size
+    /// of the edits) outside the lock, plus the rows written inside it.
     @discardableResult
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> EditOutcome {
         guard !isReadOnly else { throw refusedWrite }
