@@ -141,8 +141,9 @@ public final class DocumentStore: DocumentStoreReader {
     /// The edits are checked, applied and encoded before the writer lock is taken, while other
     /// writers go on (on the head this store wrote or read last, without a transaction); the
     /// write transaction then only writes, unless another writer moved the head meanwhile,
-    /// when the edits are applied again to the new head. Cost: O(size of the edits) outside
-    /// the lock, plus the rows written inside it.
+    /// when the edits are applied again to the new head. On PostgreSQL the transaction is one
+    /// round trip: the revision's insert checks the head (`appendInOneFlight`). Cost: O(size
+    /// of the edits) outside the lock, plus the rows written inside it.
     @discardableResult
     public func apply(_ edits: [Edit], to name: String, message: String? = nil) throws -> EditOutcome {
         guard !isReadOnly else { throw refusedWrite }
@@ -157,6 +158,7 @@ public final class DocumentStore: DocumentStoreReader {
         guard !prepared.events.isEmpty else {
             return EditOutcome(revision: nil, headRevision: prepared.head.revision, unchanged: prepared.unchanged)
         }
+        if let outcome = try appendInOneFlight(prepared, message: message) { return outcome }
         return try writing(document: name) {
             let head = try self.head(of: name)
             // Another writer moved the head since: the edits go onto the new one.
@@ -208,9 +210,11 @@ public final class DocumentStore: DocumentStoreReader {
 
     /// Appends the edits that `prepared` applied to its head (which holds them) as a revision
     /// of `kind`; writes nothing when none changes anything.
+    /// `checkingHead`: the head was not checked in this transaction; the revision's insert
+    /// fails (`StoreConnection.isNotNullViolation`) unless it is still the document's head.
     func append(
         _ prepared: PreparedEdit, kind: RevisionKind = .edit, target: Int? = nil, message: String?,
-        origin: RevisionOrigin? = nil, mergeParent: Int64? = nil
+        origin: RevisionOrigin? = nil, mergeParent: Int64? = nil, checkingHead: Bool = false
     ) throws -> EditOutcome {
         let head = prepared.head
         guard !prepared.events.isEmpty else {
@@ -219,7 +223,7 @@ public final class DocumentStore: DocumentStoreReader {
         let now = currentTimeMilliseconds()
         try append(
             to: head, kind: kind, message: message, target: target, at: now, events: prepared.events,
-            eventText: prepared.eventText, origin: origin, mergeParent: mergeParent)
+            eventText: prepared.eventText, origin: origin, mergeParent: mergeParent, checkingHead: checkingHead)
         let revision = RevisionInfo(
             document: head.name, number: head.revision, kind: kind, createdAt: now, message: message, target: target,
             edits: prepared.events.compactMap(\.edit), origin: origin)
@@ -241,14 +245,15 @@ public final class DocumentStore: DocumentStoreReader {
     /// policy says so.
     func append(
         to head: HeadState, kind: RevisionKind, message: String?, target: Int?, at time: Int64, events: [RevisionEvent],
-        eventText: String? = nil, origin: RevisionOrigin? = nil, detail: String? = nil, mergeParent: Int64? = nil
+        eventText: String? = nil, origin: RevisionOrigin? = nil, detail: String? = nil, mergeParent: Int64? = nil,
+        checkingHead: Bool = false
     ) throws {
         head.revision += 1
         let links = try head.stacks.links(forRevision: head.revision, kind: kind) { try stackNode(head, $0) }
         head.stacks = links.stacksAfter
         try insertRevision(
             head, kind: kind, message: message, target: target, events: events, eventText: eventText, links: links, at: time,
-            origin: origin, detail: detail, mergeParent: mergeParent)
+            origin: origin, detail: detail, mergeParent: mergeParent, checkingHead: checkingHead)
         let changeCount = events.reduce(0) { $0 + $1.changes.count }
         head.pending += events.flatMap(\.changes)
         if head.pending.count > stateFlushThreshold {
@@ -260,16 +265,22 @@ public final class DocumentStore: DocumentStoreReader {
         }
     }
 
-    /// Inserts the revision row; `eventText` is `events` as `RevisionEvent.encodeReadingBack`
-    /// wrote them, when that was done already.
+    /// Inserts the revision row; `eventText` is `events` as `RevisionEvent.encodeApplied` or
+    /// `encodeReadingBack` wrote them, when that was done already (else they are encoded and
+    /// read back here).
     private func insertRevision(
         _ head: HeadState, kind: RevisionKind, message: String?, target: Int?, events: [RevisionEvent], eventText: String? = nil,
-        links: UndoLinks, at time: Int64, origin: RevisionOrigin? = nil, detail: String? = nil, mergeParent: Int64? = nil
+        links: UndoLinks, at time: Int64, origin: RevisionOrigin? = nil, detail: String? = nil, mergeParent: Int64? = nil,
+        checkingHead: Bool = false
     ) throws {
         func integer(_ value: Int?) -> StoreValue { value.map { .integer(Int64($0)) } ?? .null }
         let eventText = try eventText ?? RevisionEvent.encodeReadingBack(events, revision: head.revision, of: head.name)
-        try appending().insertRevision.execute([
-            .integer(RevisionKey.of(head.documentID, head.revision)), .text(kind.rawValue), .integer(time),
+        let statements = try appending()
+        let key = RevisionKey.of(head.documentID, head.revision)
+        let keyValues: [StoreValue] = checkingHead
+            ? RevisionKey.range(head.documentID, from: 1) + [.integer(key - 1), .integer(key)] : [.integer(key)]
+        try (checkingHead ? statements.insertRevisionCheckingHead : statements.insertRevision).execute(keyValues + [
+            .text(kind.rawValue), .integer(time),
             message.map(StoreValue.text) ?? .null, integer(target), integer(events.reduce(0) { $0 + $1.changes.count }),
             integer(head.document.viewCount),
             integer(links.stacksAfter.undoTop), integer(links.undoBelow), integer(links.stacksAfter.redoTop), integer(links.redoBelow),
@@ -293,37 +304,5 @@ public final class DocumentStore: DocumentStoreReader {
         try connection.statement("INSERT INTO snapshots (key, encoding, document) VALUES (?, ?, ?)")
             .execute([.integer(RevisionKey.of(head.documentID, head.revision)), .text(SnapshotEncoding.name), .blob(bytes)])
         head.changesSinceSnapshot = 0
-    }
-}
-
-/// The statements every revision runs, prepared once so that no revision pays for looking
-/// them up by their text.
-extension DocumentStoreReader {
-    /// The statements every revision runs, prepared on the first write of this store's
-    /// connection and kept: a command that only reads never prepares them.
-    func appending() throws -> AppendStatements {
-        if let preparedAppending { return preparedAppending }
-        let statements = try AppendStatements(connection)
-        preparedAppending = statements
-        return statements
-    }
-}
-
-struct AppendStatements {
-    let headRevision: any StoreStatement
-    let usedViewID: any StoreStatement
-    let insertRevision: any StoreStatement
-
-    init(_ connection: any StoreConnection) throws {
-        headRevision = try connection.statement(
-            "SELECT number FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key DESC LIMIT 1")
-        usedViewID = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")
-        insertRevision = try connection.statement(
-            """
-            INSERT INTO revisions (key, kind, created_at, message, target, change_count, view_count,
-                                   undo_top, undo_below, redo_top, redo_below, events,
-                                   origin_commit, origin_author, origin_date, detail, merge_parent)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
     }
 }

@@ -7,8 +7,8 @@ struct PreparedEdit {
     let head: HeadState
     /// The edits that change something, with their changes.
     let events: [RevisionEvent]
-    /// `events` as the revision row holds them, read back (`RevisionEvent.encodeReadingBack`);
-    /// empty when there are none.
+    /// `events` as the revision row holds them, checked to read back
+    /// (`RevisionEvent.encodeApplied`); empty when there are none.
     let eventText: String
     /// The edits that changed nothing.
     let unchanged: [UnchangedEdit]
@@ -29,7 +29,7 @@ struct PreparedEdit {
         if events.isEmpty {
             eventText = ""
         } else {
-            eventText = try RevisionEvent.encodeReadingBack(events, revision: head.revision + 1, of: head.name)
+            eventText = try RevisionEvent.encodeApplied(events, revision: head.revision + 1, of: head.name)
         }
     }
 

@@ -43,6 +43,35 @@ package struct RevisionEvent: Sendable, Hashable {
         }
     }
 
+    /// The events of edits that `Document.apply` accepted, as `encode` writes them, checked
+    /// without reading them back: every value of their changes and edits passed the format's
+    /// rules as the document took it (`NumberRule`, `TextRule`, `ViewID`, `ConstraintRules`),
+    /// the rules `decode` applies, except what a `set` edit gives as JSON, which the property
+    /// it sets read and may not hold as given; that value is checked by the JSON parser's rules
+    /// (`JSONValue.readBackProblem`). So `decode` reads the text back as these events (the
+    /// property tests check it on random documents and edits). Throws saying what the reader
+    /// would refuse. O(size of the events).
+    static func encodeApplied(_ events: [RevisionEvent]) throws(DocumentError) -> String {
+        for (index, event) in events.enumerated() {
+            guard case .set(_, _, let value) = event.edit else { continue }
+            // `[` events, `{` the event, `{` its edit: the value is nested three deep.
+            if let problem = value.readBackProblem(enclosingDepth: 3) {
+                throw DocumentError("it would not read back: edit \(index + 1)'s value: \(problem)")
+            }
+        }
+        return encode(events)
+    }
+
+    /// `encodeApplied`, its refusal a `StoreError.invalid` naming revision `revision` of
+    /// document `name`, which is not written.
+    static func encodeApplied(_ events: [RevisionEvent], revision: Int, of name: String) throws(StoreError) -> String {
+        do throws(DocumentError) {
+            return try encodeApplied(events)
+        } catch {
+            throw StoreError.invalid(DocumentError("revision \(revision) of \"\(name)\" was not written: \(error.message)"))
+        }
+    }
+
     static func decode(_ text: String) throws(DocumentError) -> [RevisionEvent] {
         var events: [RevisionEvent] = []
         try forEachEvent(in: text) { (element, path) throws(DocumentError) in

@@ -28,6 +28,8 @@ package struct PostgreSQLError: Error, CustomStringConvertible, Sendable, Equata
 
     /// Whether the statement broke a unique or primary-key constraint.
     package var isUniqueViolation: Bool { sqlState == "23505" }
+    /// A row left a `NOT NULL` column empty (SQLSTATE 23502).
+    package var isNotNullViolation: Bool { sqlState == "23502" }
 
     /// Whether the statement tried to write in a read-only transaction (or on a standby).
     package var isReadOnlyViolation: Bool { sqlState == "25006" }

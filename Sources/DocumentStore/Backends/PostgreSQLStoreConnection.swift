@@ -80,6 +80,12 @@ final class PostgreSQLStoreConnection: StoreConnection {
         (error as? PostgreSQLError)?.isUniqueViolation == true
     }
 
+    var sendsWritesWithCommit: Bool { true }
+
+    func isNotNullViolation(_ error: any Error) -> Bool {
+        (error as? PostgreSQLError)?.isNotNullViolation == true
+    }
+
     func lockDocument(named name: String) throws {
         guard name != lockedDocument else { return }
         try connection.enqueue(Self.lockStatement, [.text(name)])

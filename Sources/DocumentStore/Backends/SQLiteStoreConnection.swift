@@ -32,6 +32,12 @@ final class SQLiteStoreConnection: StoreConnection {
         (error as? SQLiteError)?.code == .constraintUnique
     }
 
+    var sendsWritesWithCommit: Bool { false }
+
+    func isNotNullViolation(_ error: any Error) -> Bool {
+        (error as? SQLiteError)?.code == .constraintNotNull
+    }
+
     func lockDocument(named name: String) throws {}
 
     func documentIDsWereInserted() throws {}

@@ -34,6 +34,12 @@ package protocol StoreConnection: AnyObject {
     /// Whether `error` says a row broke a unique key: another writer inserted the same key
     /// first (with PostgreSQL, after waiting for its commit).
     func isDuplicate(_ error: any Error) -> Bool
+    /// Whether statements that return no rows wait, inside a write transaction, to travel
+    /// with the commit (`StoreStatement.execute`): then a transaction that only writes costs
+    /// one round trip, and a check that must travel with it has to be a write that fails.
+    var sendsWritesWithCommit: Bool { get }
+    /// Whether `error` says a row left a `NOT NULL` column empty.
+    func isNotNullViolation(_ error: any Error) -> Bool
     /// Inside a write transaction, waits until no other writer holds document `name` and
     /// keeps others out until the commit, so that its revisions are numbered one after the
     /// other. A no-op where write transactions already exclude each other (SQLite).

@@ -1,0 +1,46 @@
+/// The statements every revision runs, prepared once so that no revision pays for looking
+/// them up by their text.
+extension DocumentStoreReader {
+    /// The statements every revision runs, prepared on the first write of this store's
+    /// connection and kept: a command that only reads never prepares them.
+    func appending() throws -> AppendStatements {
+        if let preparedAppending { return preparedAppending }
+        let statements = try AppendStatements(connection)
+        preparedAppending = statements
+        return statements
+    }
+}
+
+struct AppendStatements {
+    let headRevision: any StoreStatement
+    let usedViewID: any StoreStatement
+    /// Inserts a revision row; the arguments are its columns, in order.
+    let insertRevision: any StoreStatement
+    /// As `insertRevision`, with the check that the revision follows the document's head:
+    /// its key is given only when the document's last revision key (the first two arguments
+    /// bound the document's keys) is the third argument, so that otherwise the insert fails,
+    /// and with it the transaction, on the key's `NOT NULL`. The check travels in the statement
+    /// that writes, so it needs no round trip of its own.
+    let insertRevisionCheckingHead: any StoreStatement
+
+    static let revisionColumns = """
+        INSERT INTO revisions (key, kind, created_at, message, target, change_count, view_count,
+                               undo_top, undo_below, redo_top, redo_below, events,
+                               origin_commit, origin_author, origin_date, detail, merge_parent)
+        """
+
+    init(_ connection: any StoreConnection) throws {
+        headRevision = try connection.statement(
+            "SELECT number FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key DESC LIMIT 1")
+        usedViewID = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")
+        insertRevision = try connection.statement(
+            Self.revisionColumns + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        insertRevisionCheckingHead = try connection.statement(
+            Self.revisionColumns + """
+                 VALUES (
+                    CASE WHEN (SELECT max(key) FROM revisions WHERE key BETWEEN CAST(? AS BIGINT) AND CAST(? AS BIGINT))
+                        = CAST(? AS BIGINT) THEN CAST(? AS BIGINT) END,
+                    ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+    }
+}
