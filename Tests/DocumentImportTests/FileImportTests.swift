@@ -16,7 +16,7 @@ struct FileImportTests {
         #expect(result.revisions.map(\.count) == result.files.map(\.documents.count))
         #expect(result.revisions.joined().allSatisfy { $0.number == 1 })
         #expect(result.revisions[0].map(\.document) == ["Simple Stack View"])
-        let store = try DocumentStore(path: scratch.path("s.db"), access: .readOnly)
+        let store = try DocumentStoreReader(path: scratch.path("s.db"))
         #expect(try store.documents().count == result.files.reduce(0) { $0 + $1.documents.count })
     }
 

@@ -39,7 +39,7 @@ struct DocumentLintTests {
             return path
         }
 
-        func open() throws -> DocumentStore { try DocumentStore(path: storePath, access: .readOnly) }
+        func open() throws -> DocumentStoreReader { try DocumentStoreReader(path: storePath) }
     }
 
     @Test func storeDocumentsAndFilesAreLintedTogether() throws {

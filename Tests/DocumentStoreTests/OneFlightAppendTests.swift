@@ -23,7 +23,7 @@ struct OneFlightAppendTests {
         #expect(connection.roundTrips - before > 1, "the refused flight, then the append on the head read again")
         #expect(outcome.revision?.number == 4)
         #expect(try first.log(of: "stacked").map(\.number) == [1, 2, 3, 4])
-        let document = try DocumentStore(url: url, access: .readOnly).document("stacked")
+        let document = try DocumentStoreReader(url: url).document("stacked")
         #expect(["v0", "v1", "v2"].allSatisfy { document[$0]?.properties.hidden == true })
         #expect(try first.document("stacked") == document)
     }
@@ -44,7 +44,7 @@ struct OneFlightAppendTests {
         // This store still caches revision 3, which holds "q".
         let appended = try store.apply([.hide(view: "a")], to: "doc")
         #expect(appended.revision?.number == 3)
-        let reader = try DocumentStore(url: url, access: .readOnly)
+        let reader = try DocumentStoreReader(url: url)
         #expect(try reader.log(of: "doc").map(\.number) == [1, 2, 3])
         #expect(try reader.document("doc")["q"] == nil)
         #expect(try reader.document("doc")["a"]?.properties.hidden == true)

@@ -30,7 +30,7 @@ public enum DocumentLint {
     /// Lints `request`'s targets; `openStore` is called (once) only when the store is read. A
     /// file that does not read is listed in `unreadable` and the others are linted. Cost: one
     /// read and one layout per document (`LintService`), one import per file.
-    public static func run(_ request: LintRequest, openStore: () throws -> DocumentStore) throws -> LintOutcome {
+    public static func run(_ request: LintRequest, openStore: () throws -> DocumentStoreReader) throws -> LintOutcome {
         let linter = try linter(for: request)
         var outcome = LintOutcome(findings: [], documentCount: 0, withoutCanvas: [], unreadable: [], linter: linter)
         if request.readsStore {
