@@ -3,8 +3,8 @@ extension LayoutEngine {
     /// previous scene's (O(views)), or building everything if there is none.
     func apply(_ newScene: LayoutScene) -> LayoutResult {
         guard let old = scene, old.rootID == newScene.rootID else {
-            wholeRegions = []
-            boundedViews = []
+            solved.wholeRegions = []
+            guards.boundedViews = []
             rebuild(newScene)
             runPass()
             return guardingFrames(resolvingConflicts(finishPass()))
@@ -59,9 +59,9 @@ extension LayoutEngine {
             let oldNamed = namedByDocuments
             let oldCount = documents.count
             resolveDocumentShapes()
-            for index in 0..<max(oldCount, documents.count) { dirty.insert(.document(index)) }
+            for index in 0..<max(oldCount, documents.count) { scratch.dirty.insert(.document(index)) }
             for slot in oldNamed.symmetricDifference(namedByDocuments) where graph.contains(slot) {
-                for axis in [Axis.horizontal, .vertical] { dirty.insert(.placement(slot, axis)) }
+                for axis in [Axis.horizontal, .vertical] { scratch.dirty.insert(.placement(slot, axis)) }
             }
         }
         let oldPartition = partition!
@@ -138,17 +138,17 @@ extension LayoutEngine {
         registry = SlotRegistry()
         graph = SceneGraph(scene: newScene, registry: &registry)
         ranks = freshTieRanks(order: graph.tieOrder, capacity: graph.slotCapacity)
-        indexOfID = [:]
+        readOut.indexOfID = [:]
         resolveDocumentShapes()
         partition = Partition(graph: graph, documents: documents, decompose: options.decomposition, wholeRegions: wholeRegionKeys())
         assignDocuments()
-        solutions.removeAll()
+        solved.solutions.removeAll()
         forgetAllPlacements()
-        installed = [:]
-        brokenOwners = []
-        ownersBySubsystem.removeAll()
-        dirty = []
-        dirtySubsystems = []
+        system.installed = [:]
+        system.brokenOwners = []
+        system.ownersBySubsystem.removeAll()
+        scratch.dirty = []
+        scratch.dirtySubsystems = []
     }
 
     /// A structural edit (views added, removed, moved): a new graph and tie ranks. Returns the
@@ -159,7 +159,7 @@ extension LayoutEngine {
         graph = SceneGraph(scene: newScene, registry: &registry)
         registry.retainOnly(Set(graph.depthFirst.map { graph[$0].id }))
         ranks = tieRanks(following: graph.tieOrder, previous: oldRanks, capacity: graph.slotCapacity)
-        indexOfID = [:]
+        readOut.indexOfID = [:]
         return graph.depthFirst.filter { slot in
             let node = graph[slot]
             guard oldGraph.contains(slot), slot < oldRanks.count, oldRanks[slot] == ranks[slot] else { return true }
@@ -181,23 +181,23 @@ extension LayoutEngine {
             !onlyReadersAbove || stack == node.parent || self.arrangementReads(stack, along: axis, changed: slot)
         }
         for axis in [Axis.horizontal, .vertical] {
-            dirty.insert(.intrinsic(slot, axis))
-            dirty.insert(.placement(slot, axis))
-            if node.isStack { dirty.insert(.arrangement(slot, axis)) }
-            dirtySubsystems.insert(partition.subsystem(of: slot, along: axis))
+            scratch.dirty.insert(.intrinsic(slot, axis))
+            scratch.dirty.insert(.placement(slot, axis))
+            if node.isStack { scratch.dirty.insert(.arrangement(slot, axis)) }
+            scratch.dirtySubsystems.insert(partition.subsystem(of: slot, along: axis))
             if node.parent >= 0 {
-                dirty.formUnion(sizeDependents(from: node.parent, along: axis, where: reads))
-                dirtySubsystems.insert(partition.subsystem(of: node.parent, along: axis))
+                scratch.dirty.formUnion(sizeDependents(from: node.parent, along: axis, where: reads))
+                scratch.dirtySubsystems.insert(partition.subsystem(of: node.parent, along: axis))
             }
         }
-        for index in documentsMentioning[slot] ?? [] { dirty.insert(.document(index)) }
+        for index in documentsMentioning[slot] ?? [] { scratch.dirty.insert(.document(index)) }
         // A stack above may vend its first baseline at an offset that follows this view (see
         // `AnchorResolver.rigidFirstBaselineOffset`): whatever uses that baseline is recompiled.
         var ancestor = node.parent
         while ancestor >= 0, graph[ancestor].isStack {
             let above = graph[ancestor].parent
-            if above >= 0, graph[above].isStack, reads(above, .vertical) { dirty.insert(.arrangement(above, .vertical)) }
-            for index in documentsMentioning[ancestor] ?? [] { dirty.insert(.document(index)) }
+            if above >= 0, graph[above].isStack, reads(above, .vertical) { scratch.dirty.insert(.arrangement(above, .vertical)) }
+            for index in documentsMentioning[ancestor] ?? [] { scratch.dirty.insert(.document(index)) }
             ancestor = above
         }
     }
@@ -224,16 +224,16 @@ extension LayoutEngine {
     /// After the partition changed: installed owners that now belong elsewhere (or nowhere) are
     /// recompiled, and every subsystem whose region changed is re-solved. O(views + owners).
     private func rehome(from old: Partition) {
-        for (owner, record) in installed where subsystem(for: owner) != record.subsystem { dirty.insert(owner) }
+        for (owner, record) in system.installed where subsystem(for: owner) != record.subsystem { scratch.dirty.insert(owner) }
         for slot in graph.depthFirst {
             for axis in [Axis.horizontal, .vertical] {
                 let before = slot < old.subsystemOf[axis.index].count ? old.subsystemOf[axis.index][slot] : -1
                 guard before != partition.subsystemOf[axis.index][slot] else { continue }
-                dirtySubsystems.insert(partition.subsystem(of: slot, along: axis))
-                if before >= 0 { dirtySubsystems.insert(old.subsystem(of: slot, along: axis)) }
+                scratch.dirtySubsystems.insert(partition.subsystem(of: slot, along: axis))
+                if before >= 0 { scratch.dirtySubsystems.insert(old.subsystem(of: slot, along: axis)) }
                 let parent = graph[slot].parent
-                if parent >= 0 { dirtySubsystems.insert(partition.subsystem(of: parent, along: axis)) }
-                for owner in [ConstraintOwner.intrinsic(slot, axis), .placement(slot, axis), .arrangement(slot, axis)] { dirty.insert(owner) }
+                if parent >= 0 { scratch.dirtySubsystems.insert(partition.subsystem(of: parent, along: axis)) }
+                for owner in [ConstraintOwner.intrinsic(slot, axis), .placement(slot, axis), .arrangement(slot, axis)] { scratch.dirty.insert(owner) }
             }
         }
     }

@@ -8,7 +8,7 @@ struct WholeRegion: Hashable {
 extension LayoutEngine {
     /// Whether the last pass broke a required constraint, or left a subsystem's content unable
     /// to take the size its parent gave it (a conflict that crosses a cut).
-    var hasConflicts: Bool { !brokenOwners.isEmpty || !sizeFailures.isEmpty }
+    var hasConflicts: Bool { !system.brokenOwners.isEmpty || !scratch.sizeFailures.isEmpty }
 
     /// `result`, or, if its pass broke a required constraint in a subsystem with cuts inside,
     /// the layout again with that subsystem solved without them, and so on up while the
@@ -23,9 +23,9 @@ extension LayoutEngine {
         guard options.decomposition else { return result }
         var result = result
         while true {
-            let regions = conflictRegions().subtracting(wholeRegions)
+            let regions = conflictRegions().subtracting(solved.wholeRegions)
             guard !regions.isEmpty else { return result }
-            wholeRegions.formUnion(regions)
+            solved.wholeRegions.formUnion(regions)
             rebuild(scene!)
             runPass()
             result = finishPass()
@@ -37,8 +37,8 @@ extension LayoutEngine {
     private func conflictRegions() -> Set<WholeRegion> {
         guard hasConflicts else { return [] }
         func region(_ key: SubsystemKey) -> WholeRegion { WholeRegion(root: graph[key.root].id, axis: key.axis) }
-        var regions = Set(brokenOwners.compactMap { installed[$0].map { region($0.subsystem) } })
-        for key in partition.postOrder where placements[key]?.failure != nil {
+        var regions = Set(system.brokenOwners.compactMap { system.installed[$0].map { region($0.subsystem) } })
+        for key in partition.postOrder where readOut.placements[key]?.failure != nil {
             let parent = graph[key.root].parent
             guard parent >= 0 else {
                 regions.insert(region(key))
@@ -52,7 +52,7 @@ extension LayoutEngine {
     /// The whole regions as subsystem keys of the current graph (regions whose root is gone
     /// are left out).
     func wholeRegionKeys() -> Set<SubsystemKey> {
-        Set(wholeRegions.compactMap { region in
+        Set(solved.wholeRegions.compactMap { region in
             guard let slot = registry.slotOf[region.root], graph.contains(slot) else { return nil }
             return SubsystemKey(root: slot, axis: region.axis)
         })
@@ -62,8 +62,8 @@ extension LayoutEngine {
     /// no conflict, so that the edit is laid out with every cut again. Returns whether it did
     /// (everything must then be built again).
     func endConflictMode() -> Bool {
-        guard !wholeRegions.isEmpty, !hasConflicts else { return false }
-        wholeRegions = []
+        guard !solved.wholeRegions.isEmpty, !hasConflicts else { return false }
+        solved.wholeRegions = []
         return true
     }
 }

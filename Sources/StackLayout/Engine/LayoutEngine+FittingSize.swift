@@ -21,9 +21,9 @@ extension LayoutEngine {
     /// made of the view's subtree (`temporaryFittingSize`).
     func fittingLength(of slot: Int, along axis: Axis) -> Double {
         let cacheKey = VariableKey(slot: slot, kind: axis == .horizontal ? .width : .height).raw
-        if let cached = fittingCache[cacheKey] { return cached }
+        if let cached = scratch.fittingCache[cacheKey] { return cached }
         let length = uncachedFittingLength(of: slot, along: axis)
-        fittingCache[cacheKey] = length
+        scratch.fittingCache[cacheKey] = length
         return length
     }
 
@@ -47,12 +47,12 @@ extension LayoutEngine {
     /// alone, unless a constraint in the subtree couples the axes (an aspect ratio), in which
     /// case both are solved together (and kept for the other axis).
     private func temporaryFittingLength(of slot: Int, along axis: Axis) -> Double {
-        if let cached = temporaryFittingCache[slot] { return axis == .horizontal ? cached.width : cached.height }
+        if let cached = scratch.temporaryFittingCache[slot] { return axis == .horizontal ? cached.width : cached.height }
         if !selfCoupled.contains(slot), let size = temporaryFittingSize(of: slot, axes: [axis]) {
             return axis == .horizontal ? size.width : size.height
         }
         let size = temporaryFittingSize(of: slot, axes: [.horizontal, .vertical])!
-        temporaryFittingCache[slot] = size
+        scratch.temporaryFittingCache[slot] = size
         return axis == .horizontal ? size.width : size.height
     }
 
@@ -114,11 +114,11 @@ extension LayoutEngine {
                 guard case .cost(let child, let axis) = owner else { continue }
                 let key = partition.key(root: child, axis: axis)
                 let lengthKey = VariableKey(slot: child, kind: axis == .horizontal ? .width : .height)
-                guard let window = solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
+                guard let window = solved.solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
                       !subsystem.isFixed(lengthKey)
                 else { continue }
                 widen(key, toCover: value)
-                widened = widened || solutions[key]?.window != window
+                widened = widened || solved.solutions[key]?.window != window
             }
             if !widened { break }
         }

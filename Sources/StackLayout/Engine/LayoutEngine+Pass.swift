@@ -13,11 +13,11 @@ extension LayoutEngine {
     /// read. Untouched subsystems cost nothing bottom-up and one `suggest` (or one closed-form
     /// layout) top-down.
     func runPass() {
-        fittingCache.removeAll(keepingCapacity: true)
-        temporaryFittingCache.removeAll(keepingCapacity: true)
+        scratch.fittingCache.removeAll(keepingCapacity: true)
+        scratch.temporaryFittingCache.removeAll(keepingCapacity: true)
         // Nothing solved yet: every subsystem is made from all its owners, after those nested in
         // it, so a new profile has no stand-in or dependent to take out of its parent.
-        let fromScratch = solutions.count == 0
+        let fromScratch = solved.solutions.count == 0
         var queued: [SubsystemKey: Set<ConstraintOwner>] = [:]
         /// Owners being recompiled into the subsystem they are in: their old constraints stay
         /// until the new ones are known, so that unchanged constraints stay installed.
@@ -25,13 +25,13 @@ extension LayoutEngine {
         var dirtyKeys: Set<SubsystemKey> = []
         func takeOut(_ owner: ConstraintOwner) {
             let target = subsystem(for: owner)
-            if let record = installed.removeValue(forKey: owner) {
-                brokenOwners.remove(owner)
-                ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
+            if let record = system.installed.removeValue(forKey: owner) {
+                system.brokenOwners.remove(owner)
+                system.ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
                 dirtyKeys.insert(record.subsystem)
                 if record.subsystem == target {
                     stale[owner] = record
-                } else if let subsystem = solutions[record.subsystem]?.simplex {
+                } else if let subsystem = solved.solutions[record.subsystem]?.simplex {
                     for token in record.tokens { subsystem.uninstall(token) }
                 }
             }
@@ -40,14 +40,14 @@ extension LayoutEngine {
                 dirtyKeys.insert(target)
             }
         }
-        for owner in dirty { takeOut(owner) }
-        dirty.removeAll()
-        dirtyKeys.formUnion(dirtySubsystems)
-        dirtySubsystems.removeAll()
-        for key in solutions.keys where !partition.contains(key) { dropSolution(key) }
+        for owner in scratch.dirty { takeOut(owner) }
+        scratch.dirty.removeAll()
+        dirtyKeys.formUnion(scratch.dirtySubsystems)
+        scratch.dirtySubsystems.removeAll()
+        for key in solved.solutions.keys where !partition.contains(key) { dropSolution(key) }
 
         for key in partition.postOrder {
-            let existing = solutions[key]
+            let existing = solved.solutions[key]
             guard existing == nil || dirtyKeys.contains(key) || existing!.simplex?.isPinned == false else { continue }
             let oldProfile = existing?.profile
             // The parent must place this root again, making its choice exact in the new solution.
@@ -60,7 +60,7 @@ extension LayoutEngine {
             if let closedForm = exactClosedForm(for: key, requested: previousRequest) {
                 if existing?.simplex != nil { dropSolution(key) }
                 for owner in queued.removeValue(forKey: key) ?? [] { stale[owner] = nil }
-                solutions[key] = .closedForm(closedForm)
+                solved.solutions[key] = .closedForm(closedForm)
                 forgetPlacement(of: key)
             } else {
                 let chains = PositionChains.chains(root: key.root, axes: key.axes, graph: graph, inRegion: { self.partition.holds($0, in: key) })
@@ -88,10 +88,10 @@ extension LayoutEngine {
                     if key.axis != nil { remeasure(subsystem, covering: subsystem.pinnedLength ?? 0) }
                 }
             }
-            let newProfile = solutions[key]!.profile
+            let newProfile = solved.solutions[key]!.profile
             if let axis = key.axis, key.root != graph.root, let newProfile,
                !(oldProfile?.isApproximatelyEqual(to: newProfile) ?? false) {
-                fittingCache[VariableKey(slot: key.root, kind: axis == .horizontal ? .width : .height).raw] = nil
+                scratch.fittingCache[VariableKey(slot: key.root, kind: axis == .horizontal ? .width : .height).raw] = nil
                 if !fromScratch {
                     takeOut(.cost(key.root, axis))
                     let parent = graph[key.root].parent
@@ -101,11 +101,11 @@ extension LayoutEngine {
         }
         for (owner, record) in stale {
             // Owners whose subsystem turned closed-form: nothing of theirs is installed any more.
-            ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
+            system.ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
         }
 
-        if absolute.count < graph.slotCapacity * 8 {
-            absolute.append(contentsOf: repeatElement(0, count: graph.slotCapacity * 8 - absolute.count))
+        if readOut.absolute.count < graph.slotCapacity * 8 {
+            readOut.absolute.append(contentsOf: repeatElement(0, count: graph.slotCapacity * 8 - readOut.absolute.count))
         }
         placeAll()
     }
@@ -123,10 +123,10 @@ extension LayoutEngine {
         for child in graph[root].children where graph[child].isContainer && subsystemOf[child] != child { return nil }
         return ClosedFormStack(
             stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: graph.contentProfile(of: root, along: axis, ranks: ranks),
-            requested: requested, reusing: solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } },
+            requested: requested, reusing: solved.solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } },
             cost: { slot in
                 guard subsystemOf[slot] == slot else { return (graph.leafProfile(of: slot, along: axis, ranks: ranks), .everywhere) }
-                return self.solutions[self.partition.key(root: slot, axis: axis)].flatMap { solution in
+                return self.solved.solutions[self.partition.key(root: slot, axis: axis)].flatMap { solution in
                     solution.profile.map { ($0, solution.window) }
                 }
             },
@@ -139,12 +139,12 @@ extension LayoutEngine {
 
     /// Forgets a subsystem's solution; owners installed in it are no longer installed.
     private func dropSolution(_ key: SubsystemKey) {
-        for owner in ownersBySubsystem[key] ?? [] {
-            installed[owner] = nil
-            brokenOwners.remove(owner)
+        for owner in system.ownersBySubsystem[key] ?? [] {
+            system.installed[owner] = nil
+            system.brokenOwners.remove(owner)
         }
-        ownersBySubsystem[key] = nil
-        solutions[key] = nil
+        system.ownersBySubsystem[key] = nil
+        solved.solutions[key] = nil
         forgetPlacement(of: key)
     }
 
@@ -161,13 +161,13 @@ extension LayoutEngine {
     ) -> SimplexSubsystem {
         let owners = owners(of: key)
         for owner in owners {
-            installed[owner] = nil
+            system.installed[owner] = nil
             stale[owner] = nil
-            brokenOwners.remove(owner)
+            system.brokenOwners.remove(owner)
         }
-        ownersBySubsystem[key] = nil
+        system.ownersBySubsystem[key] = nil
         let subsystem = SimplexSubsystem(key: key, chains: chains)
-        solutions[key] = .simplex(subsystem)
+        solved.solutions[key] = .simplex(subsystem)
         forgetPlacement(of: key)
         if key.root == graph.root { subsystem.pin(at: canvas) }
         install(owners, into: subsystem, replacing: &stale)
@@ -201,9 +201,9 @@ extension LayoutEngine {
         }
         for (index, owner) in sorted.enumerated() {
             let record = InstalledOwner(subsystem: subsystem.key, constraints: compiled[index], tokens: tokens[index].map { $0! })
-            if record.hasBroken { brokenOwners.insert(owner) }
-            installed[owner] = record
-            ownersBySubsystem.update(subsystem.key, default: []) { $0.insert(owner) }
+            if record.hasBroken { system.brokenOwners.insert(owner) }
+            system.installed[owner] = record
+            system.ownersBySubsystem.update(subsystem.key, default: []) { $0.insert(owner) }
         }
         compiled = []
     }
@@ -278,7 +278,7 @@ extension LayoutEngine {
         case .origin(let slot, let axis):
             compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
         case .cost(let slot, let axis):
-            if let profile = solutions[partition.key(root: slot, axis: axis)]?.profile {
+            if let profile = solved.solutions[partition.key(root: slot, axis: axis)]?.profile {
                 compileCostProfile(root: slot, axis: axis, profile: profile, into: &sink)
             }
         }

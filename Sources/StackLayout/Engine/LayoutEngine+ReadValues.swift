@@ -9,10 +9,10 @@ extension LayoutEngine {
         let root = key.root
         let homeX = partition.subsystemOf[Axis.horizontal.index], homeY = partition.subsystemOf[Axis.vertical.index]
         let solvesX = key.solves(.horizontal), solvesY = key.solves(.vertical)
-        var absolute = self.absolute
-        self.absolute = []
-        var placed = placedSlots
-        placedSlots = []
+        var absolute = readOut.absolute
+        readOut.absolute = []
+        var placed = readOut.placedSlots
+        readOut.placedSlots = []
         func decides(_ slot: Int, along home: [Int]) -> Bool {
             guard graph.contains(slot) else { return false }
             if home[slot] == root { return true }
@@ -29,7 +29,7 @@ extension LayoutEngine {
             default: break
             }
         }
-        self.absolute = absolute
-        placedSlots = placed
+        readOut.absolute = absolute
+        readOut.placedSlots = placed
     }
 }

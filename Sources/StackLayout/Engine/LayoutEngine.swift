@@ -71,10 +71,6 @@ public final class LayoutEngine {
     /// The result of the last layout.
     public internal(set) var result: LayoutResult?
 
-    /// Subsystems solved without cuts inside, by view id, because required constraints
-    /// conflicted in them (`LayoutEngine+Conflicts.swift`).
-    var wholeRegions: Set<WholeRegion> = []
-
     var registry = SlotRegistry()
     var graph: SceneGraph!
     var ranks: [Double] = []
@@ -86,39 +82,18 @@ public final class LayoutEngine {
     /// Views with a constraint that relates their own width and height.
     var selfCoupled: Set<Int> = []
     var partition: Partition!
-    var solutions = SubsystemTable<SubsystemSolution>()
-    var installed: [ConstraintOwner: InstalledOwner] = [:]
-    /// Owners with a constraint the solver rejected.
-    var brokenOwners: Set<ConstraintOwner> = []
-    var ownersBySubsystem = SubsystemTable<Set<ConstraintOwner>>()
-    /// Owners to recompile at the next pass.
-    var dirty: Set<ConstraintOwner> = []
-    /// Subsystems to re-solve at the next pass (besides those of dirty owners).
-    var dirtySubsystems: Set<SubsystemKey> = []
     /// Document constraint indices by the subsystem that holds them.
     var documentsBySubsystem = SubsystemTable<[Int]>()
-    /// Fitting lengths by `VariableKey.raw` of the view's width or height, for the current pass.
-    var fittingCache: [Int: Double] = [:]
-    var temporaryFittingCache: [Int: Size] = [:]
-    /// Absolute values by `VariableKey.raw` (positions in canvas coordinates).
-    var absolute: [Double] = []
-    /// What each subsystem's values in `absolute` were last read from.
-    var placements = SubsystemTable<Placement>()
-    /// Subsystems whose placement was forgotten since they were last placed, by
-    /// `3 * root + (axis index, or 2 for both axes)`; a slot beyond the end is due.
-    var placementDue: [Bool] = []
-    /// Subsystems whose content could not take the size their parent gave them.
-    var sizeFailures: [BrokenConstraint] = []
-    /// Each view's index in `LayoutResult.views` (depth-first order), by id and by slot;
-    /// emptied when the order changes.
-    var indexOfID: [String: Int] = [:]
-    var indexOfSlot: [Int] = []
-    /// Views whose absolute values `place` wrote since the last result.
-    var placedSlots: [Int] = []
-    /// Views whose numbers the last result read are beyond the layout range (`guardingFrames`).
-    var outOfRangeViews: Set<String> = []
-    /// Views laid out with their numbers within the layout range, by id (`guardingFrames`).
-    var boundedViews: Set<String> = []
+    /// The constraints installed in the simplex subsystems (the solve phase).
+    var system = InstalledSystem()
+    /// Each subsystem's solution, and the regions solved without cuts (the solve phase).
+    var solved = SolvedSubsystems()
+    /// The values read out of the solutions, and what they were read from (the place phase).
+    var readOut = PlacedValues()
+    /// What an edit left for the next pass, and what the pass measured (every phase).
+    var scratch = PassScratch()
+    /// The views whose frames are bounded (frame guarding).
+    var guards = FrameGuards()
 
     /// An engine with no scene yet: call `layout(_:)` before the mutation methods.
     public convenience init() { self.init(options: Options()) }
