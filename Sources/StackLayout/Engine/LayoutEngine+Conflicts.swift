@@ -36,26 +36,17 @@ extension LayoutEngine {
     /// parent of each subsystem that could not take its size (the conflict crosses its edge).
     private func conflictRegions() -> Set<WholeRegion> {
         guard hasConflicts else { return [] }
-        func region(_ key: SubsystemKey) -> WholeRegion { WholeRegion(root: graph[key.root].id, axis: key.axis) }
+        func region(_ key: SubsystemKey) -> WholeRegion { WholeRegion(root: compiled.graph[key.root].id, axis: key.axis) }
         var regions = Set(system.brokenOwners.compactMap { system.installed[$0].map { region($0.subsystem) } })
-        for key in partition.postOrder where readOut.placements[key]?.failure != nil {
-            let parent = graph[key.root].parent
+        for key in compiled.partition.postOrder where readOut.placements[key]?.failure != nil {
+            let parent = compiled.graph[key.root].parent
             guard parent >= 0 else {
                 regions.insert(region(key))
                 continue
             }
-            for axis in key.axes { regions.insert(region(partition.subsystem(of: parent, along: axis))) }
+            for axis in key.axes { regions.insert(region(compiled.partition.subsystem(of: parent, along: axis))) }
         }
         return regions
-    }
-
-    /// The whole regions as subsystem keys of the current graph (regions whose root is gone
-    /// are left out).
-    func wholeRegionKeys() -> Set<SubsystemKey> {
-        Set(solved.wholeRegions.compactMap { region in
-            guard let slot = registry.slotOf[region.root], graph.contains(slot) else { return nil }
-            return SubsystemKey(root: slot, axis: region.axis)
-        })
     }
 
     /// Before an edit: forgets the whole regions if the last pass had

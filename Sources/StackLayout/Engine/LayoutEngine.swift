@@ -29,6 +29,18 @@
 // fallbacks sit below every document priority. No frame holds a number that is not finite or
 // beyond the layout range: where one would, its view is bounded and the conflict breaks a
 // constraint (`LayoutEngine+FrameGuards.swift`).
+//
+// The engine's state is a few values, one file each, handed from phase to phase. The compile
+// phase makes the `CompiledScene` (slots, graph, tie ranks, the document constraints resolved,
+// the cut into subsystems), which is nil before the first layout and which an edit changes in
+// place (`LayoutEngine+Changes.swift`). The solve phase (`runPass`, `LayoutEngine+Pass.swift`
+// and `+Windows.swift`) installs constraint owners into the `InstalledSystem` and solves each
+// subsystem into the `SolvedSubsystems`. The place phase (`placeAll`, `+Place.swift`,
+// `+ReadValues.swift`) reads the solutions into the `PlacedValues`, and the result phase
+// (`finishPass`, `+Results.swift`) reads those into the `LayoutResult`. `PassScratch` holds what
+// an edit leaves for the next pass (dirty owners and subsystems) and what a pass measures
+// (fitting lengths, refused sizes); `FrameGuards` the views whose frames are bounded. Each file
+// says which phase builds its value, which read it, and what holds of it.
 
 /// Lays out scenes the way UIStackView and Auto Layout would (`Docs/layout.md` states the
 /// rules), and lays them out again incrementally after edits.
@@ -71,19 +83,8 @@ public final class LayoutEngine {
     /// The result of the last layout.
     public internal(set) var result: LayoutResult?
 
-    var registry = SlotRegistry()
-    var graph: SceneGraph!
-    var ranks: [Double] = []
-    var documents: [ResolvedDocumentConstraint] = []
-    /// Document constraint indices by the slots they mention.
-    var documentsMentioning: [Int: [Int]] = [:]
-    /// Views named by a document constraint (their fixed `frame` does not apply).
-    var namedByDocuments: Set<Int> = []
-    /// Views with a constraint that relates their own width and height.
-    var selfCoupled: Set<Int> = []
-    var partition: Partition!
-    /// Document constraint indices by the subsystem that holds them.
-    var documentsBySubsystem = SubsystemTable<[Int]>()
+    /// The current scene compiled (the compile phase); nil before the first layout.
+    var compiledScene: CompiledScene?
     /// The constraints installed in the simplex subsystems (the solve phase).
     var system = InstalledSystem()
     /// Each subsystem's solution, and the regions solved without cuts (the solve phase).
@@ -94,6 +95,13 @@ public final class LayoutEngine {
     var scratch = PassScratch()
     /// The views whose frames are bounded (frame guarding).
     var guards = FrameGuards()
+
+    /// The compiled scene, for the phases that run once a scene is laid out (a precondition:
+    /// `layout(_:)` was called). Read and changed in place, never copied out.
+    var compiled: CompiledScene {
+        _read { yield compiledScene! }
+        _modify { yield &compiledScene! }
+    }
 
     /// An engine with no scene yet: call `layout(_:)` before the mutation methods.
     public convenience init() { self.init(options: Options()) }
@@ -178,7 +186,7 @@ public final class LayoutEngine {
     /// with a pull to zero size at priority 50. In points; nil for an id not in the current scene
     /// (or before the first layout).
     public func fittingSize(ofView id: String) -> Size? {
-        guard let slot = registry.slotOf[id], graph?.contains(slot) == true else { return nil }
+        guard let slot = compiledScene?.registry.slotOf[id], compiledScene?.graph.contains(slot) == true else { return nil }
         return Size(width: fittingLength(of: slot, along: .horizontal), height: fittingLength(of: slot, along: .vertical))
     }
 }

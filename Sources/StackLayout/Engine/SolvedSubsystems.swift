@@ -5,7 +5,7 @@
 /// and by window widening during the pass; read by the place phase (`place`), the fitting
 /// lengths and the compile phase (a nested subsystem's stand-in is its profile).
 /// `wholeRegions` is written by conflict resolution and frame guarding, and read when the
-/// scene is cut into subsystems (`wholeRegionKeys`).
+/// scene is cut into subsystems (`CompiledScene.cut`).
 ///
 /// Invariants: after a pass, every subsystem of the partition has a solution and no other
 /// key has one; a solution's profile is exact on its window, which holds the profile's
