@@ -36,15 +36,15 @@ extension LayoutEngine {
     /// parent of each subsystem that could not take its size (the conflict crosses its edge).
     private func conflictRegions() -> Set<WholeRegion> {
         guard hasConflicts else { return [] }
-        func region(_ key: SubsystemKey) -> WholeRegion { WholeRegion(root: compiled.graph[key.root].id, axis: key.axis) }
+        func region(_ key: SubsystemKey) -> WholeRegion { WholeRegion(root: compiled!.graph[key.root].id, axis: key.axis) }
         var regions = Set(system.brokenOwners.compactMap { system.installed[$0].map { region($0.subsystem) } })
-        for key in compiled.partition.postOrder where readOut.placements[key]?.failure != nil {
-            let parent = compiled.graph[key.root].parent
+        for key in compiled!.partition.postOrder where readOut.placements[key]?.failure != nil {
+            let parent = compiled!.graph[key.root].parent
             guard parent >= 0 else {
                 regions.insert(region(key))
                 continue
             }
-            for axis in key.axes { regions.insert(region(compiled.partition.subsystem(of: parent, along: axis))) }
+            for axis in key.axes { regions.insert(region(compiled!.partition.subsystem(of: parent, along: axis))) }
         }
         return regions
     }

@@ -9,18 +9,18 @@ extension LayoutEngine {
         var sink = ConstraintSink()
         let context = compileContext
         for axis in [Axis.horizontal, .vertical] {
-            compileCanvasConstraints(root: compiled.graph.root, axis: axis, canvas: canvas, into: &sink)
+            compileCanvasConstraints(root: compiled!.graph.root, axis: axis, canvas: canvas, into: &sink)
         }
-        for slot in compiled.graph.depthFirst {
+        for slot in compiled!.graph.depthFirst {
             for axis in [Axis.horizontal, .vertical] {
                 compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
                 compileFrameGuardsIfBounded(of: slot, axis: axis, context: context, into: &sink)
                 compilePlacementConstraints(
-                    of: slot, axis: axis, mentionedByConstraints: compiled.namedByDocuments.contains(slot), context: context, into: &sink)
-                if compiled.graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(axis, into: &sink) }
+                    of: slot, axis: axis, mentionedByConstraints: compiled!.namedByDocuments.contains(slot), context: context, into: &sink)
+                if compiled!.graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(axis, into: &sink) }
             }
         }
-        for index in compiled.documents.indices where compiled.documents[index].compiled != nil {
+        for index in compiled!.documents.indices where compiled!.documents[index].compiled != nil {
             sink.constraints += compile(.document(index))
         }
         var variables: [String] = []

@@ -24,7 +24,7 @@ extension LayoutEngine {
             guards.boundedViews.formUnion(guards.outOfRangeViews)
             // Laid out again as one system, so that the conflict breaks what the whole system
             // would break.
-            solved.wholeRegions.insert(WholeRegion(root: compiled.graph[compiled.graph.root].id, axis: nil))
+            solved.wholeRegions.insert(WholeRegion(root: compiled!.graph[compiled!.graph.root].id, axis: nil))
             rebuild(scene!)
             runPass()
             result = resolvingConflicts(finishPass())
@@ -43,12 +43,12 @@ extension LayoutEngine {
     /// subviews'. O(subviews) when some view is bounded, else O(1).
     func touchesGuards(_ stack: Int) -> Bool {
         guard !guards.boundedViews.isEmpty else { return false }
-        return guards.boundedViews.contains(compiled.graph[stack].id) || compiled.graph[stack].children.contains { guards.boundedViews.contains(compiled.graph[$0].id) }
+        return guards.boundedViews.contains(compiled!.graph[stack].id) || compiled!.graph[stack].children.contains { guards.boundedViews.contains(compiled!.graph[$0].id) }
     }
 
     /// The bounds of `slot` along `axis`, if it is bounded. O(1).
     func compileFrameGuardsIfBounded(of slot: Int, axis: Axis, context: CompileContext, into sink: inout ConstraintSink) {
-        guard !guards.boundedViews.isEmpty, guards.boundedViews.contains(compiled.graph[slot].id) else { return }
+        guard !guards.boundedViews.isEmpty, guards.boundedViews.contains(compiled!.graph[slot].id) else { return }
         compileFrameGuards(of: slot, axis: axis, context: context, into: &sink)
     }
 
@@ -87,7 +87,7 @@ extension LayoutEngine {
     func hasNegativeFreeSize(_ layout: ViewLayout, slot: Int) -> Bool {
         let frame = layout.absoluteFrame
         guard frame.width < -Self.negativeSizeTolerance || frame.height < -Self.negativeSizeTolerance else { return false }
-        let node = compiled.graph[slot]
+        let node = compiled!.graph[slot]
         return !node.isArranged && !node.isStack
     }
 

@@ -5,9 +5,9 @@ extension LayoutEngine {
     /// elsewhere). O(variables); the scene graph, the partition and the value buffer are read
     /// once rather than per value.
     func readValues(of subsystem: SimplexSubsystem, key: SubsystemKey, x: Double, y: Double) {
-        let graph = compiled.graph
+        let graph = compiled!.graph
         let root = key.root
-        let homeX = compiled.partition.subsystemOf[Axis.horizontal.index], homeY = compiled.partition.subsystemOf[Axis.vertical.index]
+        let homeX = compiled!.partition.subsystemOf[Axis.horizontal.index], homeY = compiled!.partition.subsystemOf[Axis.vertical.index]
         let solvesX = key.solves(.horizontal), solvesY = key.solves(.vertical)
         var absolute = readOut.absolute
         readOut.absolute = []

@@ -7,7 +7,7 @@ extension LayoutEngine {
         guards.outOfRangeViews = []
         if readOut.indexOfID.isEmpty || result == nil {
             // Built in locals: writes to the engine's properties are checked one by one.
-            let graph = compiled.graph
+            let graph = compiled!.graph
             var bySlot = [Int](repeating: -1, count: graph.slotCapacity)
             var byID: [String: Int] = [:]
             byID.reserveCapacity(graph.depthFirst.count)
@@ -29,15 +29,15 @@ extension LayoutEngine {
             result = nil
             // Each view once, although `place` notes a view once per value it read.
             var refreshed = Set<Int>(minimumCapacity: readOut.placedSlots.count + changedSlots.count)
-            let reader = ViewLayoutReader(graph: compiled.graph, absolute: readOut.absolute)
+            let reader = ViewLayoutReader(graph: compiled!.graph, absolute: readOut.absolute)
             func refresh(_ slot: Int) {
                 let layout = reader.viewLayout(of: slot)
                 noteFrameProblems(of: layout, slot: slot)
                 views[readOut.indexOfSlot[slot]] = layout
             }
-            for slot in readOut.placedSlots + changedSlots where compiled.graph.contains(slot) && refreshed.insert(slot).inserted {
+            for slot in readOut.placedSlots + changedSlots where compiled!.graph.contains(slot) && refreshed.insert(slot).inserted {
                 refresh(slot)
-                for child in compiled.graph[slot].children where refreshed.insert(child).inserted { refresh(child) }
+                for child in compiled!.graph[slot].children where refreshed.insert(child).inserted { refresh(child) }
             }
         }
         readOut.placedSlots.removeAll(keepingCapacity: true)
@@ -50,7 +50,7 @@ extension LayoutEngine {
     /// ones by index, then generated ones), then subsystems that could not take their size.
     private func brokenConstraints() -> [BrokenConstraint] {
         var broken: [(order: Int, constraint: BrokenConstraint)] = []
-        for (index, document) in compiled.documents.enumerated() {
+        for (index, document) in compiled!.documents.enumerated() {
             guard let problem = document.problem else { continue }
             let constraint = scene!.constraints[index]
             broken.append((index, BrokenConstraint(id: constraint.id, description: "\(constraint) \(problem)")))
@@ -85,7 +85,7 @@ extension LayoutEngine {
         return text + " \(constraint.relation.rawValue) 0"
     }
 
-    func variableName(_ key: VariableKey) -> String { "\(compiled.graph[key.slot].id).\(key.kind.name)" }
+    func variableName(_ key: VariableKey) -> String { "\(compiled!.graph[key.slot].id).\(key.kind.name)" }
 }
 
 /// Views' layouts from a pass's absolute values, read from copies taken once: reading the

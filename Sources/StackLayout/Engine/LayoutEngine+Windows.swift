@@ -103,7 +103,7 @@ extension LayoutEngine {
     /// Replaces a closed form by the simplex, measured around its free optimum.
     private func solveWithSimplex(_ key: SubsystemKey) {
         let subsystem = rebuildSimplex(key)
-        if key.root != compiled.graph.root {
+        if key.root != compiled!.graph.root {
             subsystem.pin()
             remeasure(subsystem, covering: subsystem.pinnedLength ?? 0)
         }
@@ -111,14 +111,14 @@ extension LayoutEngine {
 
     /// The subsystem rooted at `slot` along `axis`, if `slot` is such a root.
     private func nestedKey(_ slot: Int, along axis: Axis) -> SubsystemKey? {
-        slot != compiled.graph.root && compiled.partition.isRoot(slot, along: axis) ? compiled.partition.key(root: slot, axis: axis) : nil
+        slot != compiled!.graph.root && compiled!.partition.isRoot(slot, along: axis) ? compiled!.partition.key(root: slot, axis: axis) : nil
     }
 
     /// The nested roots whose stand-ins a simplex subsystem holds, with the variable of their length.
     private func nestedRoots(of subsystem: SimplexSubsystem) -> [(key: SubsystemKey, length: VariableKey)] {
         (system.ownersBySubsystem[subsystem.key] ?? []).compactMap { owner in
             guard case .cost(let slot, let axis) = owner else { return nil }
-            return (compiled.partition.key(root: slot, axis: axis), VariableKey(slot: slot, kind: axis == .horizontal ? .width : .height))
+            return (compiled!.partition.key(root: slot, axis: axis), VariableKey(slot: slot, kind: axis == .horizontal ? .width : .height))
         }
     }
 

@@ -83,8 +83,10 @@ public final class LayoutEngine {
     /// The result of the last layout.
     public internal(set) var result: LayoutResult?
 
-    /// The current scene compiled (the compile phase); nil before the first layout.
-    var compiledScene: CompiledScene?
+    /// The current scene compiled (the compile phase); nil before the first layout. The later
+    /// phases run only once a scene is laid out, and read it in place (`compiled!.graph`): a
+    /// read through an accessor would copy the whole value.
+    var compiled: CompiledScene?
     /// The constraints installed in the simplex subsystems (the solve phase).
     var system = InstalledSystem()
     /// Each subsystem's solution, and the regions solved without cuts (the solve phase).
@@ -95,13 +97,6 @@ public final class LayoutEngine {
     var scratch = PassScratch()
     /// The views whose frames are bounded (frame guarding).
     var guards = FrameGuards()
-
-    /// The compiled scene, for the phases that run once a scene is laid out (a precondition:
-    /// `layout(_:)` was called). Read and changed in place, never copied out.
-    var compiled: CompiledScene {
-        _read { yield compiledScene! }
-        _modify { yield &compiledScene! }
-    }
 
     /// An engine with no scene yet: call `layout(_:)` before the mutation methods.
     public convenience init() { self.init(options: Options()) }
@@ -186,7 +181,7 @@ public final class LayoutEngine {
     /// with a pull to zero size at priority 50. In points; nil for an id not in the current scene
     /// (or before the first layout).
     public func fittingSize(ofView id: String) -> Size? {
-        guard let slot = compiledScene?.registry.slotOf[id], compiledScene?.graph.contains(slot) == true else { return nil }
+        guard let slot = compiled?.registry.slotOf[id], compiled?.graph.contains(slot) == true else { return nil }
         return Size(width: fittingLength(of: slot, along: .horizontal), height: fittingLength(of: slot, along: .vertical))
     }
 }
