@@ -3,8 +3,8 @@ extension LayoutEngine {
     /// previous scene's (O(views)), or building everything if there is none.
     func apply(_ newScene: LayoutScene) -> LayoutResult {
         guard let old = scene, old.rootID == newScene.rootID else {
-            wholeRegions = []
-            boundedViews = []
+            solved.wholeRegions = []
+            guards.boundedViews = []
             rebuild(newScene)
             runPass()
             return guardingFrames(resolvingConflicts(finishPass()))
@@ -50,32 +50,31 @@ extension LayoutEngine {
             changedSlots = updateStructure(newScene)
         } else {
             changedSlots = previousViews.keys.compactMap { id in
-                guard let slot = registry.slotOf[id], graph.contains(slot), let view = newScene.views[id] else { return nil }
-                graph.replaceView(at: slot, with: view)
+                guard let slot = compiled!.registry.slotOf[id], compiled!.graph.contains(slot), let view = newScene.views[id] else { return nil }
+                compiled!.graph.replaceView(at: slot, with: view)
                 return slot
             }
         }
         if constraintsChanged || structural {
-            let oldNamed = namedByDocuments
-            let oldCount = documents.count
-            resolveDocumentShapes()
-            for index in 0..<max(oldCount, documents.count) { dirty.insert(.document(index)) }
-            for slot in oldNamed.symmetricDifference(namedByDocuments) where graph.contains(slot) {
-                for axis in [Axis.horizontal, .vertical] { dirty.insert(.placement(slot, axis)) }
+            let oldNamed = compiled!.namedByDocuments
+            let oldCount = compiled!.documents.count
+            compiled!.resolveDocumentShapes(of: newScene.constraints)
+            for index in 0..<max(oldCount, compiled!.documents.count) { scratch.dirty.insert(.document(index)) }
+            for slot in oldNamed.symmetricDifference(compiled!.namedByDocuments) where compiled!.graph.contains(slot) {
+                for axis in [Axis.horizontal, .vertical] { scratch.dirty.insert(.placement(slot, axis)) }
             }
         }
-        let oldPartition = partition!
+        let oldPartition = compiled!.partition
         if structural || constraintsChanged || previousViews.contains(where: mayChangePartition) {
-            partition = Partition(graph: graph, documents: documents, decompose: options.decomposition, wholeRegions: wholeRegionKeys())
-            assignDocuments()
+            compiled!.cut(decompose: options.decomposition, wholeRegions: solved.wholeRegions)
         }
         for slot in changedSlots {
             // A view that keeps its stack attributes keeps every stack's choice of rigid
             // baselines: stacks above then read it only through their baselines and fittings.
-            let keepsStack = !structural && previousViews[graph[slot].id]??.stack == graph[slot].view.stack
+            let keepsStack = !structural && previousViews[compiled!.graph[slot].id]??.stack == compiled!.graph[slot].view.stack
             markAffected(by: slot, onlyReadersAbove: keepsStack)
         }
-        if structural || partition != oldPartition {
+        if structural || compiled!.partition != oldPartition {
             rehome(from: oldPartition)
             forgetAllPlacements()
         }
@@ -92,18 +91,18 @@ extension LayoutEngine {
         // Whether a leaf's last baseline keeps its distance above the bottom (and so may be a
         // rigid one that a stack above vends) follows its baselines and intrinsic height.
         if (before.lastBaselineAboveBottom == nil) != (after.lastBaselineAboveBottom == nil) { return true }
-        guard before.hidden != after.hidden, let slot = registry.slotOf[id], graph[slot].parent >= 0 else { return false }
-        let parent = graph[slot].parent
-        if graph[parent].view.stack?.baselineRelative == true { return true }
+        guard before.hidden != after.hidden, let slot = compiled!.registry.slotOf[id], compiled!.graph[slot].parent >= 0 else { return false }
+        let parent = compiled!.graph[slot].parent
+        if compiled!.graph[parent].view.stack?.baselineRelative == true { return true }
         if mayChangeRigidLastBaseline(showingOrHiding: slot) { return true }
         // Only a superview solved with its own superview can be in a baseline chain.
-        if partition.isRoot(parent, along: .vertical) { return false }
+        if compiled!.partition.isRoot(parent, along: .vertical) { return false }
         // A vertical or fill-aligned stack vends the baselines of its first and last visible
         // items (`AnchorResolver.possibleBaselineVendors`): showing or hiding an item between
         // them changes neither. Any other superview may vend any item's.
-        guard let attributes = graph[parent].view.stack, attributes.axis == .vertical || attributes.alignment == .fill
+        guard let attributes = compiled!.graph[parent].view.stack, attributes.axis == .vertical || attributes.alignment == .fill
         else { return true }
-        let candidates = graph[parent].arranged.filter { $0 == slot || !graph[$0].view.hidden }
+        let candidates = compiled!.graph[parent].arranged.filter { $0 == slot || !compiled!.graph[$0].view.hidden }
         return candidates.first == slot || candidates.last == slot
     }
 
@@ -117,14 +116,14 @@ extension LayoutEngine {
     private func mayChangeRigidLastBaseline(showingOrHiding slot: Int) -> Bool {
         var item = slot
         while true {
-            let stack = graph[item].parent
-            guard stack >= 0, let attributes = graph[stack].view.stack, attributes.axis == .vertical || attributes.alignment == .fill,
-                  graph[stack].arranged.last(where: { $0 == item || !graph[$0].view.hidden }) == item
+            let stack = compiled!.graph[item].parent
+            guard stack >= 0, let attributes = compiled!.graph[stack].view.stack, attributes.axis == .vertical || attributes.alignment == .fill,
+                  compiled!.graph[stack].arranged.last(where: { $0 == item || !compiled!.graph[$0].view.hidden }) == item
             else { return false }
-            let above = graph[stack].parent
+            let above = compiled!.graph[stack].parent
             guard above >= 0 else { return false }
-            if namedByDocuments.contains(stack) || !partition.isRoot(above, along: .vertical) { return true }
-            if let outer = graph[above].view.stack {
+            if compiled!.namedByDocuments.contains(stack) || !compiled!.partition.isRoot(above, along: .vertical) { return true }
+            if let outer = compiled!.graph[above].view.stack {
                 if outer.axis == .horizontal, outer.alignment == .lastBaseline { return true }
                 if outer.axis == .vertical, outer.baselineRelative { return true }
             }
@@ -132,37 +131,34 @@ extension LayoutEngine {
         }
     }
 
-    /// Builds everything for a scene from scratch.
+    /// Builds everything for a scene from scratch: compiles it (`CompiledScene`) and forgets
+    /// every solution, placement and installed owner.
     func rebuild(_ newScene: LayoutScene) {
         scene = newScene
-        registry = SlotRegistry()
-        graph = SceneGraph(scene: newScene, registry: &registry)
-        ranks = freshTieRanks(order: graph.tieOrder, capacity: graph.slotCapacity)
-        indexOfID = [:]
-        resolveDocumentShapes()
-        partition = Partition(graph: graph, documents: documents, decompose: options.decomposition, wholeRegions: wholeRegionKeys())
-        assignDocuments()
-        solutions.removeAll()
+        compiled = CompiledScene(scene: newScene, decompose: options.decomposition, wholeRegions: solved.wholeRegions)
+        readOut.indexOfID = [:]
+        solved.solutions.removeAll()
         forgetAllPlacements()
-        installed = [:]
-        brokenOwners = []
-        ownersBySubsystem.removeAll()
-        dirty = []
-        dirtySubsystems = []
+        system.installed = [:]
+        system.brokenOwners = []
+        system.ownersBySubsystem.removeAll()
+        scratch.dirty = []
+        scratch.dirtySubsystems = []
     }
 
     /// A structural edit (views added, removed, moved): a new graph and tie ranks. Returns the
     /// views whose node or rank changed.
     private func updateStructure(_ newScene: LayoutScene) -> [Int] {
-        let oldGraph = graph!
-        let oldRanks = ranks
-        graph = SceneGraph(scene: newScene, registry: &registry)
-        registry.retainOnly(Set(graph.depthFirst.map { graph[$0].id }))
-        ranks = tieRanks(following: graph.tieOrder, previous: oldRanks, capacity: graph.slotCapacity)
-        indexOfID = [:]
-        return graph.depthFirst.filter { slot in
-            let node = graph[slot]
-            guard oldGraph.contains(slot), slot < oldRanks.count, oldRanks[slot] == ranks[slot] else { return true }
+        let oldGraph = compiled!.graph
+        let oldRanks = compiled!.ranks
+        let newGraph = SceneGraph(scene: newScene, registry: &compiled!.registry)
+        compiled!.graph = newGraph
+        compiled!.registry.retainOnly(Set(compiled!.graph.depthFirst.map { compiled!.graph[$0].id }))
+        compiled!.ranks = tieRanks(following: compiled!.graph.tieOrder, previous: oldRanks, capacity: compiled!.graph.slotCapacity)
+        readOut.indexOfID = [:]
+        return compiled!.graph.depthFirst.filter { slot in
+            let node = compiled!.graph[slot]
+            guard oldGraph.contains(slot), slot < oldRanks.count, oldRanks[slot] == compiled!.ranks[slot] else { return true }
             let before = oldGraph[slot]
             return before.id != node.id || before.parent != node.parent || before.arrangedIndex != node.arrangedIndex
                 || before.children != node.children || before.arranged != node.arranged || before.view != node.view
@@ -176,28 +172,28 @@ extension LayoutEngine {
     /// if its arrangement reads something of the view (`arrangementReads`), which needs the
     /// view's stack attributes unchanged (they decide which baselines are rigid).
     func markAffected(by slot: Int, onlyReadersAbove: Bool) {
-        let node = graph[slot]
+        let node = compiled!.graph[slot]
         let reads: (Int, Axis) -> Bool = { stack, axis in
             !onlyReadersAbove || stack == node.parent || self.arrangementReads(stack, along: axis, changed: slot)
         }
         for axis in [Axis.horizontal, .vertical] {
-            dirty.insert(.intrinsic(slot, axis))
-            dirty.insert(.placement(slot, axis))
-            if node.isStack { dirty.insert(.arrangement(slot, axis)) }
-            dirtySubsystems.insert(partition.subsystem(of: slot, along: axis))
+            scratch.dirty.insert(.intrinsic(slot, axis))
+            scratch.dirty.insert(.placement(slot, axis))
+            if node.isStack { scratch.dirty.insert(.arrangement(slot, axis)) }
+            scratch.dirtySubsystems.insert(compiled!.partition.subsystem(of: slot, along: axis))
             if node.parent >= 0 {
-                dirty.formUnion(sizeDependents(from: node.parent, along: axis, where: reads))
-                dirtySubsystems.insert(partition.subsystem(of: node.parent, along: axis))
+                scratch.dirty.formUnion(sizeDependents(from: node.parent, along: axis, where: reads))
+                scratch.dirtySubsystems.insert(compiled!.partition.subsystem(of: node.parent, along: axis))
             }
         }
-        for index in documentsMentioning[slot] ?? [] { dirty.insert(.document(index)) }
+        for index in compiled!.documentsMentioning[slot] ?? [] { scratch.dirty.insert(.document(index)) }
         // A stack above may vend its first baseline at an offset that follows this view (see
         // `AnchorResolver.rigidFirstBaselineOffset`): whatever uses that baseline is recompiled.
         var ancestor = node.parent
-        while ancestor >= 0, graph[ancestor].isStack {
-            let above = graph[ancestor].parent
-            if above >= 0, graph[above].isStack, reads(above, .vertical) { dirty.insert(.arrangement(above, .vertical)) }
-            for index in documentsMentioning[ancestor] ?? [] { dirty.insert(.document(index)) }
+        while ancestor >= 0, compiled!.graph[ancestor].isStack {
+            let above = compiled!.graph[ancestor].parent
+            if above >= 0, compiled!.graph[above].isStack, reads(above, .vertical) { scratch.dirty.insert(.arrangement(above, .vertical)) }
+            for index in compiled!.documentsMentioning[ancestor] ?? [] { scratch.dirty.insert(.document(index)) }
             ancestor = above
         }
     }
@@ -208,15 +204,15 @@ extension LayoutEngine {
     func sizeDependents(
         from slot: Int, along axis: Axis, where include: (Int, Axis) -> Bool = { _, _ in true }
     ) -> [ConstraintOwner] {
-        let subsystem = partition.subsystemOf[axis.index][slot]
+        let subsystem = compiled!.partition.subsystemOf[axis.index][slot]
         var owners: [ConstraintOwner] = []
         var ancestor = slot
-        while ancestor >= 0, partition.subsystemOf[axis.index][ancestor] == subsystem {
-            if graph[ancestor].isStack {
+        while ancestor >= 0, compiled!.partition.subsystemOf[axis.index][ancestor] == subsystem {
+            if compiled!.graph[ancestor].isStack {
                 for part in [Axis.horizontal, .vertical] where include(ancestor, part) { owners.append(.arrangement(ancestor, part)) }
             }
-            owners += (documentsMentioning[ancestor] ?? []).map { .document($0) }
-            ancestor = graph[ancestor].parent
+            owners += (compiled!.documentsMentioning[ancestor] ?? []).map { .document($0) }
+            ancestor = compiled!.graph[ancestor].parent
         }
         return owners
     }
@@ -224,42 +220,17 @@ extension LayoutEngine {
     /// After the partition changed: installed owners that now belong elsewhere (or nowhere) are
     /// recompiled, and every subsystem whose region changed is re-solved. O(views + owners).
     private func rehome(from old: Partition) {
-        for (owner, record) in installed where subsystem(for: owner) != record.subsystem { dirty.insert(owner) }
-        for slot in graph.depthFirst {
+        for (owner, record) in system.installed where compiled!.subsystem(for: owner) != record.subsystem { scratch.dirty.insert(owner) }
+        for slot in compiled!.graph.depthFirst {
             for axis in [Axis.horizontal, .vertical] {
                 let before = slot < old.subsystemOf[axis.index].count ? old.subsystemOf[axis.index][slot] : -1
-                guard before != partition.subsystemOf[axis.index][slot] else { continue }
-                dirtySubsystems.insert(partition.subsystem(of: slot, along: axis))
-                if before >= 0 { dirtySubsystems.insert(old.subsystem(of: slot, along: axis)) }
-                let parent = graph[slot].parent
-                if parent >= 0 { dirtySubsystems.insert(partition.subsystem(of: parent, along: axis)) }
-                for owner in [ConstraintOwner.intrinsic(slot, axis), .placement(slot, axis), .arrangement(slot, axis)] { dirty.insert(owner) }
+                guard before != compiled!.partition.subsystemOf[axis.index][slot] else { continue }
+                scratch.dirtySubsystems.insert(compiled!.partition.subsystem(of: slot, along: axis))
+                if before >= 0 { scratch.dirtySubsystems.insert(old.subsystem(of: slot, along: axis)) }
+                let parent = compiled!.graph[slot].parent
+                if parent >= 0 { scratch.dirtySubsystems.insert(compiled!.partition.subsystem(of: parent, along: axis)) }
+                for owner in [ConstraintOwner.intrinsic(slot, axis), .placement(slot, axis), .arrangement(slot, axis)] { scratch.dirty.insert(owner) }
             }
-        }
-    }
-
-    /// Compiles the document constraints far enough to know their shapes (which views they
-    /// touch, whether they couple axes), which the partition needs before any size is known.
-    func resolveDocumentShapes() {
-        let context = CompileContext(graph: graph, ranks: ranks, fittingLength: { _, _ in 0 })
-        documents = scene!.constraints.enumerated().map { index, constraint in
-            compileDocumentConstraint(constraint, index: index, slotOf: registry.slotOf, context: context)
-        }
-        documentsMentioning = [:]
-        selfCoupled = []
-        namedByDocuments = Set(scene!.constraints.flatMap { $0.views.compactMap { registry.slotOf[$0] } })
-        for (index, document) in documents.enumerated() where document.compiled != nil {
-            for slot in Set(document.touched) { documentsMentioning[slot, default: []].append(index) }
-            let scope = document.scope(in: graph)
-            if document.couplesAxes, document.touched.allSatisfy({ $0 == scope }) { selfCoupled.insert(scope) }
-        }
-    }
-
-    /// Which subsystem holds each document constraint.
-    func assignDocuments() {
-        documentsBySubsystem.removeAll()
-        for index in documents.indices {
-            if let key = subsystem(for: .document(index)) { documentsBySubsystem.update(key, default: []) { $0.append(index) } }
         }
     }
 
@@ -269,45 +240,18 @@ extension LayoutEngine {
     func owners(of key: SubsystemKey) -> [ConstraintOwner] {
         var owners: [ConstraintOwner] = []
         for axis in key.axes {
-            owners.append(key.root == graph.root ? .canvas(axis) : .origin(key.root, axis))
+            owners.append(key.root == compiled!.graph.root ? .canvas(axis) : .origin(key.root, axis))
             var pending = [key.root]
             while let slot = pending.popLast() {
                 owners.append(.intrinsic(slot, axis))
-                if graph[slot].isStack { owners.append(.arrangement(slot, axis)) }
-                for child in graph[slot].children {
-                    if exists(.placement(child, axis)) { owners.append(.placement(child, axis)) }
-                    if partition.isRoot(child, along: axis) { owners.append(.cost(child, axis)) } else { pending.append(child) }
+                if compiled!.graph[slot].isStack { owners.append(.arrangement(slot, axis)) }
+                for child in compiled!.graph[slot].children {
+                    if compiled!.exists(.placement(child, axis)) { owners.append(.placement(child, axis)) }
+                    if compiled!.partition.isRoot(child, along: axis) { owners.append(.cost(child, axis)) } else { pending.append(child) }
                 }
             }
         }
-        owners += (documentsBySubsystem[key] ?? []).map { .document($0) }
+        owners += (compiled!.documentsBySubsystem[key] ?? []).map { .document($0) }
         return owners
-    }
-
-    func exists(_ owner: ConstraintOwner) -> Bool {
-        switch owner {
-        case .canvas: true
-        case .intrinsic(let slot, _): graph.contains(slot)
-        case .placement(let slot, _): graph.contains(slot) && graph[slot].parent >= 0 && !graph[slot].isArranged
-        case .arrangement(let slot, _): graph.contains(slot) && graph[slot].isStack
-        case .document(let index): index < documents.count && documents[index].compiled != nil
-        case .origin(let slot, let axis), .cost(let slot, let axis):
-            graph.contains(slot) && slot != graph.root && partition.isRoot(slot, along: axis)
-        }
-    }
-
-    /// The subsystem an owner's constraints go to, or nil if the owner no longer exists.
-    func subsystem(for owner: ConstraintOwner) -> SubsystemKey? {
-        guard exists(owner) else { return nil }
-        switch owner {
-        case .canvas(let axis): return partition.key(root: graph.root, axis: axis)
-        case .intrinsic(let slot, let axis), .arrangement(let slot, let axis): return partition.subsystem(of: slot, along: axis)
-        case .placement(let slot, let axis), .cost(let slot, let axis): return partition.subsystem(of: graph[slot].parent, along: axis)
-        case .origin(let slot, let axis): return partition.key(root: slot, axis: axis)
-        case .document(let index):
-            let document = documents[index]
-            guard let axis = document.axis else { return SubsystemKey(root: graph.root, axis: nil) }
-            return partition.subsystem(of: document.placement(in: graph), along: axis)
-        }
     }
 }

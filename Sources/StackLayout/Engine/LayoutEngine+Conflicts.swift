@@ -8,7 +8,7 @@ struct WholeRegion: Hashable {
 extension LayoutEngine {
     /// Whether the last pass broke a required constraint, or left a subsystem's content unable
     /// to take the size its parent gave it (a conflict that crosses a cut).
-    var hasConflicts: Bool { !brokenOwners.isEmpty || !sizeFailures.isEmpty }
+    var hasConflicts: Bool { !system.brokenOwners.isEmpty || !scratch.sizeFailures.isEmpty }
 
     /// `result`, or, if its pass broke a required constraint in a subsystem with cuts inside,
     /// the layout again with that subsystem solved without them, and so on up while the
@@ -23,9 +23,9 @@ extension LayoutEngine {
         guard options.decomposition else { return result }
         var result = result
         while true {
-            let regions = conflictRegions().subtracting(wholeRegions)
+            let regions = conflictRegions().subtracting(solved.wholeRegions)
             guard !regions.isEmpty else { return result }
-            wholeRegions.formUnion(regions)
+            solved.wholeRegions.formUnion(regions)
             rebuild(scene!)
             runPass()
             result = finishPass()
@@ -36,34 +36,25 @@ extension LayoutEngine {
     /// parent of each subsystem that could not take its size (the conflict crosses its edge).
     private func conflictRegions() -> Set<WholeRegion> {
         guard hasConflicts else { return [] }
-        func region(_ key: SubsystemKey) -> WholeRegion { WholeRegion(root: graph[key.root].id, axis: key.axis) }
-        var regions = Set(brokenOwners.compactMap { installed[$0].map { region($0.subsystem) } })
-        for key in partition.postOrder where placements[key]?.failure != nil {
-            let parent = graph[key.root].parent
+        func region(_ key: SubsystemKey) -> WholeRegion { WholeRegion(root: compiled!.graph[key.root].id, axis: key.axis) }
+        var regions = Set(system.brokenOwners.compactMap { system.installed[$0].map { region($0.subsystem) } })
+        for key in compiled!.partition.postOrder where readOut.placements[key]?.failure != nil {
+            let parent = compiled!.graph[key.root].parent
             guard parent >= 0 else {
                 regions.insert(region(key))
                 continue
             }
-            for axis in key.axes { regions.insert(region(partition.subsystem(of: parent, along: axis))) }
+            for axis in key.axes { regions.insert(region(compiled!.partition.subsystem(of: parent, along: axis))) }
         }
         return regions
-    }
-
-    /// The whole regions as subsystem keys of the current graph (regions whose root is gone
-    /// are left out).
-    func wholeRegionKeys() -> Set<SubsystemKey> {
-        Set(wholeRegions.compactMap { region in
-            guard let slot = registry.slotOf[region.root], graph.contains(slot) else { return nil }
-            return SubsystemKey(root: slot, axis: region.axis)
-        })
     }
 
     /// Before an edit: forgets the whole regions if the last pass had
     /// no conflict, so that the edit is laid out with every cut again. Returns whether it did
     /// (everything must then be built again).
     func endConflictMode() -> Bool {
-        guard !wholeRegions.isEmpty, !hasConflicts else { return false }
-        wholeRegions = []
+        guard !solved.wholeRegions.isEmpty, !hasConflicts else { return false }
+        solved.wholeRegions = []
         return true
     }
 }

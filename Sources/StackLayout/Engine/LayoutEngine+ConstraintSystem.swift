@@ -9,18 +9,18 @@ extension LayoutEngine {
         var sink = ConstraintSink()
         let context = compileContext
         for axis in [Axis.horizontal, .vertical] {
-            compileCanvasConstraints(root: graph.root, axis: axis, canvas: canvas, into: &sink)
+            compileCanvasConstraints(root: compiled!.graph.root, axis: axis, canvas: canvas, into: &sink)
         }
-        for slot in graph.depthFirst {
+        for slot in compiled!.graph.depthFirst {
             for axis in [Axis.horizontal, .vertical] {
                 compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
                 compileFrameGuardsIfBounded(of: slot, axis: axis, context: context, into: &sink)
                 compilePlacementConstraints(
-                    of: slot, axis: axis, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)
-                if graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(axis, into: &sink) }
+                    of: slot, axis: axis, mentionedByConstraints: compiled!.namedByDocuments.contains(slot), context: context, into: &sink)
+                if compiled!.graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(axis, into: &sink) }
             }
         }
-        for index in documents.indices where documents[index].compiled != nil {
+        for index in compiled!.documents.indices where compiled!.documents[index].compiled != nil {
             sink.constraints += compile(.document(index))
         }
         var variables: [String] = []
@@ -44,23 +44,23 @@ extension LayoutEngine {
     }
 
     /// Number of constraints currently installed in simplex subsystems (stand-ins included).
-    package var simplexConstraintCount: Int { solutions.values.reduce(0) { $0 + ($1.simplex?.constraintCount ?? 0) } }
+    package var simplexConstraintCount: Int { solved.solutions.values.reduce(0) { $0 + ($1.simplex?.constraintCount ?? 0) } }
 
     /// Number of subsystems solved in closed form.
     package var closedFormSubsystemCount: Int {
-        solutions.values.reduce(0) { total, solution in if case .closedForm = solution { total + 1 } else { total } }
+        solved.solutions.values.reduce(0) { total, solution in if case .closedForm = solution { total + 1 } else { total } }
     }
 
     /// Solver work so far, summed over the current subsystems: pivots, tableau rows and cells.
     package var solverStatistics: (pivots: Int, rows: Int, cells: Int) {
-        solutions.values.compactMap(\.simplex).reduce((0, 0, 0)) { total, subsystem in
+        solved.solutions.values.compactMap(\.simplex).reduce((0, 0, 0)) { total, subsystem in
             let statistics = subsystem.statistics
             return (total.0 + statistics.pivots, total.1 + statistics.rows, total.2 + statistics.cells)
         }
     }
 
     /// Number of subsystems the scene is solved in.
-    package var subsystemCount: Int { solutions.count }
+    package var subsystemCount: Int { solved.solutions.count }
 }
 
 extension Relation {

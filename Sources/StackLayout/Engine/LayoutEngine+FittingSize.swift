@@ -10,7 +10,7 @@ extension LayoutEngine {
     public func fittingLength(ofView id: String, along axis: Axis) -> Double? {
         // The root of a subsystem along `axis` reads the minimum of its cost profile; any other
         // view with subviews solves a temporary subsystem of its subtree (`temporaryFittingSize`).
-        guard let slot = registry.slotOf[id], graph?.contains(slot) == true else { return nil }
+        guard let slot = compiled?.registry.slotOf[id], compiled?.graph.contains(slot) == true else { return nil }
         return fittingLength(of: slot, along: axis)
     }
 
@@ -21,22 +21,22 @@ extension LayoutEngine {
     /// made of the view's subtree (`temporaryFittingSize`).
     func fittingLength(of slot: Int, along axis: Axis) -> Double {
         let cacheKey = VariableKey(slot: slot, kind: axis == .horizontal ? .width : .height).raw
-        if let cached = fittingCache[cacheKey] { return cached }
+        if let cached = scratch.fittingCache[cacheKey] { return cached }
         let length = uncachedFittingLength(of: slot, along: axis)
-        fittingCache[cacheKey] = length
+        scratch.fittingCache[cacheKey] = length
         return length
     }
 
     private func uncachedFittingLength(of slot: Int, along axis: Axis) -> Double {
-        if !graph[slot].isContainer, documentsMentioning[slot] == nil {
+        if !compiled!.graph[slot].isContainer, compiled!.documentsMentioning[slot] == nil {
             return leafProfile(of: slot, along: axis).fittingLength(along: axis)
         }
         // The scene root too: its subsystem's profile does not hold the canvas (that is applied
         // when it is placed), so a closed form's profile is its fitting cost as for any root.
         // A simplex solving the scene root has none (it stays pinned at the canvas), nor has
         // a subsystem solving both axes at once.
-        let key = partition.key(root: slot, axis: axis)
-        if partition.isRoot(slot, along: axis), key.axis != nil, !selfCoupled.contains(slot),
+        let key = compiled!.partition.key(root: slot, axis: axis)
+        if compiled!.partition.isRoot(slot, along: axis), key.axis != nil, !compiled!.selfCoupled.contains(slot),
            let length = exactFittingLength(key) {
             return length
         }
@@ -47,12 +47,12 @@ extension LayoutEngine {
     /// alone, unless a constraint in the subtree couples the axes (an aspect ratio), in which
     /// case both are solved together (and kept for the other axis).
     private func temporaryFittingLength(of slot: Int, along axis: Axis) -> Double {
-        if let cached = temporaryFittingCache[slot] { return axis == .horizontal ? cached.width : cached.height }
-        if !selfCoupled.contains(slot), let size = temporaryFittingSize(of: slot, axes: [axis]) {
+        if let cached = scratch.temporaryFittingCache[slot] { return axis == .horizontal ? cached.width : cached.height }
+        if !compiled!.selfCoupled.contains(slot), let size = temporaryFittingSize(of: slot, axes: [axis]) {
             return axis == .horizontal ? size.width : size.height
         }
         let size = temporaryFittingSize(of: slot, axes: [.horizontal, .vertical])!
-        temporaryFittingCache[slot] = size
+        scratch.temporaryFittingCache[slot] = size
         return axis == .horizontal ? size.width : size.height
     }
 
@@ -64,7 +64,7 @@ extension LayoutEngine {
     /// them couples the axes (both must be solved together then). Only the lengths along
     /// `axes` are meaningful. About the cost of building that part's subsystem in a layout.
     private func temporaryFittingSize(of slot: Int, axes: [Axis]) -> Size? {
-        let homes = [Axis.horizontal, .vertical].map { partition.subsystemOf[$0.index][slot] }
+        let homes = [Axis.horizontal, .vertical].map { compiled!.partition.subsystemOf[$0.index][slot] }
         var owners: [ConstraintOwner] = []
         var documentCandidates: Set<Int> = []
         for axis in axes {
@@ -72,31 +72,31 @@ extension LayoutEngine {
             var pending = [slot]
             while let view = pending.popLast() {
                 owners.append(.intrinsic(view, axis))
-                if graph[view].isStack { owners.append(.arrangement(view, axis)) }
-                documentCandidates.formUnion(documentsMentioning[view] ?? [])
-                for child in graph[view].children {
-                    if exists(.placement(child, axis)) { owners.append(.placement(child, axis)) }
-                    if partition.subsystemOf[axis.index][child] == home {
+                if compiled!.graph[view].isStack { owners.append(.arrangement(view, axis)) }
+                documentCandidates.formUnion(compiled!.documentsMentioning[view] ?? [])
+                for child in compiled!.graph[view].children {
+                    if compiled!.exists(.placement(child, axis)) { owners.append(.placement(child, axis)) }
+                    if compiled!.partition.subsystemOf[axis.index][child] == home {
                         pending.append(child)
-                    } else if exists(.cost(child, axis)) {
+                    } else if compiled!.exists(.cost(child, axis)) {
                         owners.append(.cost(child, axis))
                     }
                 }
             }
         }
         for index in documentCandidates {
-            let document = documents[index]
-            guard document.touched.allSatisfy({ graph.isAncestor(slot, of: $0) }) else { continue }
-            let placement = document.placement(in: graph)
+            let document = compiled!.documents[index]
+            guard document.touched.allSatisfy({ compiled!.graph.isAncestor(slot, of: $0) }) else { continue }
+            let placement = document.placement(in: compiled!.graph)
             if let axis = document.axis, !axes.contains(axis) { continue }
-            let home = document.axis.map { partition.subsystemOf[$0.index][placement] == homes[$0.index] } ?? true
-            guard home || document.scope(in: graph) == slot else { continue }
+            let home = document.axis.map { compiled!.partition.subsystemOf[$0.index][placement] == homes[$0.index] } ?? true
+            guard home || document.scope(in: compiled!.graph) == slot else { continue }
             if document.axis == nil, axes.count == 1 { return nil }
             owners.append(.document(index))
         }
-        owners.sort { $0.installOrder(ranks: ranks) < $1.installOrder(ranks: ranks) }
-        let chains = PositionChains(root: slot, axes: axes, graph: graph, inRegion: { view in
-            axes.contains { self.partition.subsystemOf[$0.index][view] == homes[$0.index] }
+        owners.sort { $0.installOrder(ranks: compiled!.ranks) < $1.installOrder(ranks: compiled!.ranks) }
+        let chains = PositionChains(root: slot, axes: axes, graph: compiled!.graph, inRegion: { view in
+            axes.contains { self.compiled!.partition.subsystemOf[$0.index][view] == homes[$0.index] }
         })
         var size = Size.zero
         for _ in 0..<64 {
@@ -112,13 +112,13 @@ extension LayoutEngine {
             var widened = false
             for owner in owners {
                 guard case .cost(let child, let axis) = owner else { continue }
-                let key = partition.key(root: child, axis: axis)
+                let key = compiled!.partition.key(root: child, axis: axis)
                 let lengthKey = VariableKey(slot: child, kind: axis == .horizontal ? .width : .height)
-                guard let window = solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
+                guard let window = solved.solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
                       !subsystem.isFixed(lengthKey)
                 else { continue }
                 widen(key, toCover: value)
-                widened = widened || solutions[key]?.window != window
+                widened = widened || solved.solutions[key]?.window != window
             }
             if !widened { break }
         }

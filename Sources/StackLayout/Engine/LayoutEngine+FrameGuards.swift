@@ -20,19 +20,19 @@ extension LayoutEngine {
     /// (`finishPass` notes them), the layout again with them bounded, and so on.
     func guardingFrames(_ result: LayoutResult) -> LayoutResult {
         var result = result
-        while !outOfRangeViews.isSubset(of: boundedViews) {
-            boundedViews.formUnion(outOfRangeViews)
+        while !guards.outOfRangeViews.isSubset(of: guards.boundedViews) {
+            guards.boundedViews.formUnion(guards.outOfRangeViews)
             // Laid out again as one system, so that the conflict breaks what the whole system
             // would break.
-            wholeRegions.insert(WholeRegion(root: graph[graph.root].id, axis: nil))
+            solved.wholeRegions.insert(WholeRegion(root: compiled!.graph[compiled!.graph.root].id, axis: nil))
             rebuild(scene!)
             runPass()
             result = resolvingConflicts(finishPass())
         }
-        guard !outOfRangeViews.isEmpty else { return result }
+        guard !guards.outOfRangeViews.isEmpty else { return result }
         // Bounded and still out of range (the solver's arithmetic failed): each number the
         // nearest admissible one, so that no answer ever holds one that is not.
-        for index in result.views.indices where Self.isOutOfRange(result.views[index]) || boundedViews.contains(result.views[index].id) {
+        for index in result.views.indices where Self.isOutOfRange(result.views[index]) || guards.boundedViews.contains(result.views[index].id) {
             result.views[index] = result.views[index].clampedToAdmissible
         }
         self.result = result
@@ -42,13 +42,13 @@ extension LayoutEngine {
     /// Whether the closed form of `stack` would leave out a bound: the stack's or one of its
     /// subviews'. O(subviews) when some view is bounded, else O(1).
     func touchesGuards(_ stack: Int) -> Bool {
-        guard !boundedViews.isEmpty else { return false }
-        return boundedViews.contains(graph[stack].id) || graph[stack].children.contains { boundedViews.contains(graph[$0].id) }
+        guard !guards.boundedViews.isEmpty else { return false }
+        return guards.boundedViews.contains(compiled!.graph[stack].id) || compiled!.graph[stack].children.contains { guards.boundedViews.contains(compiled!.graph[$0].id) }
     }
 
     /// The bounds of `slot` along `axis`, if it is bounded. O(1).
     func compileFrameGuardsIfBounded(of slot: Int, axis: Axis, context: CompileContext, into sink: inout ConstraintSink) {
-        guard !boundedViews.isEmpty, boundedViews.contains(graph[slot].id) else { return }
+        guard !guards.boundedViews.isEmpty, guards.boundedViews.contains(compiled!.graph[slot].id) else { return }
         compileFrameGuards(of: slot, axis: axis, context: context, into: &sink)
     }
 
@@ -56,14 +56,14 @@ extension LayoutEngine {
     /// the edit's layout finds its own, as a layout from scratch would. Returns whether there
     /// were any (everything must then be built again).
     func dropGuards() -> Bool {
-        guard !boundedViews.isEmpty else { return false }
-        boundedViews = []
-        wholeRegions = []
+        guard !guards.boundedViews.isEmpty else { return false }
+        guards.boundedViews = []
+        solved.wholeRegions = []
         return true
     }
 
     /// How many views the current layout bounds (for tests and benchmarks).
-    package var guardedViewCount: Int { boundedViews.count }
+    package var guardedViewCount: Int { guards.boundedViews.count }
 
     /// Whether a view's frame (or content size) holds a number that is not finite or beyond
     /// `LayoutValueRange.maximumResult`. O(1), no allocation: it runs for every view read.
@@ -87,14 +87,14 @@ extension LayoutEngine {
     func hasNegativeFreeSize(_ layout: ViewLayout, slot: Int) -> Bool {
         let frame = layout.absoluteFrame
         guard frame.width < -Self.negativeSizeTolerance || frame.height < -Self.negativeSizeTolerance else { return false }
-        let node = graph[slot]
+        let node = compiled!.graph[slot]
         return !node.isArranged && !node.isStack
     }
 
     /// Notes a view whose numbers are out of range, or whose free size is negative, for
     /// `guardingFrames`.
     func noteFrameProblems(of layout: ViewLayout, slot: Int) {
-        if Self.isOutOfRange(layout) || hasNegativeFreeSize(layout, slot: slot) { outOfRangeViews.insert(layout.id) }
+        if Self.isOutOfRange(layout) || hasNegativeFreeSize(layout, slot: slot) { guards.outOfRangeViews.insert(layout.id) }
     }
 }
 

@@ -13,25 +13,25 @@ extension LayoutEngine {
     /// read. Untouched subsystems cost nothing bottom-up and one `suggest` (or one closed-form
     /// layout) top-down.
     func runPass() {
-        fittingCache.removeAll(keepingCapacity: true)
-        temporaryFittingCache.removeAll(keepingCapacity: true)
+        scratch.fittingCache.removeAll(keepingCapacity: true)
+        scratch.temporaryFittingCache.removeAll(keepingCapacity: true)
         // Nothing solved yet: every subsystem is made from all its owners, after those nested in
         // it, so a new profile has no stand-in or dependent to take out of its parent.
-        let fromScratch = solutions.count == 0
+        let fromScratch = solved.solutions.count == 0
         var queued: [SubsystemKey: Set<ConstraintOwner>] = [:]
         /// Owners being recompiled into the subsystem they are in: their old constraints stay
         /// until the new ones are known, so that unchanged constraints stay installed.
         var stale: [ConstraintOwner: InstalledOwner] = [:]
         var dirtyKeys: Set<SubsystemKey> = []
         func takeOut(_ owner: ConstraintOwner) {
-            let target = subsystem(for: owner)
-            if let record = installed.removeValue(forKey: owner) {
-                brokenOwners.remove(owner)
-                ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
+            let target = compiled!.subsystem(for: owner)
+            if let record = system.installed.removeValue(forKey: owner) {
+                system.brokenOwners.remove(owner)
+                system.ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
                 dirtyKeys.insert(record.subsystem)
                 if record.subsystem == target {
                     stale[owner] = record
-                } else if let subsystem = solutions[record.subsystem]?.simplex {
+                } else if let subsystem = solved.solutions[record.subsystem]?.simplex {
                     for token in record.tokens { subsystem.uninstall(token) }
                 }
             }
@@ -40,19 +40,19 @@ extension LayoutEngine {
                 dirtyKeys.insert(target)
             }
         }
-        for owner in dirty { takeOut(owner) }
-        dirty.removeAll()
-        dirtyKeys.formUnion(dirtySubsystems)
-        dirtySubsystems.removeAll()
-        for key in solutions.keys where !partition.contains(key) { dropSolution(key) }
+        for owner in scratch.dirty { takeOut(owner) }
+        scratch.dirty.removeAll()
+        dirtyKeys.formUnion(scratch.dirtySubsystems)
+        scratch.dirtySubsystems.removeAll()
+        for key in solved.solutions.keys where !compiled!.partition.contains(key) { dropSolution(key) }
 
-        for key in partition.postOrder {
-            let existing = solutions[key]
+        for key in compiled!.partition.postOrder {
+            let existing = solved.solutions[key]
             guard existing == nil || dirtyKeys.contains(key) || existing!.simplex?.isPinned == false else { continue }
             let oldProfile = existing?.profile
             // The parent must place this root again, making its choice exact in the new solution.
-            if key.root != graph.root {
-                for axis in key.axes { forgetPlacement(of: partition.subsystem(of: graph[key.root].parent, along: axis)) }
+            if key.root != compiled!.graph.root {
+                for axis in key.axes { forgetPlacement(of: compiled!.partition.subsystem(of: compiled!.graph[key.root].parent, along: axis)) }
             }
             // A closed form made again keeps the window it was asked to cover (widened for its
             // parent before): made around its minimum only, its parent would widen it again.
@@ -60,13 +60,13 @@ extension LayoutEngine {
             if let closedForm = exactClosedForm(for: key, requested: previousRequest) {
                 if existing?.simplex != nil { dropSolution(key) }
                 for owner in queued.removeValue(forKey: key) ?? [] { stale[owner] = nil }
-                solutions[key] = .closedForm(closedForm)
+                solved.solutions[key] = .closedForm(closedForm)
                 forgetPlacement(of: key)
             } else {
-                let chains = PositionChains.chains(root: key.root, axes: key.axes, graph: graph, inRegion: { self.partition.holds($0, in: key) })
+                let chains = PositionChains.chains(root: key.root, axes: key.axes, graph: compiled!.graph, inRegion: { self.compiled!.partition.holds($0, in: key) })
                 // The scene root's size (the canvas) is pinned before anything else and stays
                 // pinned, so that a document constraint that contradicts it is the one to break.
-                let isSceneRoot = key.root == graph.root
+                let isSceneRoot = key.root == compiled!.graph.root
                 var subsystem: SimplexSubsystem
                 var keptPin = false
                 if let current = existing?.simplex, current.chains.chains == chains {
@@ -88,24 +88,24 @@ extension LayoutEngine {
                     if key.axis != nil { remeasure(subsystem, covering: subsystem.pinnedLength ?? 0) }
                 }
             }
-            let newProfile = solutions[key]!.profile
-            if let axis = key.axis, key.root != graph.root, let newProfile,
+            let newProfile = solved.solutions[key]!.profile
+            if let axis = key.axis, key.root != compiled!.graph.root, let newProfile,
                !(oldProfile?.isApproximatelyEqual(to: newProfile) ?? false) {
-                fittingCache[VariableKey(slot: key.root, kind: axis == .horizontal ? .width : .height).raw] = nil
+                scratch.fittingCache[VariableKey(slot: key.root, kind: axis == .horizontal ? .width : .height).raw] = nil
                 if !fromScratch {
                     takeOut(.cost(key.root, axis))
-                    let parent = graph[key.root].parent
+                    let parent = compiled!.graph[key.root].parent
                     for owner in sizeDependents(from: parent, along: axis) { takeOut(owner) }
                 }
             }
         }
         for (owner, record) in stale {
             // Owners whose subsystem turned closed-form: nothing of theirs is installed any more.
-            ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
+            system.ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
         }
 
-        if absolute.count < graph.slotCapacity * 8 {
-            absolute.append(contentsOf: repeatElement(0, count: graph.slotCapacity * 8 - absolute.count))
+        if readOut.absolute.count < compiled!.graph.slotCapacity * 8 {
+            readOut.absolute.append(contentsOf: repeatElement(0, count: compiled!.graph.slotCapacity * 8 - readOut.absolute.count))
         }
         placeAll()
     }
@@ -115,36 +115,36 @@ extension LayoutEngine {
     /// The subsystem's current closed form, if any, lends its whole profile when nothing it
     /// depends on changed.
     func closedForm(for key: SubsystemKey, requested: ExactWindow? = nil) -> ClosedFormStack? {
-        guard let axis = key.axis, graph[key.root].isStack, documentsBySubsystem[key] == nil, !touchesGuards(key.root) else { return nil }
+        guard let axis = key.axis, compiled!.graph[key.root].isStack, compiled!.documentsBySubsystem[key] == nil, !touchesGuards(key.root) else { return nil }
         let root = key.root
-        let subsystemOf = partition.subsystemOf[axis.index]
+        let subsystemOf = compiled!.partition.subsystemOf[axis.index]
         // Locals, read once: the closures below run for every item.
-        let graph = graph!, ranks = ranks
+        let graph = compiled!.graph, ranks = compiled!.ranks
         for child in graph[root].children where graph[child].isContainer && subsystemOf[child] != child { return nil }
         return ClosedFormStack(
             stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: graph.contentProfile(of: root, along: axis, ranks: ranks),
-            requested: requested, reusing: solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } },
+            requested: requested, reusing: solved.solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } },
             cost: { slot in
                 guard subsystemOf[slot] == slot else { return (graph.leafProfile(of: slot, along: axis, ranks: ranks), .everywhere) }
-                return self.solutions[self.partition.key(root: slot, axis: axis)].flatMap { solution in
+                return self.solved.solutions[self.compiled!.partition.key(root: slot, axis: axis)].flatMap { solution in
                     solution.profile.map { ($0, solution.window) }
                 }
             },
             naturalLength: { slot in graph.proportionalLength(of: slot, along: axis, fitting: { self.fittingLength(of: $0, along: axis) }) },
-            hasFixedFrame: { !self.namedByDocuments.contains($0) })
+            hasFixedFrame: { !self.compiled!.namedByDocuments.contains($0) })
     }
 
     /// A leaf's whole cost along an axis (`SceneGraph.leafProfile`).
-    func leafProfile(of slot: Int, along axis: Axis) -> CostProfile { graph.leafProfile(of: slot, along: axis, ranks: ranks) }
+    func leafProfile(of slot: Int, along axis: Axis) -> CostProfile { compiled!.graph.leafProfile(of: slot, along: axis, ranks: compiled!.ranks) }
 
     /// Forgets a subsystem's solution; owners installed in it are no longer installed.
     private func dropSolution(_ key: SubsystemKey) {
-        for owner in ownersBySubsystem[key] ?? [] {
-            installed[owner] = nil
-            brokenOwners.remove(owner)
+        for owner in system.ownersBySubsystem[key] ?? [] {
+            system.installed[owner] = nil
+            system.brokenOwners.remove(owner)
         }
-        ownersBySubsystem[key] = nil
-        solutions[key] = nil
+        system.ownersBySubsystem[key] = nil
+        solved.solutions[key] = nil
         forgetPlacement(of: key)
     }
 
@@ -152,7 +152,7 @@ extension LayoutEngine {
     /// order.
     func rebuildSimplex(_ key: SubsystemKey) -> SimplexSubsystem {
         var stale: [ConstraintOwner: InstalledOwner] = [:]
-        let chains = PositionChains(root: key.root, axes: key.axes, graph: graph, inRegion: { self.partition.holds($0, in: key) })
+        let chains = PositionChains(root: key.root, axes: key.axes, graph: compiled!.graph, inRegion: { self.compiled!.partition.holds($0, in: key) })
         return rebuildSimplex(key, chains: chains, replacing: &stale)
     }
 
@@ -161,15 +161,15 @@ extension LayoutEngine {
     ) -> SimplexSubsystem {
         let owners = owners(of: key)
         for owner in owners {
-            installed[owner] = nil
+            system.installed[owner] = nil
             stale[owner] = nil
-            brokenOwners.remove(owner)
+            system.brokenOwners.remove(owner)
         }
-        ownersBySubsystem[key] = nil
+        system.ownersBySubsystem[key] = nil
         let subsystem = SimplexSubsystem(key: key, chains: chains)
-        solutions[key] = .simplex(subsystem)
+        solved.solutions[key] = .simplex(subsystem)
         forgetPlacement(of: key)
-        if key.root == graph.root { subsystem.pin(at: canvas) }
+        if key.root == compiled!.graph.root { subsystem.pin(at: canvas) }
         install(owners, into: subsystem, replacing: &stale)
         return subsystem
     }
@@ -182,30 +182,30 @@ extension LayoutEngine {
         _ owners: some Collection<ConstraintOwner>, into subsystem: SimplexSubsystem,
         replacing stale: inout [ConstraintOwner: InstalledOwner]
     ) {
-        let sorted = owners.sorted { $0.installOrder(ranks: ranks) < $1.installOrder(ranks: ranks) }
-        var compiled = sorted.map(compile)
-        var tokens = compiled.map { [SimplexSubsystem.Token?](repeating: nil, count: $0.count) }
+        let sorted = owners.sorted { $0.installOrder(ranks: compiled!.ranks) < $1.installOrder(ranks: compiled!.ranks) }
+        var ownerConstraints = sorted.map(compile)
+        var tokens = ownerConstraints.map { [SimplexSubsystem.Token?](repeating: nil, count: $0.count) }
         for (index, owner) in sorted.enumerated() {
             guard let old = stale.removeValue(forKey: owner) else { continue }
-            tokens[index] = keptTokens(old, for: compiled[index], in: subsystem)
+            tokens[index] = keptTokens(old, for: ownerConstraints[index], in: subsystem)
         }
         var pending: [(owner: Int, constraint: Int)] = []
-        for index in compiled.indices {
-            for position in compiled[index].indices where tokens[index][position] == nil { pending.append((index, position)) }
+        for index in ownerConstraints.indices {
+            for position in ownerConstraints[index].indices where tokens[index][position] == nil { pending.append((index, position)) }
         }
-        func strength(_ item: (owner: Int, constraint: Int)) -> CompiledStrength { compiled[item.owner][item.constraint].strength }
+        func strength(_ item: (owner: Int, constraint: Int)) -> CompiledStrength { ownerConstraints[item.owner][item.constraint].strength }
         let required = pending.filter { strength($0) == .required }
         let soft = pending.filter { strength($0) != .required }.sorted { strength($0).installLevel > strength($1).installLevel }
         for item in required + soft {
-            tokens[item.owner][item.constraint] = subsystem.install(compiled[item.owner][item.constraint])
+            tokens[item.owner][item.constraint] = subsystem.install(ownerConstraints[item.owner][item.constraint])
         }
         for (index, owner) in sorted.enumerated() {
-            let record = InstalledOwner(subsystem: subsystem.key, constraints: compiled[index], tokens: tokens[index].map { $0! })
-            if record.hasBroken { brokenOwners.insert(owner) }
-            installed[owner] = record
-            ownersBySubsystem.update(subsystem.key, default: []) { $0.insert(owner) }
+            let record = InstalledOwner(subsystem: subsystem.key, constraints: ownerConstraints[index], tokens: tokens[index].map { $0! })
+            if record.hasBroken { system.brokenOwners.insert(owner) }
+            system.installed[owner] = record
+            system.ownersBySubsystem.update(subsystem.key, default: []) { $0.insert(owner) }
         }
-        compiled = []
+        ownerConstraints = []
     }
 
     /// Tokens for the constraints of `constraints` that were installed before (nil for the
@@ -251,7 +251,7 @@ extension LayoutEngine {
 
     /// The context for compiling constraints of the current scene.
     var compileContext: CompileContext {
-        CompileContext(graph: graph, ranks: ranks, fittingLength: { [unowned self] in fittingLength(of: $0, along: $1) })
+        CompileContext(graph: compiled!.graph, ranks: compiled!.ranks, fittingLength: { [unowned self] in fittingLength(of: $0, along: $1) })
     }
 
     /// The constraints of one owner.
@@ -260,25 +260,25 @@ extension LayoutEngine {
         var sink = ConstraintSink()
         switch owner {
         case .canvas(let axis):
-            compileCanvasConstraints(root: graph.root, axis: axis, canvas: nil, into: &sink)
+            compileCanvasConstraints(root: compiled!.graph.root, axis: axis, canvas: nil, into: &sink)
         case .intrinsic(let slot, let axis):
             compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
             compileFrameGuardsIfBounded(of: slot, axis: axis, context: context, into: &sink)
         case .placement(let slot, let axis):
             compilePlacementConstraints(
-                of: slot, axis: axis, mentionedByConstraints: namedByDocuments.contains(slot), context: context, into: &sink)
+                of: slot, axis: axis, mentionedByConstraints: compiled!.namedByDocuments.contains(slot), context: context, into: &sink)
         case .arrangement(let slot, let axis):
             StackArrangement(stack: slot, context: context).compile(axis, into: &sink)
         case .document(let index):
             let constraint = scene!.constraints[index]
-            if let compiled = compileDocumentConstraint(constraint, index: index, slotOf: registry.slotOf, context: context).compiled {
-                sink.constraints.append(compiled)
-                if let tieBreaker = documentTieBreaker(of: compiled, for: constraint) { sink.constraints.append(tieBreaker) }
+            if let resolved = compileDocumentConstraint(constraint, index: index, slotOf: compiled!.registry.slotOf, context: context).compiled {
+                sink.constraints.append(resolved)
+                if let tieBreaker = documentTieBreaker(of: resolved, for: constraint) { sink.constraints.append(tieBreaker) }
             }
         case .origin(let slot, let axis):
             compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
         case .cost(let slot, let axis):
-            if let profile = solutions[partition.key(root: slot, axis: axis)]?.profile {
+            if let profile = solved.solutions[compiled!.partition.key(root: slot, axis: axis)]?.profile {
                 compileCostProfile(root: slot, axis: axis, profile: profile, into: &sink)
             }
         }

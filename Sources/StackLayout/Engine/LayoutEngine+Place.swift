@@ -8,28 +8,28 @@ extension LayoutEngine {
     /// O(subsystems) array reads plus the work of the subsystems it reached, with no lookup
     /// for the untouched ones.
     func placeAll() {
-        let capacity = graph.slotCapacity
+        let capacity = compiled!.graph.slotCapacity
         growPlacementDue(to: capacity)
-        for (key, solution) in solutions.pairs where solution.simplex != nil { placementDue[Self.placementIndex(key)] = true }
+        for (key, solution) in solved.solutions.pairs where solution.simplex != nil { readOut.placementDue[Self.placementIndex(key)] = true }
         // Per axis index, per root slot: whether that subsystem wrote values in this pass.
         var wrote = [[Bool]](repeating: [Bool](repeating: false, count: capacity), count: 2)
-        let rootSlot = graph.root
-        for key in partition.postOrder.reversed() {
+        let rootSlot = compiled!.graph.root
+        for key in compiled!.partition.postOrder.reversed() {
             let root = key.root
             let index = Self.placementIndex(key)
-            var due = placementDue[index] || root == rootSlot
+            var due = readOut.placementDue[index] || root == rootSlot
             if !due, let axis = key.axis {
-                let parent = graph[root].parent
-                due = wrote[axis.index][partition.subsystemOf[axis.index][parent]]
+                let parent = compiled!.graph[root].parent
+                due = wrote[axis.index][compiled!.partition.subsystemOf[axis.index][parent]]
             }
             guard due else { continue }
-            placementDue[index] = false
+            readOut.placementDue[index] = false
             if place(key) { for axis in key.axes { wrote[axis.index][root] = true } }
         }
         // Sizes refused now or before, top-down (rare: looked up only when there is one).
-        sizeFailures = []
-        if placements.values.contains(where: { $0.failure != nil }) {
-            sizeFailures = partition.postOrder.reversed().compactMap { placements[$0]?.failure }
+        scratch.sizeFailures = []
+        if readOut.placements.values.contains(where: { $0.failure != nil }) {
+            scratch.sizeFailures = compiled!.partition.postOrder.reversed().compactMap { readOut.placements[$0]?.failure }
         }
     }
 
@@ -38,23 +38,23 @@ extension LayoutEngine {
     private static func placementIndex(_ key: SubsystemKey) -> Int { key.root * 3 + (key.axis?.index ?? 2) }
 
     private func growPlacementDue(to capacity: Int) {
-        if placementDue.count < capacity * 3 {
-            placementDue.append(contentsOf: repeatElement(true, count: capacity * 3 - placementDue.count))
+        if readOut.placementDue.count < capacity * 3 {
+            readOut.placementDue.append(contentsOf: repeatElement(true, count: capacity * 3 - readOut.placementDue.count))
         }
     }
 
     /// Forgets what a subsystem was placed from: the next `placeAll` places it. O(1).
     func forgetPlacement(of key: SubsystemKey) {
-        placements[key] = nil
+        readOut.placements[key] = nil
         let index = Self.placementIndex(key)
-        if index >= placementDue.count { growPlacementDue(to: key.root + 1) }
-        placementDue[index] = true
+        if index >= readOut.placementDue.count { growPlacementDue(to: key.root + 1) }
+        readOut.placementDue[index] = true
     }
 
     /// Forgets every placement (after the partition changed). O(slots).
     func forgetAllPlacements() {
-        placements.removeAll()
-        for index in placementDue.indices { placementDue[index] = true }
+        readOut.placements.removeAll()
+        for index in readOut.placementDue.indices { readOut.placementDue[index] = true }
     }
 
     /// Gives a subsystem's root the length its parent chose (the canvas for the scene root),
@@ -64,27 +64,27 @@ extension LayoutEngine {
     /// whether it wrote values.
     private func place(_ key: SubsystemKey) -> Bool {
         let root = key.root
-        let isSceneRoot = root == graph.root
+        let isSceneRoot = root == compiled!.graph.root
         let canvas = isSceneRoot ? self.canvas : .zero
         func length(_ axis: Axis) -> Double {
             guard key.solves(axis) else { return 0 }
             if isSceneRoot { return axis == .horizontal ? canvas.width : canvas.height }
-            return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height).raw]
+            return readOut.absolute[VariableKey(slot: root, kind: axis == .horizontal ? .width : .height).raw]
         }
         func origin(_ axis: Axis) -> Double {
             guard key.solves(axis), !isSceneRoot else { return 0 }
-            return absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
+            return readOut.absolute[VariableKey(slot: root, kind: axis == .horizontal ? .left : .top).raw]
         }
-        let solution = solutions[key]!
+        let solution = solved.solutions[key]!
         var placement = Placement(
             x: origin(.horizontal), y: origin(.vertical), size: Size(width: length(.horizontal), height: length(.vertical)),
             revision: solution.simplex?.revision)
-        if let previous = placements[key], previous.hasSameInputs(as: placement) {
+        if let previous = readOut.placements[key], previous.hasSameInputs(as: placement) {
             return false
         }
         defer {
-            placement.revision = solutions[key]?.simplex?.revision
-            placements[key] = placement
+            placement.revision = solved.solutions[key]?.simplex?.revision
+            readOut.placements[key] = placement
         }
         if case .closedForm = solution, let frames = settleClosedForm(key, length: length(key.axis!)) {
             let axis = key.axis!
@@ -94,8 +94,8 @@ extension LayoutEngine {
             // Written through locals: each write to the engine's own arrays would be checked
             // for exclusive access at run time.
             var values: [Double] = [], placed: [Int] = []
-            swap(&values, &absolute)
-            swap(&placed, &placedSlots)
+            swap(&values, &readOut.absolute)
+            swap(&placed, &readOut.placedSlots)
             values[VariableKey(slot: root, kind: positionKind).raw] = start
             values[VariableKey(slot: root, kind: lengthKind).raw] = rootLength
             placed.append(root)
@@ -103,21 +103,21 @@ extension LayoutEngine {
                 placed.append(frame.slot)
                 values[VariableKey(slot: frame.slot, kind: positionKind).raw] = start + frame.position
                 values[VariableKey(slot: frame.slot, kind: lengthKind).raw] = frame.length
-                if graph.isEmptyScroll(frame.slot) { values[VariableKey(slot: frame.slot, kind: contentKind).raw] = 0 }
+                if compiled!.graph.isEmptyScroll(frame.slot) { values[VariableKey(slot: frame.slot, kind: contentKind).raw] = 0 }
             }
-            swap(&values, &absolute)
-            swap(&placed, &placedSlots)
+            swap(&values, &readOut.absolute)
+            swap(&placed, &readOut.placedSlots)
             return true
         }
         // Looked up again: a closed form that could not settle was replaced by a simplex.
-        switch solutions[key]! {
+        switch solved.solutions[key]! {
         case .closedForm:
             preconditionFailure("settled closed forms are placed above")
         case .simplex(let subsystem):
             let size = Size(width: length(.horizontal), height: length(.vertical))
             if !settleSimplex(subsystem, size: size) {
                 let failure = BrokenConstraint(
-                    id: nil, description: "\(graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
+                    id: nil, description: "\(compiled!.graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
                         + "\(formatNumber(size.height)); it keeps its previous size")
                 placement.failure = failure
             }

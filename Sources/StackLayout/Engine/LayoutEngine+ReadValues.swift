@@ -5,14 +5,14 @@ extension LayoutEngine {
     /// elsewhere). O(variables); the scene graph, the partition and the value buffer are read
     /// once rather than per value.
     func readValues(of subsystem: SimplexSubsystem, key: SubsystemKey, x: Double, y: Double) {
-        let graph = self.graph!
+        let graph = compiled!.graph
         let root = key.root
-        let homeX = partition.subsystemOf[Axis.horizontal.index], homeY = partition.subsystemOf[Axis.vertical.index]
+        let homeX = compiled!.partition.subsystemOf[Axis.horizontal.index], homeY = compiled!.partition.subsystemOf[Axis.vertical.index]
         let solvesX = key.solves(.horizontal), solvesY = key.solves(.vertical)
-        var absolute = self.absolute
-        self.absolute = []
-        var placed = placedSlots
-        placedSlots = []
+        var absolute = readOut.absolute
+        readOut.absolute = []
+        var placed = readOut.placedSlots
+        readOut.placedSlots = []
         func decides(_ slot: Int, along home: [Int]) -> Bool {
             guard graph.contains(slot) else { return false }
             if home[slot] == root { return true }
@@ -29,7 +29,7 @@ extension LayoutEngine {
             default: break
             }
         }
-        self.absolute = absolute
-        placedSlots = placed
+        readOut.absolute = absolute
+        readOut.placedSlots = placed
     }
 }

@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// the views below its items only through their fitting lengths (fillProportionally) and
     /// their baselines (baseline alignment, baseline-relative spacing). O(depth * arranged).
     func arrangementReads(_ stack: Int, along part: Axis, changed: Int) -> Bool {
-        guard let attributes = graph[stack].view.stack, let item = childOnPath(from: stack, to: changed) else { return true }
+        guard let attributes = compiled!.graph[stack].view.stack, let item = childOnPath(from: stack, to: changed) else { return true }
         if part == attributes.axis {
             if attributes.distribution == .fillProportionally { return true }
             return attributes.baselineRelative && part == .vertical
@@ -26,10 +26,10 @@ extension LayoutEngine {
     func baselineReads(_ slot: Int, last: Bool, changed: Int) -> Bool {
         var current = slot
         while current != changed {
-            guard let attributes = graph[current].view.stack else { return false }
+            guard let attributes = compiled!.graph[current].view.stack else { return false }
             guard attributes.axis == .vertical || attributes.alignment == .fill else { return true }
             guard let next = childOnPath(from: current, to: changed) else { return true }
-            let candidates = graph[current].arranged.filter { $0 == changed || !graph[$0].view.hidden }
+            let candidates = compiled!.graph[current].arranged.filter { $0 == changed || !compiled!.graph[$0].view.hidden }
             guard (last ? candidates.last : candidates.first) == next else { return false }
             current = next
         }
@@ -41,7 +41,7 @@ extension LayoutEngine {
     private func childOnPath(from ancestor: Int, to slot: Int) -> Int? {
         var current = slot
         while current >= 0 {
-            let parent = graph[current].parent
+            let parent = compiled!.graph[current].parent
             if parent == ancestor { return current }
             current = parent
         }

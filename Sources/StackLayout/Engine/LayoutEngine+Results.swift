@@ -4,10 +4,10 @@ extension LayoutEngine {
     /// subviews (whose frames are relative to them), updating the previous result in place.
     func finishPass(changedSlots: [Int] = []) -> LayoutResult {
         var views: [ViewLayout]
-        outOfRangeViews = []
-        if indexOfID.isEmpty || result == nil {
+        guards.outOfRangeViews = []
+        if readOut.indexOfID.isEmpty || result == nil {
             // Built in locals: writes to the engine's properties are checked one by one.
-            let graph = graph!
+            let graph = compiled!.graph
             var bySlot = [Int](repeating: -1, count: graph.slotCapacity)
             var byID: [String: Int] = [:]
             byID.reserveCapacity(graph.depthFirst.count)
@@ -15,9 +15,9 @@ extension LayoutEngine {
                 byID[graph[slot].id] = index
                 bySlot[slot] = index
             }
-            indexOfSlot = bySlot
-            indexOfID = byID
-            let reader = ViewLayoutReader(graph: graph, absolute: absolute)
+            readOut.indexOfSlot = bySlot
+            readOut.indexOfID = byID
+            let reader = ViewLayoutReader(graph: graph, absolute: readOut.absolute)
             views = graph.depthFirst.map { slot in
                 let layout = reader.viewLayout(of: slot)
                 noteFrameProblems(of: layout, slot: slot)
@@ -28,20 +28,20 @@ extension LayoutEngine {
             views = result!.views
             result = nil
             // Each view once, although `place` notes a view once per value it read.
-            var refreshed = Set<Int>(minimumCapacity: placedSlots.count + changedSlots.count)
-            let reader = ViewLayoutReader(graph: graph, absolute: absolute)
+            var refreshed = Set<Int>(minimumCapacity: readOut.placedSlots.count + changedSlots.count)
+            let reader = ViewLayoutReader(graph: compiled!.graph, absolute: readOut.absolute)
             func refresh(_ slot: Int) {
                 let layout = reader.viewLayout(of: slot)
                 noteFrameProblems(of: layout, slot: slot)
-                views[indexOfSlot[slot]] = layout
+                views[readOut.indexOfSlot[slot]] = layout
             }
-            for slot in placedSlots + changedSlots where graph.contains(slot) && refreshed.insert(slot).inserted {
+            for slot in readOut.placedSlots + changedSlots where compiled!.graph.contains(slot) && refreshed.insert(slot).inserted {
                 refresh(slot)
-                for child in graph[slot].children where refreshed.insert(child).inserted { refresh(child) }
+                for child in compiled!.graph[slot].children where refreshed.insert(child).inserted { refresh(child) }
             }
         }
-        placedSlots.removeAll(keepingCapacity: true)
-        let result = LayoutResult(canvas: canvas, views: views, brokenConstraints: brokenConstraints(), indexOfID: indexOfID)
+        readOut.placedSlots.removeAll(keepingCapacity: true)
+        let result = LayoutResult(canvas: canvas, views: views, brokenConstraints: brokenConstraints(), indexOfID: readOut.indexOfID)
         self.result = result
         return result
     }
@@ -50,13 +50,13 @@ extension LayoutEngine {
     /// ones by index, then generated ones), then subsystems that could not take their size.
     private func brokenConstraints() -> [BrokenConstraint] {
         var broken: [(order: Int, constraint: BrokenConstraint)] = []
-        for (index, document) in documents.enumerated() {
+        for (index, document) in compiled!.documents.enumerated() {
             guard let problem = document.problem else { continue }
             let constraint = scene!.constraints[index]
             broken.append((index, BrokenConstraint(id: constraint.id, description: "\(constraint) \(problem)")))
         }
-        for owner in brokenOwners {
-            let record = installed[owner]!
+        for owner in system.brokenOwners {
+            let record = system.installed[owner]!
             for (constraint, token) in zip(record.constraints, record.tokens) {
                 guard case .broken = token else { continue }
                 if case .document(let index) = constraint.origin {
@@ -68,7 +68,7 @@ extension LayoutEngine {
             }
         }
         let sorted = broken.sorted { ($0.order, $0.constraint.description) < ($1.order, $1.constraint.description) }
-        return sorted.map(\.constraint) + sizeFailures
+        return sorted.map(\.constraint) + scratch.sizeFailures
     }
 
     /// `identifier: terms RELATION 0`, with variables named after their views.
@@ -85,7 +85,7 @@ extension LayoutEngine {
         return text + " \(constraint.relation.rawValue) 0"
     }
 
-    func variableName(_ key: VariableKey) -> String { "\(graph[key.slot].id).\(key.kind.name)" }
+    func variableName(_ key: VariableKey) -> String { "\(compiled!.graph[key.slot].id).\(key.kind.name)" }
 }
 
 /// Views' layouts from a pass's absolute values, read from copies taken once: reading the

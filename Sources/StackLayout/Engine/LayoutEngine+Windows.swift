@@ -17,45 +17,45 @@ extension LayoutEngine {
     /// widening its window until the profile is exact there.
     func exactFittingLength(_ key: SubsystemKey) -> Double? {
         for _ in 0..<64 {
-            guard let solution = solutions[key], let profile = solution.profile else { return nil }
+            guard let solution = solved.solutions[key], let profile = solution.profile else { return nil }
             let length = profile.fittingLength(along: key.axis!)
             if solution.window.contains(length) || !widen(key, toCover: length) { return length }
         }
-        return solutions[key]?.profile?.fittingLength(along: key.axis!)
+        return solved.solutions[key]?.profile?.fittingLength(along: key.axis!)
     }
 
     /// Widens the window of `key` to cover `length` (widening nested windows as needed), and
     /// replaces its stand-in in its parent. False if it cannot (a hard limit lies in between).
     @discardableResult
     func widen(_ key: SubsystemKey, toCover length: Double) -> Bool {
-        let before = solutions[key]?.window
+        let before = solved.solutions[key]?.window
         let covered = widenWindow(key, toCover: length)
-        if solutions[key]?.window != before { reinstallCost(of: key) }
+        if solved.solutions[key]?.window != before { reinstallCost(of: key) }
         return covered
     }
 
     private func widenWindow(_ key: SubsystemKey, toCover length: Double) -> Bool {
         for _ in 0..<64 {
-            guard let solution = solutions[key] else { return false }
+            guard let solution = solved.solutions[key] else { return false }
             if solution.window.contains(length) { return true }
             switch solution {
             case .closedForm(let stack):
                 for frame in stack.layout(length: length) {
-                    guard let child = nestedKey(frame.slot, along: key.axis!), let before = solutions[child]?.window,
+                    guard let child = nestedKey(frame.slot, along: key.axis!), let before = solved.solutions[child]?.window,
                           !before.contains(frame.length)
                     else { continue }
                     widen(child, toCover: frame.length)
                 }
                 let requested = ExactWindow(lower: min(stack.requested.lower, length), upper: max(stack.requested.upper, length))
                 refreshClosedForm(key, requested: requested)
-                if solutions[key]?.window == solution.window { return false }
+                if solved.solutions[key]?.window == solution.window { return false }
             case .simplex(let subsystem):
                 let before = subsystem.window
                 remeasure(subsystem, covering: length)
                 if subsystem.window == before { return false }
             }
         }
-        return solutions[key]?.window.contains(length) ?? false
+        return solved.solutions[key]?.window.contains(length) ?? false
     }
 
     /// The closed form of a subsystem (see `closedForm(for:requested:)`), with a profile exact
@@ -76,11 +76,11 @@ extension LayoutEngine {
             if stack.window.contains(minimum) { return stack }
             var widened = false
             for frame in stack.layout(length: minimum) {
-                guard let child = nestedKey(frame.slot, along: key.axis!), let before = solutions[child]?.window,
+                guard let child = nestedKey(frame.slot, along: key.axis!), let before = solved.solutions[child]?.window,
                       !before.contains(frame.length)
                 else { continue }
                 widen(child, toCover: frame.length)
-                widened = widened || solutions[child]?.window != before
+                widened = widened || solved.solutions[child]?.window != before
             }
             if !widened { return nil }
         }
@@ -91,9 +91,9 @@ extension LayoutEngine {
     /// item turned out to have a hard limit, or its minimum cannot be made exact), the
     /// subsystem goes to the simplex instead.
     private func refreshClosedForm(_ key: SubsystemKey, requested: ExactWindow? = nil) {
-        let current: ExactWindow? = if case .closedForm(let stack) = solutions[key] { stack.requested } else { nil }
+        let current: ExactWindow? = if case .closedForm(let stack) = solved.solutions[key] { stack.requested } else { nil }
         if let updated = exactClosedForm(for: key, requested: requested ?? current) {
-            solutions[key] = .closedForm(updated)
+            solved.solutions[key] = .closedForm(updated)
             forgetPlacement(of: key)
             return
         }
@@ -103,7 +103,7 @@ extension LayoutEngine {
     /// Replaces a closed form by the simplex, measured around its free optimum.
     private func solveWithSimplex(_ key: SubsystemKey) {
         let subsystem = rebuildSimplex(key)
-        if key.root != graph.root {
+        if key.root != compiled!.graph.root {
             subsystem.pin()
             remeasure(subsystem, covering: subsystem.pinnedLength ?? 0)
         }
@@ -111,14 +111,14 @@ extension LayoutEngine {
 
     /// The subsystem rooted at `slot` along `axis`, if `slot` is such a root.
     private func nestedKey(_ slot: Int, along axis: Axis) -> SubsystemKey? {
-        slot != graph.root && partition.isRoot(slot, along: axis) ? partition.key(root: slot, axis: axis) : nil
+        slot != compiled!.graph.root && compiled!.partition.isRoot(slot, along: axis) ? compiled!.partition.key(root: slot, axis: axis) : nil
     }
 
     /// The nested roots whose stand-ins a simplex subsystem holds, with the variable of their length.
     private func nestedRoots(of subsystem: SimplexSubsystem) -> [(key: SubsystemKey, length: VariableKey)] {
-        (ownersBySubsystem[subsystem.key] ?? []).compactMap { owner in
+        (system.ownersBySubsystem[subsystem.key] ?? []).compactMap { owner in
             guard case .cost(let slot, let axis) = owner else { return nil }
-            return (partition.key(root: slot, axis: axis), VariableKey(slot: slot, kind: axis == .horizontal ? .width : .height))
+            return (compiled!.partition.key(root: slot, axis: axis), VariableKey(slot: slot, kind: axis == .horizontal ? .width : .height))
         }
     }
 
@@ -143,11 +143,11 @@ extension LayoutEngine {
             // Exact where the subsystem now rests (its free minimum)?
             var widened = false
             for (key, lengthKey) in nested {
-                guard let window = solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value) else { continue }
+                guard let window = solved.solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value) else { continue }
                 widen(key, toCover: value)
                 // A window that cannot grow there (a hard limit) leaves the stand-in as it is:
                 // measuring again would find the same.
-                if solutions[key]?.window != window { widened = true }
+                if solved.solutions[key]?.window != window { widened = true }
             }
             if widened {
                 subsystem.unpin()
@@ -163,7 +163,7 @@ extension LayoutEngine {
             // (A window may be empty, lower above upper: it then adds nothing.)
             let range = ClosedRange(spanning: min(center, length, previous.lower), max(center, length, previous.upper))
             // No window changes while the profile is measured: looked up once.
-            let windows = nested.map { solutions[$0.key]?.window }
+            let windows = nested.map { solved.solutions[$0.key]?.window }
             subsystem.measureProfile(within: range, restingAt: length) { from, to, value in
                 let now = nested.map { value($0.length) }
                 // A segment starts where an earlier one ended (or at the centre); if neither
@@ -189,9 +189,9 @@ extension LayoutEngine {
                 return exit
             }
             guard let (key, needed) = offender, !subsystem.window.contains(length) else { return }
-            let before = solutions[key]?.window
+            let before = solved.solutions[key]?.window
             widen(key, toCover: needed)
-            guard solutions[key]?.window != before else { return }
+            guard solved.solutions[key]?.window != before else { return }
             subsystem.unpin()
             subsystem.pin()
         }
@@ -201,13 +201,13 @@ extension LayoutEngine {
     private func reinstallCost(of key: SubsystemKey) {
         guard let axis = key.axis ?? nil else { return }
         let owner = ConstraintOwner.cost(key.root, axis)
-        guard let record = installed[owner], let subsystem = solutions[record.subsystem]?.simplex else { return }
+        guard let record = system.installed[owner], let subsystem = solved.solutions[record.subsystem]?.simplex else { return }
         let constraints = compile(owner)
         var tokens = keptTokens(record, for: constraints, in: subsystem)
         for index in tokens.indices where tokens[index] == nil { tokens[index] = subsystem.install(constraints[index]) }
         let updated = InstalledOwner(subsystem: record.subsystem, constraints: constraints, tokens: tokens.map { $0! })
-        installed[owner] = updated
-        if updated.hasBroken { brokenOwners.insert(owner) } else { brokenOwners.remove(owner) }
+        system.installed[owner] = updated
+        if updated.hasBroken { system.brokenOwners.insert(owner) } else { system.brokenOwners.remove(owner) }
     }
 
     /// A closed-form stack at its assigned length, after widening the windows of nested roots
@@ -216,11 +216,11 @@ extension LayoutEngine {
     /// lower bound of the cost is not a solution).
     func settleClosedForm(_ key: SubsystemKey, length: Double) -> [ClosedFormStack.Frame]? {
         for _ in 0..<64 {
-            guard case .closedForm(let stack) = solutions[key]! else { return nil }
+            guard case .closedForm(let stack) = solved.solutions[key]! else { return nil }
             let frames = stack.layout(length: length)
             var changed = false
             for frame in frames where frame.chosenByCost {
-                guard let child = nestedKey(frame.slot, along: key.axis!), let before = solutions[child]?.window,
+                guard let child = nestedKey(frame.slot, along: key.axis!), let before = solved.solutions[child]?.window,
                       !before.contains(frame.length)
                 else { continue }
                 guard widen(child, toCover: frame.length) else {
@@ -243,12 +243,12 @@ extension LayoutEngine {
         for _ in 0..<64 {
             var widened = false
             for (key, lengthKey) in nestedRoots(of: subsystem) {
-                guard let window = solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
+                guard let window = solved.solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
                       !subsystem.isFixed(lengthKey)
                 else { continue }
                 // Even if it cannot reach `value` (a hard limit), what was learnt goes in.
                 widen(key, toCover: value)
-                guard solutions[key]?.window != window else { continue }
+                guard solved.solutions[key]?.window != window else { continue }
                 widened = true
             }
             if !widened { break }

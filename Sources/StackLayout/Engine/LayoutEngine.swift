@@ -29,6 +29,18 @@
 // fallbacks sit below every document priority. No frame holds a number that is not finite or
 // beyond the layout range: where one would, its view is bounded and the conflict breaks a
 // constraint (`LayoutEngine+FrameGuards.swift`).
+//
+// The engine's state is a few values, one file each, handed from phase to phase. The compile
+// phase makes the `CompiledScene` (slots, graph, tie ranks, the document constraints resolved,
+// the cut into subsystems), which is nil before the first layout and which an edit changes in
+// place (`LayoutEngine+Changes.swift`). The solve phase (`runPass`, `LayoutEngine+Pass.swift`
+// and `+Windows.swift`) installs constraint owners into the `InstalledSystem` and solves each
+// subsystem into the `SolvedSubsystems`. The place phase (`placeAll`, `+Place.swift`,
+// `+ReadValues.swift`) reads the solutions into the `PlacedValues`, and the result phase
+// (`finishPass`, `+Results.swift`) reads those into the `LayoutResult`. `PassScratch` holds what
+// an edit leaves for the next pass (dirty owners and subsystems) and what a pass measures
+// (fitting lengths, refused sizes); `FrameGuards` the views whose frames are bounded. Each file
+// says which phase builds its value, which read it, and what holds of it.
 
 /// Lays out scenes the way UIStackView and Auto Layout would (`Docs/layout.md` states the
 /// rules), and lays them out again incrementally after edits.
@@ -71,54 +83,20 @@ public final class LayoutEngine {
     /// The result of the last layout.
     public internal(set) var result: LayoutResult?
 
-    /// Subsystems solved without cuts inside, by view id, because required constraints
-    /// conflicted in them (`LayoutEngine+Conflicts.swift`).
-    var wholeRegions: Set<WholeRegion> = []
-
-    var registry = SlotRegistry()
-    var graph: SceneGraph!
-    var ranks: [Double] = []
-    var documents: [ResolvedDocumentConstraint] = []
-    /// Document constraint indices by the slots they mention.
-    var documentsMentioning: [Int: [Int]] = [:]
-    /// Views named by a document constraint (their fixed `frame` does not apply).
-    var namedByDocuments: Set<Int> = []
-    /// Views with a constraint that relates their own width and height.
-    var selfCoupled: Set<Int> = []
-    var partition: Partition!
-    var solutions = SubsystemTable<SubsystemSolution>()
-    var installed: [ConstraintOwner: InstalledOwner] = [:]
-    /// Owners with a constraint the solver rejected.
-    var brokenOwners: Set<ConstraintOwner> = []
-    var ownersBySubsystem = SubsystemTable<Set<ConstraintOwner>>()
-    /// Owners to recompile at the next pass.
-    var dirty: Set<ConstraintOwner> = []
-    /// Subsystems to re-solve at the next pass (besides those of dirty owners).
-    var dirtySubsystems: Set<SubsystemKey> = []
-    /// Document constraint indices by the subsystem that holds them.
-    var documentsBySubsystem = SubsystemTable<[Int]>()
-    /// Fitting lengths by `VariableKey.raw` of the view's width or height, for the current pass.
-    var fittingCache: [Int: Double] = [:]
-    var temporaryFittingCache: [Int: Size] = [:]
-    /// Absolute values by `VariableKey.raw` (positions in canvas coordinates).
-    var absolute: [Double] = []
-    /// What each subsystem's values in `absolute` were last read from.
-    var placements = SubsystemTable<Placement>()
-    /// Subsystems whose placement was forgotten since they were last placed, by
-    /// `3 * root + (axis index, or 2 for both axes)`; a slot beyond the end is due.
-    var placementDue: [Bool] = []
-    /// Subsystems whose content could not take the size their parent gave them.
-    var sizeFailures: [BrokenConstraint] = []
-    /// Each view's index in `LayoutResult.views` (depth-first order), by id and by slot;
-    /// emptied when the order changes.
-    var indexOfID: [String: Int] = [:]
-    var indexOfSlot: [Int] = []
-    /// Views whose absolute values `place` wrote since the last result.
-    var placedSlots: [Int] = []
-    /// Views whose numbers the last result read are beyond the layout range (`guardingFrames`).
-    var outOfRangeViews: Set<String> = []
-    /// Views laid out with their numbers within the layout range, by id (`guardingFrames`).
-    var boundedViews: Set<String> = []
+    /// The current scene compiled (the compile phase); nil before the first layout. The later
+    /// phases run only once a scene is laid out, and read it in place (`compiled!.graph`): a
+    /// read through an accessor would copy the whole value.
+    var compiled: CompiledScene?
+    /// The constraints installed in the simplex subsystems (the solve phase).
+    var system = InstalledSystem()
+    /// Each subsystem's solution, and the regions solved without cuts (the solve phase).
+    var solved = SolvedSubsystems()
+    /// The values read out of the solutions, and what they were read from (the place phase).
+    var readOut = PlacedValues()
+    /// What an edit left for the next pass, and what the pass measured (every phase).
+    var scratch = PassScratch()
+    /// The views whose frames are bounded (frame guarding).
+    var guards = FrameGuards()
 
     /// An engine with no scene yet: call `layout(_:)` before the mutation methods.
     public convenience init() { self.init(options: Options()) }
@@ -203,7 +181,7 @@ public final class LayoutEngine {
     /// with a pull to zero size at priority 50. In points; nil for an id not in the current scene
     /// (or before the first layout).
     public func fittingSize(ofView id: String) -> Size? {
-        guard let slot = registry.slotOf[id], graph?.contains(slot) == true else { return nil }
+        guard let slot = compiled?.registry.slotOf[id], compiled?.graph.contains(slot) == true else { return nil }
         return Size(width: fittingLength(of: slot, along: .horizontal), height: fittingLength(of: slot, along: .vertical))
     }
 }
