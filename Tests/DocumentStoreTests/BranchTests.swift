@@ -128,7 +128,7 @@ struct BranchTests {
         try store.importDocument(try stackDocument(children: 3))
         try store.createBranch(of: "stacked", named: "b")
         try store.apply([.set(view: "stack", property: .spacing, value: .number(20))], to: "stacked@b")
-        try store.merge(branch: "b", into: "stacked")
+        _ = try store.merge(branch: "b", into: "stacked")
         // Ours changes what the branch changed; the branch goes on elsewhere.
         try store.apply([.set(view: "stack", property: .spacing, value: .number(30))], to: "stacked")
         try store.apply([.set(view: "v2", property: .text, value: .string("later"))], to: "stacked@b")
@@ -171,7 +171,7 @@ struct BranchTests {
         try store.importDocument(try stackDocument(children: 3))
         try store.createBranch(of: "stacked", named: "b")
         try store.apply([.set(view: "stack", property: .spacing, value: .number(20))], to: "stacked@b")
-        try store.merge(branch: "b", into: "stacked")
+        _ = try store.merge(branch: "b", into: "stacked")
         let copy = TemporaryStore()
         _ = try store.copy(to: copy.store)
         #expect(try copy.store.branches(of: "stacked") == store.branches(of: "stacked"))
