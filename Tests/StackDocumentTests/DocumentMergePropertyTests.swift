@@ -131,8 +131,8 @@ struct DocumentMergeCaseTests {
         let base = try Self.document()
         var ours = base, theirs = base
         // Ours reorders the arranged views (d first); theirs the z-order (a on top).
-        try ours.apply([.insert(stack: "stack", index: 0, view: .existing("d"))])
-        try theirs.apply([.moveZ(view: "a", zIndex: 3)])
+        _ = try ours.apply([.insert(stack: "stack", index: 0, view: .existing("d"))])
+        _ = try theirs.apply([.moveZ(view: "a", zIndex: 3)])
         #expect(ours["stack"]?.subviews == base["stack"]?.subviews)
         #expect(theirs["stack"]?.arranged == base["stack"]?.arranged)
         let merged = try #require(try DocumentMerge.merge(base: base, ours: ours, theirs: theirs).merged)
@@ -143,8 +143,8 @@ struct DocumentMergeCaseTests {
     @Test func bothSidesReorderingTheArrangedViewsDifferentlyConflict() throws {
         let base = try Self.document()
         var ours = base, theirs = base
-        try ours.apply([.insert(stack: "stack", index: 0, view: .existing("d"))])
-        try theirs.apply([.insert(stack: "stack", index: 0, view: .existing("c"))])
+        _ = try ours.apply([.insert(stack: "stack", index: 0, view: .existing("d"))])
+        _ = try theirs.apply([.insert(stack: "stack", index: 0, view: .existing("c"))])
         let result = try DocumentMerge.merge(base: base, ours: ours, theirs: theirs)
         #expect(result.merged == nil)
         #expect(result.conflicts.map(\.kind) == [.order])
@@ -155,8 +155,8 @@ struct DocumentMergeCaseTests {
     @Test func aConstraintLeftNamingADeletedViewConflicts() throws {
         let base = try Self.document()
         var ours = base, theirs = base
-        try ours.apply([.remove(view: "b", from: .superview)])
-        try theirs.apply([.addConstraint(
+        _ = try ours.apply([.remove(view: "b", from: .superview)])
+        _ = try theirs.apply([.addConstraint(
             LayoutConstraint(id: "pin", first: Anchor(view: "b", attribute: .width), relation: .equal, constant: 40), index: nil)])
         let result = try DocumentMerge.merge(base: base, ours: ours, theirs: theirs)
         #expect(result.conflicts.map(\.kind) == [.danglingReference])
@@ -166,9 +166,9 @@ struct DocumentMergeCaseTests {
     @Test func aRequiredConstraintBrokenOnlyByTheMergeIsAConflict() throws {
         let base = try Self.document()
         var ours = base, theirs = base
-        try ours.apply([.addConstraint(
+        _ = try ours.apply([.addConstraint(
             LayoutConstraint(id: "narrow", first: Anchor(view: "a", attribute: .width), relation: .equal, constant: 40), index: nil)])
-        try theirs.apply([.addConstraint(
+        _ = try theirs.apply([.addConstraint(
             LayoutConstraint(id: "wide", first: Anchor(view: "a", attribute: .width), relation: .equal, constant: 90), index: nil)])
         let result = try DocumentMerge.merge(base: base, ours: ours, theirs: theirs)
         #expect(result.merged == nil)
