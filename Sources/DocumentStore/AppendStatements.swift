@@ -1,6 +1,6 @@
 /// The statements every revision runs, prepared once so that no revision pays for looking
 /// them up by their text.
-extension DocumentStoreReader {
+extension DocumentStore {
     /// The statements every revision runs, prepared on the first write of this store's
     /// connection and kept: a command that only reads never prepares them.
     func appending() throws -> AppendStatements {
@@ -12,7 +12,6 @@ extension DocumentStoreReader {
 }
 
 struct AppendStatements {
-    let headRevision: any StoreStatement
     let usedViewID: any StoreStatement
     /// Inserts a revision row; the arguments are its columns, in order.
     let insertRevision: any StoreStatement
@@ -30,8 +29,6 @@ struct AppendStatements {
         """
 
     init(_ connection: any StoreConnection) throws {
-        headRevision = try connection.statement(
-            "SELECT number FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key DESC LIMIT 1")
         usedViewID = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")
         insertRevision = try connection.statement(
             Self.revisionColumns + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")

@@ -26,6 +26,8 @@ public final class DocumentStore: DocumentStoreReader {
     /// parses and applies the changes of the lag, so this bounds what a command pays for the
     /// history; 64 is as many as the snapshot policy lets a rebuild replay.
     package var stateFlushThreshold = 64
+    /// The statements every revision runs, once `appending()` has prepared them.
+    var preparedAppending: AppendStatements?
 
     /// Opens the store at `path`, creating it (and its schema) unless `create` is false.
     /// Refuses a file that is not a StackDoc store, or one written by a newer StackDoc.

@@ -25,8 +25,9 @@ public class DocumentStoreReader {
     var cachedHeadVersion: UInt64?
     /// Whether the open transaction checked or loaded `cachedHead`.
     var headCurrentInTransaction = false
-    /// The statements every revision runs, once `appending()` has prepared them.
-    var preparedAppending: AppendStatements?
+    /// The statement that reads a document's head revision number, once
+    /// `headRevisionStatement()` has prepared it.
+    private var preparedHeadRevision: (any StoreStatement)?
 
     /// `PRAGMA application_id` of StackDoc stores ("SDOC").
     package static let applicationID: Int32 = 0x5344_4F43
@@ -172,13 +173,23 @@ public class DocumentStoreReader {
             if let cachedHeadVersion, connection.isInWriteTransaction, cachedHeadVersion == connection.changeCounter {
                 return cachedHead
             }
-            let current = try appending().headRevision.queryFirst(RevisionKey.range(cachedHead.documentID, from: 1)) { try $0.get(0, as: Int.self) }
+            let current = try headRevisionStatement().queryFirst(RevisionKey.range(cachedHead.documentID, from: 1)) { try $0.get(0, as: Int.self) }
             if current == cachedHead.revision { return cachedHead }
         }
         let head = try HeadLoader.load(name, from: connection)
         cachedHead = head
         headCurrentInTransaction = true
         return head
+    }
+
+    /// The statement that reads the number of a document's last revision, given the range of
+    /// its revision keys: prepared on the first use of this store's connection and kept.
+    func headRevisionStatement() throws -> any StoreStatement {
+        if let preparedHeadRevision { return preparedHeadRevision }
+        let statement = try connection.statement(
+            "SELECT number FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key DESC LIMIT 1")
+        preparedHeadRevision = statement
+        return statement
     }
 
     func documentRow(_ name: String) throws -> (id: Int64, head: Int) {
