@@ -3,12 +3,12 @@ import DocumentStore
 /// Which commits of a history a store has read into the documents of one scope.
 public struct GitReadProgress {
     /// The store, or `nil` when there is none yet.
-    public let store: DocumentStore?
+    public let store: DocumentStoreReader?
     /// The documents' name (`NAME` or `NAME/SCENE`).
     public let scope: String
 
     /// The progress of `store`'s documents under `scope`.
-    public init(store: DocumentStore?, scope: String) {
+    public init(store: DocumentStoreReader?, scope: String) {
         self.store = store
         self.scope = scope
     }

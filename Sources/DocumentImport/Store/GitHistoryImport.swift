@@ -7,10 +7,10 @@ import DocumentStore
 /// commits not imported before.
 public enum GitHistoryImport {
     /// Reads the history: the commits that changed the file, those `existing()` (the store,
-    /// `nil` when there is none yet; asked after the commits are read) has not read, and the
+    /// only read, `nil` when there is none yet; asked after the commits are read) has not read, and the
     /// file at each of them. Throws `GitError`, or `GitImportError.noHistory` when no commit
     /// changed the file. Cost: four git processes and one per version read.
-    public static func plan(_ request: GitImportRequest, existing: () throws -> DocumentStore?) throws -> GitImportPlan {
+    public static func plan(_ request: GitImportRequest, existing: () throws -> DocumentStoreReader?) throws -> GitImportPlan {
         let path = request.absolutePath
         let history = GitFileHistory(git: try GitRunner(directory: request.repository.map(FilePath.absolute) ?? FilePath.directory(of: path)), file: path)
         let commits = try history.commits()
