@@ -6,8 +6,9 @@
 /// Built by the compile phase: `init(scene:decompose:wholeRegions:)` for a first layout or a
 /// rebuild, and edited in place by `LayoutEngine.update` (a structural edit makes a new graph
 /// and ranks, an edited view replaces its node, new document constraints are resolved again,
-/// and the scene is cut again where the cut may change). Read by every later phase: the
-/// constraint system's owners, the solve, place and result phases, and the fitting lengths.
+/// and the scene is cut again where the cut may change). Read by every later phase, which
+/// takes it as a parameter: the constraint system's owners, the solve, place and result
+/// phases, and the fitting lengths.
 ///
 /// Invariants: every view of `graph` has its slot in `registry`; `ranks` has an entry per slot
 /// of the graph; `documents` has one entry per document constraint of the scene, in its order,

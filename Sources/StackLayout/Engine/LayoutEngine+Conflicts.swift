@@ -19,32 +19,34 @@ extension LayoutEngine {
     /// nested subsystem's requirements ahead of its parent's constraints (its stand-in is
     /// built first), so only a region without cuts breaks the constraint the whole system
     /// would. Regions stay whole until a pass has no conflict (`endConflictMode`).
-    func resolvingConflicts(_ result: LayoutResult) -> LayoutResult {
+    /// `compiled`: the scene `result`'s pass laid out.
+    func resolvingConflicts(_ result: LayoutResult, of compiled: CompiledScene) -> LayoutResult {
         guard options.decomposition else { return result }
         var result = result
+        var compiled = compiled
         while true {
-            let regions = conflictRegions().subtracting(solved.wholeRegions)
+            let regions = conflictRegions(in: compiled).subtracting(solved.wholeRegions)
             guard !regions.isEmpty else { return result }
             solved.wholeRegions.formUnion(regions)
-            rebuild(scene!)
-            runPass()
-            result = finishPass()
+            compiled = rebuild(scene!)
+            runPass(compiled)
+            result = finishPass(compiled)
         }
     }
 
     /// Where the last pass's conflicts are: the subsystem of each broken constraint, and the
     /// parent of each subsystem that could not take its size (the conflict crosses its edge).
-    private func conflictRegions() -> Set<WholeRegion> {
+    private func conflictRegions(in compiled: CompiledScene) -> Set<WholeRegion> {
         guard hasConflicts else { return [] }
-        func region(_ key: SubsystemKey) -> WholeRegion { WholeRegion(root: compiled!.graph[key.root].id, axis: key.axis) }
+        func region(_ key: SubsystemKey) -> WholeRegion { WholeRegion(root: compiled.graph[key.root].id, axis: key.axis) }
         var regions = Set(system.brokenOwners.compactMap { system.installed[$0].map { region($0.subsystem) } })
-        for key in compiled!.partition.postOrder where readOut.placements[key]?.failure != nil {
-            let parent = compiled!.graph[key.root].parent
+        for key in compiled.partition.postOrder where readOut.placements[key]?.failure != nil {
+            let parent = compiled.graph[key.root].parent
             guard parent >= 0 else {
                 regions.insert(region(key))
                 continue
             }
-            for axis in key.axes { regions.insert(region(compiled!.partition.subsystem(of: parent, along: axis))) }
+            for axis in key.axes { regions.insert(region(compiled.partition.subsystem(of: parent, along: axis))) }
         }
         return regions
     }

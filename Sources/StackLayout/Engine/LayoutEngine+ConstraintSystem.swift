@@ -5,28 +5,28 @@ extension LayoutEngine {
     /// document constraint (unreadable document constraints left out), the bounds of bounded
     /// views (`guardingFrames`), with the root's size fixed to the canvas. O(constraints).
     package func constraintSystem() -> ConstraintSystem {
-        guard let scene else { return ConstraintSystem(variables: [], constraints: []) }
+        guard let scene, let compiled else { return ConstraintSystem(variables: [], constraints: []) }
         var sink = ConstraintSink()
-        let context = compileContext
+        let context = compileContext(compiled)
         for axis in [Axis.horizontal, .vertical] {
-            compileCanvasConstraints(root: compiled!.graph.root, axis: axis, canvas: canvas, into: &sink)
+            compileCanvasConstraints(root: compiled.graph.root, axis: axis, canvas: canvas, into: &sink)
         }
-        for slot in compiled!.graph.depthFirst {
+        for slot in compiled.graph.depthFirst {
             for axis in [Axis.horizontal, .vertical] {
                 compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
                 compileFrameGuardsIfBounded(of: slot, axis: axis, context: context, into: &sink)
                 compilePlacementConstraints(
-                    of: slot, axis: axis, mentionedByConstraints: compiled!.namedByDocuments.contains(slot), context: context, into: &sink)
-                if compiled!.graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(axis, into: &sink) }
+                    of: slot, axis: axis, mentionedByConstraints: compiled.namedByDocuments.contains(slot), context: context, into: &sink)
+                if compiled.graph[slot].isStack { StackArrangement(stack: slot, context: context).compile(axis, into: &sink) }
             }
         }
-        for index in compiled!.documents.indices where compiled!.documents[index].compiled != nil {
-            sink.constraints += compile(.document(index))
+        for index in compiled.documents.indices where compiled.documents[index].compiled != nil {
+            sink.constraints += compile(.document(index), context: context, in: compiled)
         }
         var variables: [String] = []
         var seen: Set<VariableKey> = []
         let constraints = sink.constraints.map { constraint in
-            for term in constraint.terms where seen.insert(term.variable).inserted { variables.append(variableName(term.variable)) }
+            for term in constraint.terms where seen.insert(term.variable).inserted { variables.append(variableName(term.variable, in: compiled)) }
             let level: PriorityLevel =
                 switch constraint.strength {
                 case .required: PriorityLevel(priority: .required)
@@ -36,7 +36,7 @@ extension LayoutEngine {
             var identifier = constraint.origin.identifier
             if case .document(let index) = constraint.origin, let id = scene.constraints[index].id { identifier = id }
             return ConstraintSystem.Constraint(
-                terms: constraint.terms.map { ConstraintSystem.Term(variable: variableName($0.variable), coefficient: $0.coefficient) },
+                terms: constraint.terms.map { ConstraintSystem.Term(variable: variableName($0.variable, in: compiled), coefficient: $0.coefficient) },
                 constant: constraint.constant, relation: Relation(constraint.relation), priority: level.decimalPriority,
                 tieBreak: level.tieBreak, subLevel: level.subLevel, identifier: identifier)
         }

@@ -24,10 +24,10 @@ extension LayoutEngine {
             guards.boundedViews.formUnion(guards.outOfRangeViews)
             // Laid out again as one system, so that the conflict breaks what the whole system
             // would break.
-            solved.wholeRegions.insert(WholeRegion(root: compiled!.graph[compiled!.graph.root].id, axis: nil))
-            rebuild(scene!)
-            runPass()
-            result = resolvingConflicts(finishPass())
+            solved.wholeRegions.insert(WholeRegion(root: scene!.rootID, axis: nil))
+            let compiled = rebuild(scene!)
+            runPass(compiled)
+            result = resolvingConflicts(finishPass(compiled), of: compiled)
         }
         guard !guards.outOfRangeViews.isEmpty else { return result }
         // Bounded and still out of range (the solver's arithmetic failed): each number the
@@ -41,14 +41,14 @@ extension LayoutEngine {
 
     /// Whether the closed form of `stack` would leave out a bound: the stack's or one of its
     /// subviews'. O(subviews) when some view is bounded, else O(1).
-    func touchesGuards(_ stack: Int) -> Bool {
+    func touchesGuards(_ stack: Int, in compiled: CompiledScene) -> Bool {
         guard !guards.boundedViews.isEmpty else { return false }
-        return guards.boundedViews.contains(compiled!.graph[stack].id) || compiled!.graph[stack].children.contains { guards.boundedViews.contains(compiled!.graph[$0].id) }
+        return guards.boundedViews.contains(compiled.graph[stack].id) || compiled.graph[stack].children.contains { guards.boundedViews.contains(compiled.graph[$0].id) }
     }
 
     /// The bounds of `slot` along `axis`, if it is bounded. O(1).
     func compileFrameGuardsIfBounded(of slot: Int, axis: Axis, context: CompileContext, into sink: inout ConstraintSink) {
-        guard !guards.boundedViews.isEmpty, guards.boundedViews.contains(compiled!.graph[slot].id) else { return }
+        guard !guards.boundedViews.isEmpty, guards.boundedViews.contains(context.graph[slot].id) else { return }
         compileFrameGuards(of: slot, axis: axis, context: context, into: &sink)
     }
 
@@ -84,17 +84,17 @@ extension LayoutEngine {
     /// (by more than rounding error): its size comes from the document's constraints and its
     /// content, where a negative one is a conflict of required constraints. Stacks and their
     /// arranged views are not bounded here. O(1).
-    func hasNegativeFreeSize(_ layout: ViewLayout, slot: Int) -> Bool {
+    func hasNegativeFreeSize(_ layout: ViewLayout, slot: Int, in compiled: CompiledScene) -> Bool {
         let frame = layout.absoluteFrame
         guard frame.width < -Self.negativeSizeTolerance || frame.height < -Self.negativeSizeTolerance else { return false }
-        let node = compiled!.graph[slot]
+        let node = compiled.graph[slot]
         return !node.isArranged && !node.isStack
     }
 
     /// Notes a view whose numbers are out of range, or whose free size is negative, for
     /// `guardingFrames`.
-    func noteFrameProblems(of layout: ViewLayout, slot: Int) {
-        if Self.isOutOfRange(layout) || hasNegativeFreeSize(layout, slot: slot) { guards.outOfRangeViews.insert(layout.id) }
+    func noteFrameProblems(of layout: ViewLayout, slot: Int, in compiled: CompiledScene) {
+        if Self.isOutOfRange(layout) || hasNegativeFreeSize(layout, slot: slot, in: compiled) { guards.outOfRangeViews.insert(layout.id) }
     }
 }
 

@@ -12,7 +12,7 @@ extension LayoutEngine {
     /// size there. Top-down: each root gets the length its parent chose, and the values are
     /// read. Untouched subsystems cost nothing bottom-up and one `suggest` (or one closed-form
     /// layout) top-down.
-    func runPass() {
+    func runPass(_ compiled: CompiledScene) {
         scratch.fittingCache.removeAll(keepingCapacity: true)
         scratch.temporaryFittingCache.removeAll(keepingCapacity: true)
         // Nothing solved yet: every subsystem is made from all its owners, after those nested in
@@ -24,7 +24,7 @@ extension LayoutEngine {
         var stale: [ConstraintOwner: InstalledOwner] = [:]
         var dirtyKeys: Set<SubsystemKey> = []
         func takeOut(_ owner: ConstraintOwner) {
-            let target = compiled!.subsystem(for: owner)
+            let target = compiled.subsystem(for: owner)
             if let record = system.installed.removeValue(forKey: owner) {
                 system.brokenOwners.remove(owner)
                 system.ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
@@ -44,58 +44,58 @@ extension LayoutEngine {
         scratch.dirty.removeAll()
         dirtyKeys.formUnion(scratch.dirtySubsystems)
         scratch.dirtySubsystems.removeAll()
-        for key in solved.solutions.keys where !compiled!.partition.contains(key) { dropSolution(key) }
+        for key in solved.solutions.keys where !compiled.partition.contains(key) { dropSolution(key) }
 
-        for key in compiled!.partition.postOrder {
+        for key in compiled.partition.postOrder {
             let existing = solved.solutions[key]
             guard existing == nil || dirtyKeys.contains(key) || existing!.simplex?.isPinned == false else { continue }
             let oldProfile = existing?.profile
             // The parent must place this root again, making its choice exact in the new solution.
-            if key.root != compiled!.graph.root {
-                for axis in key.axes { forgetPlacement(of: compiled!.partition.subsystem(of: compiled!.graph[key.root].parent, along: axis)) }
+            if key.root != compiled.graph.root {
+                for axis in key.axes { forgetPlacement(of: compiled.partition.subsystem(of: compiled.graph[key.root].parent, along: axis)) }
             }
             // A closed form made again keeps the window it was asked to cover (widened for its
             // parent before): made around its minimum only, its parent would widen it again.
             let previousRequest: ExactWindow? = if case .closedForm(let stack) = existing { stack.requested } else { nil }
-            if let closedForm = exactClosedForm(for: key, requested: previousRequest) {
+            if let closedForm = exactClosedForm(for: key, requested: previousRequest, in: compiled) {
                 if existing?.simplex != nil { dropSolution(key) }
                 for owner in queued.removeValue(forKey: key) ?? [] { stale[owner] = nil }
                 solved.solutions[key] = .closedForm(closedForm)
                 forgetPlacement(of: key)
             } else {
-                let chains = PositionChains.chains(root: key.root, axes: key.axes, graph: compiled!.graph, inRegion: { self.compiled!.partition.holds($0, in: key) })
+                let chains = PositionChains.chains(root: key.root, axes: key.axes, graph: compiled.graph, inRegion: { compiled.partition.holds($0, in: key) })
                 // The scene root's size (the canvas) is pinned before anything else and stays
                 // pinned, so that a document constraint that contradicts it is the one to break.
-                let isSceneRoot = key.root == compiled!.graph.root
+                let isSceneRoot = key.root == compiled.graph.root
                 var subsystem: SimplexSubsystem
                 var keptPin = false
                 if let current = existing?.simplex, current.chains.chains == chains {
                     subsystem = current
                     keptPin = !isSceneRoot && subsystem.keepsPinThroughEdits
                     if !isSceneRoot, !keptPin { subsystem.unpin() }
-                    install(queued.removeValue(forKey: key) ?? [], into: subsystem, replacing: &stale)
+                    install(queued.removeValue(forKey: key) ?? [], into: subsystem, replacing: &stale, in: compiled)
                     if subsystem.brokenCount > 0 {
                         // Rebuild in canonical order, so that the same constraint breaks as from scratch.
-                        subsystem = rebuildSimplex(key, chains: current.chains, replacing: &stale)
+                        subsystem = rebuildSimplex(key, chains: current.chains, replacing: &stale, in: compiled)
                     }
                 } else {
                     queued[key] = nil
-                    subsystem = rebuildSimplex(key, chains: PositionChains(chains: chains), replacing: &stale)
+                    subsystem = rebuildSimplex(key, chains: PositionChains(chains: chains), replacing: &stale, in: compiled)
                 }
-                if !isSceneRoot, !(keptPin && subsystem.isPinned && remeasureWhilePinned(subsystem)) {
+                if !isSceneRoot, !(keptPin && subsystem.isPinned && remeasureWhilePinned(subsystem, in: compiled)) {
                     subsystem.unpin()
                     subsystem.pin()
-                    if key.axis != nil { remeasure(subsystem, covering: subsystem.pinnedLength ?? 0) }
+                    if key.axis != nil { remeasure(subsystem, covering: subsystem.pinnedLength ?? 0, in: compiled) }
                 }
             }
             let newProfile = solved.solutions[key]!.profile
-            if let axis = key.axis, key.root != compiled!.graph.root, let newProfile,
+            if let axis = key.axis, key.root != compiled.graph.root, let newProfile,
                !(oldProfile?.isApproximatelyEqual(to: newProfile) ?? false) {
                 scratch.fittingCache[VariableKey(slot: key.root, kind: axis == .horizontal ? .width : .height).raw] = nil
                 if !fromScratch {
                     takeOut(.cost(key.root, axis))
-                    let parent = compiled!.graph[key.root].parent
-                    for owner in sizeDependents(from: parent, along: axis) { takeOut(owner) }
+                    let parent = compiled.graph[key.root].parent
+                    for owner in sizeDependents(from: parent, along: axis, in: compiled) { takeOut(owner) }
                 }
             }
         }
@@ -104,38 +104,38 @@ extension LayoutEngine {
             system.ownersBySubsystem.updateIfPresent(record.subsystem) { $0.remove(owner) }
         }
 
-        if readOut.absolute.count < compiled!.graph.slotCapacity * 8 {
-            readOut.absolute.append(contentsOf: repeatElement(0, count: compiled!.graph.slotCapacity * 8 - readOut.absolute.count))
+        if readOut.absolute.count < compiled.graph.slotCapacity * 8 {
+            readOut.absolute.append(contentsOf: repeatElement(0, count: compiled.graph.slotCapacity * 8 - readOut.absolute.count))
         }
-        placeAll()
+        placeAll(compiled)
     }
 
     /// The closed form of a subsystem, if it is a stack of a kind `ClosedFormStack` covers
     /// whose subviews are leaves or subsystems along that axis, with no document constraint.
     /// The subsystem's current closed form, if any, lends its whole profile when nothing it
     /// depends on changed.
-    func closedForm(for key: SubsystemKey, requested: ExactWindow? = nil) -> ClosedFormStack? {
-        guard let axis = key.axis, compiled!.graph[key.root].isStack, compiled!.documentsBySubsystem[key] == nil, !touchesGuards(key.root) else { return nil }
+    func closedForm(for key: SubsystemKey, requested: ExactWindow? = nil, in compiled: CompiledScene) -> ClosedFormStack? {
+        guard let axis = key.axis, compiled.graph[key.root].isStack, compiled.documentsBySubsystem[key] == nil, !touchesGuards(key.root, in: compiled) else { return nil }
         let root = key.root
-        let subsystemOf = compiled!.partition.subsystemOf[axis.index]
+        let subsystemOf = compiled.partition.subsystemOf[axis.index]
         // Locals, read once: the closures below run for every item.
-        let graph = compiled!.graph, ranks = compiled!.ranks
+        let graph = compiled.graph, ranks = compiled.ranks
         for child in graph[root].children where graph[child].isContainer && subsystemOf[child] != child { return nil }
         return ClosedFormStack(
             stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: graph.contentProfile(of: root, along: axis, ranks: ranks),
             requested: requested, reusing: solved.solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } },
             cost: { slot in
                 guard subsystemOf[slot] == slot else { return (graph.leafProfile(of: slot, along: axis, ranks: ranks), .everywhere) }
-                return self.solved.solutions[self.compiled!.partition.key(root: slot, axis: axis)].flatMap { solution in
+                return self.solved.solutions[compiled.partition.key(root: slot, axis: axis)].flatMap { solution in
                     solution.profile.map { ($0, solution.window) }
                 }
             },
-            naturalLength: { slot in graph.proportionalLength(of: slot, along: axis, fitting: { self.fittingLength(of: $0, along: axis) }) },
-            hasFixedFrame: { !self.compiled!.namedByDocuments.contains($0) })
+            naturalLength: { slot in graph.proportionalLength(of: slot, along: axis, fitting: { self.fittingLength(of: $0, along: axis, in: compiled) }) },
+            hasFixedFrame: { !compiled.namedByDocuments.contains($0) })
     }
 
     /// A leaf's whole cost along an axis (`SceneGraph.leafProfile`).
-    func leafProfile(of slot: Int, along axis: Axis) -> CostProfile { compiled!.graph.leafProfile(of: slot, along: axis, ranks: compiled!.ranks) }
+    func leafProfile(of slot: Int, along axis: Axis, in compiled: CompiledScene) -> CostProfile { compiled.graph.leafProfile(of: slot, along: axis, ranks: compiled.ranks) }
 
     /// Forgets a subsystem's solution; owners installed in it are no longer installed.
     private func dropSolution(_ key: SubsystemKey) {
@@ -150,16 +150,16 @@ extension LayoutEngine {
 
     /// A fresh simplex subsystem for `key` with every owner it holds, installed in canonical
     /// order.
-    func rebuildSimplex(_ key: SubsystemKey) -> SimplexSubsystem {
+    func rebuildSimplex(_ key: SubsystemKey, in compiled: CompiledScene) -> SimplexSubsystem {
         var stale: [ConstraintOwner: InstalledOwner] = [:]
-        let chains = PositionChains(root: key.root, axes: key.axes, graph: compiled!.graph, inRegion: { self.compiled!.partition.holds($0, in: key) })
-        return rebuildSimplex(key, chains: chains, replacing: &stale)
+        let chains = PositionChains(root: key.root, axes: key.axes, graph: compiled.graph, inRegion: { compiled.partition.holds($0, in: key) })
+        return rebuildSimplex(key, chains: chains, replacing: &stale, in: compiled)
     }
 
     private func rebuildSimplex(
-        _ key: SubsystemKey, chains: PositionChains, replacing stale: inout [ConstraintOwner: InstalledOwner]
+        _ key: SubsystemKey, chains: PositionChains, replacing stale: inout [ConstraintOwner: InstalledOwner], in compiled: CompiledScene
     ) -> SimplexSubsystem {
-        let owners = owners(of: key)
+        let owners = owners(of: key, in: compiled)
         for owner in owners {
             system.installed[owner] = nil
             stale[owner] = nil
@@ -169,8 +169,8 @@ extension LayoutEngine {
         let subsystem = SimplexSubsystem(key: key, chains: chains)
         solved.solutions[key] = .simplex(subsystem)
         forgetPlacement(of: key)
-        if key.root == compiled!.graph.root { subsystem.pin(at: canvas) }
-        install(owners, into: subsystem, replacing: &stale)
+        if key.root == compiled.graph.root { subsystem.pin(at: canvas) }
+        install(owners, into: subsystem, replacing: &stale, in: compiled)
         return subsystem
     }
 
@@ -180,10 +180,11 @@ extension LayoutEngine {
     /// whose previous constraints are in `stale` keeps those that did not change.
     func install(
         _ owners: some Collection<ConstraintOwner>, into subsystem: SimplexSubsystem,
-        replacing stale: inout [ConstraintOwner: InstalledOwner]
+        replacing stale: inout [ConstraintOwner: InstalledOwner], in compiled: CompiledScene
     ) {
-        let sorted = owners.sorted { $0.installOrder(ranks: compiled!.ranks) < $1.installOrder(ranks: compiled!.ranks) }
-        var ownerConstraints = sorted.map(compile)
+        let sorted = owners.sorted { $0.installOrder(ranks: compiled.ranks) < $1.installOrder(ranks: compiled.ranks) }
+        let context = compileContext(compiled)
+        var ownerConstraints = sorted.map { compile($0, context: context, in: compiled) }
         var tokens = ownerConstraints.map { [SimplexSubsystem.Token?](repeating: nil, count: $0.count) }
         for (index, owner) in sorted.enumerated() {
             guard let old = stale.removeValue(forKey: owner) else { continue }
@@ -249,36 +250,35 @@ extension LayoutEngine {
         return tokens
     }
 
-    /// The context for compiling constraints of the current scene.
-    var compileContext: CompileContext {
-        CompileContext(graph: compiled!.graph, ranks: compiled!.ranks, fittingLength: { [unowned self] in fittingLength(of: $0, along: $1) })
+    /// The context for compiling constraints of `compiled`.
+    func compileContext(_ compiled: CompiledScene) -> CompileContext {
+        CompileContext(graph: compiled.graph, ranks: compiled.ranks, fittingLength: { [unowned self] in fittingLength(of: $0, along: $1, in: compiled) })
     }
 
-    /// The constraints of one owner.
-    func compile(_ owner: ConstraintOwner) -> [CompiledConstraint] {
-        let context = compileContext
+    /// The constraints of one owner, compiled in `context` (`compileContext(compiled)`).
+    func compile(_ owner: ConstraintOwner, context: CompileContext, in compiled: CompiledScene) -> [CompiledConstraint] {
         var sink = ConstraintSink()
         switch owner {
         case .canvas(let axis):
-            compileCanvasConstraints(root: compiled!.graph.root, axis: axis, canvas: nil, into: &sink)
+            compileCanvasConstraints(root: compiled.graph.root, axis: axis, canvas: nil, into: &sink)
         case .intrinsic(let slot, let axis):
             compileIntrinsicConstraints(of: slot, axis: axis, context: context, into: &sink)
             compileFrameGuardsIfBounded(of: slot, axis: axis, context: context, into: &sink)
         case .placement(let slot, let axis):
             compilePlacementConstraints(
-                of: slot, axis: axis, mentionedByConstraints: compiled!.namedByDocuments.contains(slot), context: context, into: &sink)
+                of: slot, axis: axis, mentionedByConstraints: compiled.namedByDocuments.contains(slot), context: context, into: &sink)
         case .arrangement(let slot, let axis):
             StackArrangement(stack: slot, context: context).compile(axis, into: &sink)
         case .document(let index):
             let constraint = scene!.constraints[index]
-            if let resolved = compileDocumentConstraint(constraint, index: index, slotOf: compiled!.registry.slotOf, context: context).compiled {
+            if let resolved = compileDocumentConstraint(constraint, index: index, slotOf: compiled.registry.slotOf, context: context).compiled {
                 sink.constraints.append(resolved)
                 if let tieBreaker = documentTieBreaker(of: resolved, for: constraint) { sink.constraints.append(tieBreaker) }
             }
         case .origin(let slot, let axis):
             compileSubsystemOrigin(root: slot, axis: axis, into: &sink)
         case .cost(let slot, let axis):
-            if let profile = solved.solutions[compiled!.partition.key(root: slot, axis: axis)]?.profile {
+            if let profile = solved.solutions[compiled.partition.key(root: slot, axis: axis)]?.profile {
                 compileCostProfile(root: slot, axis: axis, profile: profile, into: &sink)
             }
         }

@@ -7,29 +7,29 @@ extension LayoutEngine {
     /// have changed in place). The others keep what they wrote before, so a small edit costs
     /// O(subsystems) array reads plus the work of the subsystems it reached, with no lookup
     /// for the untouched ones.
-    func placeAll() {
-        let capacity = compiled!.graph.slotCapacity
+    func placeAll(_ compiled: CompiledScene) {
+        let capacity = compiled.graph.slotCapacity
         growPlacementDue(to: capacity)
         for (key, solution) in solved.solutions.pairs where solution.simplex != nil { readOut.placementDue[Self.placementIndex(key)] = true }
         // Per axis index, per root slot: whether that subsystem wrote values in this pass.
         var wrote = [[Bool]](repeating: [Bool](repeating: false, count: capacity), count: 2)
-        let rootSlot = compiled!.graph.root
-        for key in compiled!.partition.postOrder.reversed() {
+        let rootSlot = compiled.graph.root
+        for key in compiled.partition.postOrder.reversed() {
             let root = key.root
             let index = Self.placementIndex(key)
             var due = readOut.placementDue[index] || root == rootSlot
             if !due, let axis = key.axis {
-                let parent = compiled!.graph[root].parent
-                due = wrote[axis.index][compiled!.partition.subsystemOf[axis.index][parent]]
+                let parent = compiled.graph[root].parent
+                due = wrote[axis.index][compiled.partition.subsystemOf[axis.index][parent]]
             }
             guard due else { continue }
             readOut.placementDue[index] = false
-            if place(key) { for axis in key.axes { wrote[axis.index][root] = true } }
+            if place(key, in: compiled) { for axis in key.axes { wrote[axis.index][root] = true } }
         }
         // Sizes refused now or before, top-down (rare: looked up only when there is one).
         scratch.sizeFailures = []
         if readOut.placements.values.contains(where: { $0.failure != nil }) {
-            scratch.sizeFailures = compiled!.partition.postOrder.reversed().compactMap { readOut.placements[$0]?.failure }
+            scratch.sizeFailures = compiled.partition.postOrder.reversed().compactMap { readOut.placements[$0]?.failure }
         }
     }
 
@@ -62,9 +62,9 @@ extension LayoutEngine {
     /// windows where needed, see `LayoutEngine+Windows`), and reads its values into `absolute`.
     /// Skipped when its root and solution are as they were when it was last placed. Returns
     /// whether it wrote values.
-    private func place(_ key: SubsystemKey) -> Bool {
+    private func place(_ key: SubsystemKey, in compiled: CompiledScene) -> Bool {
         let root = key.root
-        let isSceneRoot = root == compiled!.graph.root
+        let isSceneRoot = root == compiled.graph.root
         let canvas = isSceneRoot ? self.canvas : .zero
         func length(_ axis: Axis) -> Double {
             guard key.solves(axis) else { return 0 }
@@ -86,7 +86,7 @@ extension LayoutEngine {
             placement.revision = solved.solutions[key]?.simplex?.revision
             readOut.placements[key] = placement
         }
-        if case .closedForm = solution, let frames = settleClosedForm(key, length: length(key.axis!)) {
+        if case .closedForm = solution, let frames = settleClosedForm(key, length: length(key.axis!), in: compiled) {
             let axis = key.axis!
             let (positionKind, lengthKind, contentKind): (VariableKind, VariableKind, VariableKind) =
                 axis == .horizontal ? (.left, .width, .contentWidth) : (.top, .height, .contentHeight)
@@ -103,7 +103,7 @@ extension LayoutEngine {
                 placed.append(frame.slot)
                 values[VariableKey(slot: frame.slot, kind: positionKind).raw] = start + frame.position
                 values[VariableKey(slot: frame.slot, kind: lengthKind).raw] = frame.length
-                if compiled!.graph.isEmptyScroll(frame.slot) { values[VariableKey(slot: frame.slot, kind: contentKind).raw] = 0 }
+                if compiled.graph.isEmptyScroll(frame.slot) { values[VariableKey(slot: frame.slot, kind: contentKind).raw] = 0 }
             }
             swap(&values, &readOut.absolute)
             swap(&placed, &readOut.placedSlots)
@@ -115,13 +115,13 @@ extension LayoutEngine {
             preconditionFailure("settled closed forms are placed above")
         case .simplex(let subsystem):
             let size = Size(width: length(.horizontal), height: length(.vertical))
-            if !settleSimplex(subsystem, size: size) {
+            if !settleSimplex(subsystem, size: size, in: compiled) {
                 let failure = BrokenConstraint(
-                    id: nil, description: "\(compiled!.graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
+                    id: nil, description: "\(compiled.graph[root].id): its content cannot take the size \(formatNumber(size.width)) x "
                         + "\(formatNumber(size.height)); it keeps its previous size")
                 placement.failure = failure
             }
-            readValues(of: subsystem, key: key, x: origin(.horizontal), y: origin(.vertical))
+            readValues(of: subsystem, key: key, x: origin(.horizontal), y: origin(.vertical), in: compiled)
             if placement.failure == nil {
                 placement.written = (origin(.horizontal), origin(.vertical), Size(width: length(.horizontal), height: length(.vertical)))
             }

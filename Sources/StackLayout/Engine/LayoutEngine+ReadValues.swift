@@ -4,10 +4,10 @@ extension LayoutEngine {
     /// it and the roots nested in it (a solver may still hold variables of views that moved
     /// elsewhere). O(variables); the scene graph, the partition and the value buffer are read
     /// once rather than per value.
-    func readValues(of subsystem: SimplexSubsystem, key: SubsystemKey, x: Double, y: Double) {
-        let graph = compiled!.graph
+    func readValues(of subsystem: SimplexSubsystem, key: SubsystemKey, x: Double, y: Double, in compiled: CompiledScene) {
+        let graph = compiled.graph
         let root = key.root
-        let homeX = compiled!.partition.subsystemOf[Axis.horizontal.index], homeY = compiled!.partition.subsystemOf[Axis.vertical.index]
+        let homeX = compiled.partition.subsystemOf[Axis.horizontal.index], homeY = compiled.partition.subsystemOf[Axis.vertical.index]
         let solvesX = key.solves(.horizontal), solvesY = key.solves(.vertical)
         var absolute = readOut.absolute
         readOut.absolute = []

@@ -2,12 +2,12 @@ extension LayoutEngine {
     /// Reads the solution into a `LayoutResult`: every view after a structural change
     /// (O(views)), else only the views `place` wrote, those of `changedSlots`, and their
     /// subviews (whose frames are relative to them), updating the previous result in place.
-    func finishPass(changedSlots: [Int] = []) -> LayoutResult {
+    func finishPass(_ compiled: CompiledScene, changedSlots: [Int] = []) -> LayoutResult {
         var views: [ViewLayout]
         guards.outOfRangeViews = []
         if readOut.indexOfID.isEmpty || result == nil {
             // Built in locals: writes to the engine's properties are checked one by one.
-            let graph = compiled!.graph
+            let graph = compiled.graph
             var bySlot = [Int](repeating: -1, count: graph.slotCapacity)
             var byID: [String: Int] = [:]
             byID.reserveCapacity(graph.depthFirst.count)
@@ -20,7 +20,7 @@ extension LayoutEngine {
             let reader = ViewLayoutReader(graph: graph, absolute: readOut.absolute)
             views = graph.depthFirst.map { slot in
                 let layout = reader.viewLayout(of: slot)
-                noteFrameProblems(of: layout, slot: slot)
+                noteFrameProblems(of: layout, slot: slot, in: compiled)
                 return layout
             }
         } else {
@@ -29,28 +29,28 @@ extension LayoutEngine {
             result = nil
             // Each view once, although `place` notes a view once per value it read.
             var refreshed = Set<Int>(minimumCapacity: readOut.placedSlots.count + changedSlots.count)
-            let reader = ViewLayoutReader(graph: compiled!.graph, absolute: readOut.absolute)
+            let reader = ViewLayoutReader(graph: compiled.graph, absolute: readOut.absolute)
             func refresh(_ slot: Int) {
                 let layout = reader.viewLayout(of: slot)
-                noteFrameProblems(of: layout, slot: slot)
+                noteFrameProblems(of: layout, slot: slot, in: compiled)
                 views[readOut.indexOfSlot[slot]] = layout
             }
-            for slot in readOut.placedSlots + changedSlots where compiled!.graph.contains(slot) && refreshed.insert(slot).inserted {
+            for slot in readOut.placedSlots + changedSlots where compiled.graph.contains(slot) && refreshed.insert(slot).inserted {
                 refresh(slot)
-                for child in compiled!.graph[slot].children where refreshed.insert(child).inserted { refresh(child) }
+                for child in compiled.graph[slot].children where refreshed.insert(child).inserted { refresh(child) }
             }
         }
         readOut.placedSlots.removeAll(keepingCapacity: true)
-        let result = LayoutResult(canvas: canvas, views: views, brokenConstraints: brokenConstraints(), indexOfID: readOut.indexOfID)
+        let result = LayoutResult(canvas: canvas, views: views, brokenConstraints: brokenConstraints(in: compiled), indexOfID: readOut.indexOfID)
         self.result = result
         return result
     }
 
     /// Unreadable document constraints, then required constraints the solver rejected (document
     /// ones by index, then generated ones), then subsystems that could not take their size.
-    private func brokenConstraints() -> [BrokenConstraint] {
+    private func brokenConstraints(in compiled: CompiledScene) -> [BrokenConstraint] {
         var broken: [(order: Int, constraint: BrokenConstraint)] = []
-        for (index, document) in compiled!.documents.enumerated() {
+        for (index, document) in compiled.documents.enumerated() {
             guard let problem = document.problem else { continue }
             let constraint = scene!.constraints[index]
             broken.append((index, BrokenConstraint(id: constraint.id, description: "\(constraint) \(problem)")))
@@ -63,7 +63,7 @@ extension LayoutEngine {
                     let document = scene!.constraints[index]
                     broken.append((index, BrokenConstraint(id: document.id, description: document.description)))
                 } else {
-                    broken.append((Int.max, BrokenConstraint(id: nil, description: describe(constraint))))
+                    broken.append((Int.max, BrokenConstraint(id: nil, description: describe(constraint, in: compiled))))
                 }
             }
         }
@@ -72,12 +72,12 @@ extension LayoutEngine {
     }
 
     /// `identifier: terms RELATION 0`, with variables named after their views.
-    func describe(_ constraint: CompiledConstraint) -> String {
+    func describe(_ constraint: CompiledConstraint, in compiled: CompiledScene) -> String {
         var text = constraint.origin.identifier + ": "
         for (offset, term) in constraint.terms.enumerated() {
             let sign = term.coefficient < 0 ? "-" : offset == 0 ? "" : "+"
             let magnitude = abs(term.coefficient) == 1 ? "" : formatNumber(abs(term.coefficient)) + "*"
-            text += (offset == 0 ? sign : " \(sign) ") + magnitude + variableName(term.variable)
+            text += (offset == 0 ? sign : " \(sign) ") + magnitude + variableName(term.variable, in: compiled)
         }
         if constraint.constant != 0 || constraint.terms.isEmpty {
             text += constraint.constant < 0 ? " - \(formatNumber(-constraint.constant))" : " + \(formatNumber(constraint.constant))"
@@ -85,7 +85,7 @@ extension LayoutEngine {
         return text + " \(constraint.relation.rawValue) 0"
     }
 
-    func variableName(_ key: VariableKey) -> String { "\(compiled!.graph[key.slot].id).\(key.kind.name)" }
+    func variableName(_ key: VariableKey, in compiled: CompiledScene) -> String { "\(compiled.graph[key.slot].id).\(key.kind.name)" }
 }
 
 /// Views' layouts from a pass's absolute values, read from copies taken once: reading the

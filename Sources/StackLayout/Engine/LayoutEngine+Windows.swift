@@ -15,11 +15,11 @@
 extension LayoutEngine {
     /// A subsystem's fitting length (its profile's minimum with the pull to zero at 50),
     /// widening its window until the profile is exact there.
-    func exactFittingLength(_ key: SubsystemKey) -> Double? {
+    func exactFittingLength(_ key: SubsystemKey, in compiled: CompiledScene) -> Double? {
         for _ in 0..<64 {
             guard let solution = solved.solutions[key], let profile = solution.profile else { return nil }
             let length = profile.fittingLength(along: key.axis!)
-            if solution.window.contains(length) || !widen(key, toCover: length) { return length }
+            if solution.window.contains(length) || !widen(key, toCover: length, in: compiled) { return length }
         }
         return solved.solutions[key]?.profile?.fittingLength(along: key.axis!)
     }
@@ -27,31 +27,31 @@ extension LayoutEngine {
     /// Widens the window of `key` to cover `length` (widening nested windows as needed), and
     /// replaces its stand-in in its parent. False if it cannot (a hard limit lies in between).
     @discardableResult
-    func widen(_ key: SubsystemKey, toCover length: Double) -> Bool {
+    func widen(_ key: SubsystemKey, toCover length: Double, in compiled: CompiledScene) -> Bool {
         let before = solved.solutions[key]?.window
-        let covered = widenWindow(key, toCover: length)
-        if solved.solutions[key]?.window != before { reinstallCost(of: key) }
+        let covered = widenWindow(key, toCover: length, in: compiled)
+        if solved.solutions[key]?.window != before { reinstallCost(of: key, in: compiled) }
         return covered
     }
 
-    private func widenWindow(_ key: SubsystemKey, toCover length: Double) -> Bool {
+    private func widenWindow(_ key: SubsystemKey, toCover length: Double, in compiled: CompiledScene) -> Bool {
         for _ in 0..<64 {
             guard let solution = solved.solutions[key] else { return false }
             if solution.window.contains(length) { return true }
             switch solution {
             case .closedForm(let stack):
                 for frame in stack.layout(length: length) {
-                    guard let child = nestedKey(frame.slot, along: key.axis!), let before = solved.solutions[child]?.window,
+                    guard let child = nestedKey(frame.slot, along: key.axis!, in: compiled), let before = solved.solutions[child]?.window,
                           !before.contains(frame.length)
                     else { continue }
-                    widen(child, toCover: frame.length)
+                    widen(child, toCover: frame.length, in: compiled)
                 }
                 let requested = ExactWindow(lower: min(stack.requested.lower, length), upper: max(stack.requested.upper, length))
-                refreshClosedForm(key, requested: requested)
+                refreshClosedForm(key, requested: requested, in: compiled)
                 if solved.solutions[key]?.window == solution.window { return false }
             case .simplex(let subsystem):
                 let before = subsystem.window
-                remeasure(subsystem, covering: length)
+                remeasure(subsystem, covering: length, in: compiled)
                 if subsystem.window == before { return false }
             }
         }
@@ -69,17 +69,17 @@ extension LayoutEngine {
     /// minima at the closed form's minimum (`ClosedFormStack.makeWindow`), so every profile a
     /// parent combines must be exact at its minimum: the items' windows are widened to cover
     /// their lengths at that minimum, and the closed form made again, until it is.
-    func exactClosedForm(for key: SubsystemKey, requested: ExactWindow? = nil) -> ClosedFormStack? {
+    func exactClosedForm(for key: SubsystemKey, requested: ExactWindow? = nil, in compiled: CompiledScene) -> ClosedFormStack? {
         for _ in 0..<64 {
-            guard let stack = closedForm(for: key, requested: requested) else { return nil }
+            guard let stack = closedForm(for: key, requested: requested, in: compiled) else { return nil }
             let minimum = stack.profile.minimizer
             if stack.window.contains(minimum) { return stack }
             var widened = false
             for frame in stack.layout(length: minimum) {
-                guard let child = nestedKey(frame.slot, along: key.axis!), let before = solved.solutions[child]?.window,
+                guard let child = nestedKey(frame.slot, along: key.axis!, in: compiled), let before = solved.solutions[child]?.window,
                       !before.contains(frame.length)
                 else { continue }
-                widen(child, toCover: frame.length)
+                widen(child, toCover: frame.length, in: compiled)
                 widened = widened || solved.solutions[child]?.window != before
             }
             if !widened { return nil }
@@ -90,35 +90,35 @@ extension LayoutEngine {
     /// Recomputes a closed form after its items' profiles changed; if it no longer applies (an
     /// item turned out to have a hard limit, or its minimum cannot be made exact), the
     /// subsystem goes to the simplex instead.
-    private func refreshClosedForm(_ key: SubsystemKey, requested: ExactWindow? = nil) {
+    private func refreshClosedForm(_ key: SubsystemKey, requested: ExactWindow? = nil, in compiled: CompiledScene) {
         let current: ExactWindow? = if case .closedForm(let stack) = solved.solutions[key] { stack.requested } else { nil }
-        if let updated = exactClosedForm(for: key, requested: requested ?? current) {
+        if let updated = exactClosedForm(for: key, requested: requested ?? current, in: compiled) {
             solved.solutions[key] = .closedForm(updated)
             forgetPlacement(of: key)
             return
         }
-        solveWithSimplex(key)
+        solveWithSimplex(key, in: compiled)
     }
 
     /// Replaces a closed form by the simplex, measured around its free optimum.
-    private func solveWithSimplex(_ key: SubsystemKey) {
-        let subsystem = rebuildSimplex(key)
-        if key.root != compiled!.graph.root {
+    private func solveWithSimplex(_ key: SubsystemKey, in compiled: CompiledScene) {
+        let subsystem = rebuildSimplex(key, in: compiled)
+        if key.root != compiled.graph.root {
             subsystem.pin()
-            remeasure(subsystem, covering: subsystem.pinnedLength ?? 0)
+            remeasure(subsystem, covering: subsystem.pinnedLength ?? 0, in: compiled)
         }
     }
 
     /// The subsystem rooted at `slot` along `axis`, if `slot` is such a root.
-    private func nestedKey(_ slot: Int, along axis: Axis) -> SubsystemKey? {
-        slot != compiled!.graph.root && compiled!.partition.isRoot(slot, along: axis) ? compiled!.partition.key(root: slot, axis: axis) : nil
+    private func nestedKey(_ slot: Int, along axis: Axis, in compiled: CompiledScene) -> SubsystemKey? {
+        slot != compiled.graph.root && compiled.partition.isRoot(slot, along: axis) ? compiled.partition.key(root: slot, axis: axis) : nil
     }
 
     /// The nested roots whose stand-ins a simplex subsystem holds, with the variable of their length.
-    private func nestedRoots(of subsystem: SimplexSubsystem) -> [(key: SubsystemKey, length: VariableKey)] {
+    private func nestedRoots(of subsystem: SimplexSubsystem, in compiled: CompiledScene) -> [(key: SubsystemKey, length: VariableKey)] {
         (system.ownersBySubsystem[subsystem.key] ?? []).compactMap { owner in
             guard case .cost(let slot, let axis) = owner else { return nil }
-            return (compiled!.partition.key(root: slot, axis: axis), VariableKey(slot: slot, kind: axis == .horizontal ? .width : .height))
+            return (compiled.partition.key(root: slot, axis: axis), VariableKey(slot: slot, kind: axis == .horizontal ? .width : .height))
         }
     }
 
@@ -127,9 +127,9 @@ extension LayoutEngine {
     /// where it is exact (`hasExactMinimum`), the same profile the subsystem would have after
     /// unpinning, resting at its free optimum and pinning again there. False when the minimum
     /// moved out of reach; the caller then takes that longer way.
-    func remeasureWhilePinned(_ subsystem: SimplexSubsystem) -> Bool {
+    func remeasureWhilePinned(_ subsystem: SimplexSubsystem, in compiled: CompiledScene) -> Bool {
         guard subsystem.brokenCount == 0, let length = subsystem.pinnedLength else { return false }
-        remeasure(subsystem, covering: length)
+        remeasure(subsystem, covering: length, in: compiled)
         guard let profile = subsystem.profile else { return false }
         return profile.hasExactMinimum(in: subsystem.window)
     }
@@ -137,14 +137,14 @@ extension LayoutEngine {
     /// Re-measures a simplex subsystem's profile until it is exact from its minimum to
     /// `length`: wherever a nested stand-in stops being exact, that nested window is widened,
     /// the stand-in replaced, and the measure taken again.
-    func remeasure(_ subsystem: SimplexSubsystem, covering length: Double) {
+    func remeasure(_ subsystem: SimplexSubsystem, covering length: Double, in compiled: CompiledScene) {
         for _ in 0..<64 {
-            let nested = nestedRoots(of: subsystem)
+            let nested = nestedRoots(of: subsystem, in: compiled)
             // Exact where the subsystem now rests (its free minimum)?
             var widened = false
             for (key, lengthKey) in nested {
                 guard let window = solved.solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value) else { continue }
-                widen(key, toCover: value)
+                widen(key, toCover: value, in: compiled)
                 // A window that cannot grow there (a hard limit) leaves the stand-in as it is:
                 // measuring again would find the same.
                 if solved.solutions[key]?.window != window { widened = true }
@@ -190,7 +190,7 @@ extension LayoutEngine {
             }
             guard let (key, needed) = offender, !subsystem.window.contains(length) else { return }
             let before = solved.solutions[key]?.window
-            widen(key, toCover: needed)
+            widen(key, toCover: needed, in: compiled)
             guard solved.solutions[key]?.window != before else { return }
             subsystem.unpin()
             subsystem.pin()
@@ -198,11 +198,11 @@ extension LayoutEngine {
     }
 
     /// Replaces the stand-in of a nested subsystem (its profile changed) in its parent.
-    private func reinstallCost(of key: SubsystemKey) {
+    private func reinstallCost(of key: SubsystemKey, in compiled: CompiledScene) {
         guard let axis = key.axis ?? nil else { return }
         let owner = ConstraintOwner.cost(key.root, axis)
         guard let record = system.installed[owner], let subsystem = solved.solutions[record.subsystem]?.simplex else { return }
-        let constraints = compile(owner)
+        let constraints = compile(owner, context: compileContext(compiled), in: compiled)
         var tokens = keptTokens(record, for: constraints, in: subsystem)
         for index in tokens.indices where tokens[index] == nil { tokens[index] = subsystem.install(constraints[index]) }
         let updated = InstalledOwner(subsystem: record.subsystem, constraints: constraints, tokens: tokens.map { $0! })
@@ -214,40 +214,40 @@ extension LayoutEngine {
     /// whose lengths it chose by their cost; nil if it had to go to the simplex instead (also
     /// when such a window cannot be widened to cover the length chosen: a length chosen by a
     /// lower bound of the cost is not a solution).
-    func settleClosedForm(_ key: SubsystemKey, length: Double) -> [ClosedFormStack.Frame]? {
+    func settleClosedForm(_ key: SubsystemKey, length: Double, in compiled: CompiledScene) -> [ClosedFormStack.Frame]? {
         for _ in 0..<64 {
             guard case .closedForm(let stack) = solved.solutions[key]! else { return nil }
             let frames = stack.layout(length: length)
             var changed = false
             for frame in frames where frame.chosenByCost {
-                guard let child = nestedKey(frame.slot, along: key.axis!), let before = solved.solutions[child]?.window,
+                guard let child = nestedKey(frame.slot, along: key.axis!, in: compiled), let before = solved.solutions[child]?.window,
                       !before.contains(frame.length)
                 else { continue }
-                guard widen(child, toCover: frame.length) else {
-                    solveWithSimplex(key)
+                guard widen(child, toCover: frame.length, in: compiled) else {
+                    solveWithSimplex(key, in: compiled)
                     return nil
                 }
                 changed = true
             }
             guard changed else { return frames }
-            refreshClosedForm(key)
+            refreshClosedForm(key, in: compiled)
         }
-        solveWithSimplex(key)
+        solveWithSimplex(key, in: compiled)
         return nil
     }
 
     /// A simplex subsystem at its assigned size, after widening the windows of nested roots it
     /// puts outside them (and replacing their stand-ins). False if the size was refused.
-    func settleSimplex(_ subsystem: SimplexSubsystem, size: Size) -> Bool {
+    func settleSimplex(_ subsystem: SimplexSubsystem, size: Size, in compiled: CompiledScene) -> Bool {
         let accepted = subsystem.suggest(size)
         for _ in 0..<64 {
             var widened = false
-            for (key, lengthKey) in nestedRoots(of: subsystem) {
+            for (key, lengthKey) in nestedRoots(of: subsystem, in: compiled) {
                 guard let window = solved.solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
                       !subsystem.isFixed(lengthKey)
                 else { continue }
                 // Even if it cannot reach `value` (a hard limit), what was learnt goes in.
-                widen(key, toCover: value)
+                widen(key, toCover: value, in: compiled)
                 guard solved.solutions[key]?.window != window else { continue }
                 widened = true
             }

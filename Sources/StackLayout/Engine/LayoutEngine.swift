@@ -32,15 +32,20 @@
 //
 // The engine's state is a few values, one file each, handed from phase to phase. The compile
 // phase makes the `CompiledScene` (slots, graph, tie ranks, the document constraints resolved,
-// the cut into subsystems), which is nil before the first layout and which an edit changes in
-// place (`LayoutEngine+Changes.swift`). The solve phase (`runPass`, `LayoutEngine+Pass.swift`
-// and `+Windows.swift`) installs constraint owners into the `InstalledSystem` and solves each
-// subsystem into the `SolvedSubsystems`. The place phase (`placeAll`, `+Place.swift`,
-// `+ReadValues.swift`) reads the solutions into the `PlacedValues`, and the result phase
-// (`finishPass`, `+Results.swift`) reads those into the `LayoutResult`. `PassScratch` holds what
-// an edit leaves for the next pass (dirty owners and subsystems) and what a pass measures
-// (fitting lengths, refused sizes); `FrameGuards` the views whose frames are bounded. Each file
-// says which phase builds its value, which read it, and what holds of it.
+// the cut into subsystems): `rebuild(_:)` makes one and returns it, and an edit takes the
+// engine's out, changes it in place (`update`, `LayoutEngine+Changes.swift`; helpers that change
+// it take it `inout`) and puts it back. Every later phase receives it as a parameter
+// (`_ compiled: CompiledScene`, or `in compiled:` for their helpers) and only reads it: the solve
+// phase (`runPass(_:)`, `LayoutEngine+Pass.swift` and `+Windows.swift`) installs constraint
+// owners into the `InstalledSystem` and solves each subsystem into the `SolvedSubsystems`; the
+// place phase (`placeAll(_:)`, `+Place.swift`, `+ReadValues.swift`) reads the solutions into the
+// `PlacedValues`; the result phase (`finishPass(_:changedSlots:)`, `+Results.swift`) reads those
+// into the `LayoutResult` it returns, which conflict resolution (`+Conflicts.swift`) and frame
+// guarding (`+FrameGuards.swift`) take and return in turn. `PassScratch` holds what an edit
+// leaves for the next pass (dirty owners and subsystems) and what a pass measures (fitting
+// lengths, refused sizes); `FrameGuards` the views whose frames are bounded. These stay the
+// engine's properties, changed in place, as each pass reuses what the previous one left. Each
+// file says which phase builds its value, which read it, and what holds of it.
 
 /// Lays out scenes the way UIStackView and Auto Layout would (`Docs/layout.md` states the
 /// rules), and lays them out again incrementally after edits.
@@ -83,9 +88,10 @@ public final class LayoutEngine {
     /// The result of the last layout.
     public internal(set) var result: LayoutResult?
 
-    /// The current scene compiled (the compile phase); nil before the first layout. The later
-    /// phases run only once a scene is laid out, and read it in place (`compiled!.graph`): a
-    /// read through an accessor would copy the whole value.
+    /// The current scene compiled (the compile phase); nil before the first layout. The compile
+    /// phase (`rebuild`, `update`) makes or edits it, keeps it here for the next edit, and
+    /// hands it to the later phases as a parameter (`runPass(_:)`, `finishPass(_:)`), which
+    /// read it without copying it.
     var compiled: CompiledScene?
     /// The constraints installed in the simplex subsystems (the solve phase).
     var system = InstalledSystem()
@@ -181,7 +187,7 @@ public final class LayoutEngine {
     /// with a pull to zero size at priority 50. In points; nil for an id not in the current scene
     /// (or before the first layout).
     public func fittingSize(ofView id: String) -> Size? {
-        guard let slot = compiled?.registry.slotOf[id], compiled?.graph.contains(slot) == true else { return nil }
-        return Size(width: fittingLength(of: slot, along: .horizontal), height: fittingLength(of: slot, along: .vertical))
+        guard let compiled, let slot = compiled.registry.slotOf[id], compiled.graph.contains(slot) else { return nil }
+        return Size(width: fittingLength(of: slot, along: .horizontal, in: compiled), height: fittingLength(of: slot, along: .vertical, in: compiled))
     }
 }
