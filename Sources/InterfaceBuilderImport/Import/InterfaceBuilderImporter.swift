@@ -79,13 +79,13 @@ public enum InterfaceBuilderImporter {
         for (entry, sceneName) in zip(roots, sceneNames) {
             var builder = SceneBuilder(context: context)
             if let controller = entry.controller {
-                builder.controllerID = controller[attribute: "id"]
-                builder.controllerTitle = ViewNaming.title(of: controller)
+                builder.controller.id = controller[attribute: "id"]
+                builder.controller.title = ViewNaming.title(of: controller)
                 builder.readControllerGuides(controller)
                 builder.warnings += UnmodelledLayoutInput.warnings(forController: controller)
             }
             try builder.addView(entry.view, parent: nil, arranged: false, parentOrigin: (0, 0), parentHidden: false)
-            builder.rootID = builder.order[0]
+            builder.views.rootID = builder.views.order[0]
             builder.bindControllerGuides()
             let name = roots.count == 1 ? baseName : "\(baseName)/\(sceneName)"
             let fillsScreen = entry.controller != nil
@@ -174,14 +174,14 @@ extension SceneBuilder {
         for guides in controller.elements(named: "layoutGuides") {
             for guide in guides.elements(named: "viewControllerLayoutGuide") {
                 guard let id = guide[attribute: "id"] else { continue }
-                pendingControllerGuides.append((id, guide[attribute: "type"] == "bottom"))
+                self.controller.pendingGuides.append((id, guide[attribute: "type"] == "bottom"))
             }
         }
     }
 
     mutating func bindControllerGuides() {
-        for (id, isBottom) in pendingControllerGuides where items[id] == nil {
-            items[id] = isBottom ? .bottomLayoutGuide(root: rootID) : .topLayoutGuide(root: rootID)
+        for (id, isBottom) in controller.pendingGuides where constraintInputs.items[id] == nil {
+            constraintInputs.items[id] = isBottom ? .bottomLayoutGuide(root: views.rootID) : .topLayoutGuide(root: views.rootID)
         }
     }
 }

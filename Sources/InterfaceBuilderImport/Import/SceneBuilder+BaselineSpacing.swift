@@ -2,7 +2,7 @@ import StackLayout
 
 /// The system spacing between baselines (`BaselineSpacing`) where a file asks for it: stacks
 /// with baseline-relative arrangement and the standard spacing, and standard (`symbolic`)
-/// constraints between two baselines.
+/// constraints between two baselines. Reads and changes `views` only.
 extension SceneBuilder {
     /// In a vertical stack with `baselineRelativeArrangement="YES"` and `spacingType="standard"`,
     /// the gap from each visible arranged view to the next is the system spacing between their
@@ -10,17 +10,17 @@ extension SceneBuilder {
     /// the system 8 points, which is what it means between views without known fonts).
     /// O(arranged views).
     mutating func applyBaselineSystemSpacing(toStack id: String) {
-        guard var attributes = records[id]?.properties.stack, attributes.axis == .vertical, attributes.baselineRelative,
+        guard var attributes = views.records[id]?.properties.stack, attributes.axis == .vertical, attributes.baselineRelative,
               attributes.spacing == .system
         else { return }
-        let visible = records[id]!.arranged.filter { !records[$0]!.properties.hidden }
+        let visible = views.records[id]!.arranged.filter { !views.records[$0]!.properties.hidden }
         for (above, below) in zip(visible, visible.dropFirst()) {
-            guard let upper = BaselineSpacing.font(of: records[above]!.element),
-                  let lower = BaselineSpacing.font(of: records[below]!.element)
+            guard let upper = BaselineSpacing.font(of: views.records[above]!.element),
+                  let lower = BaselineSpacing.font(of: views.records[below]!.element)
             else { continue }
             attributes.customSpacing[above] = BaselineSpacing.system(upper, lower)
         }
-        records[id]!.properties.stack = attributes
+        views.records[id]!.properties.stack = attributes
     }
 
     /// The constant of a standard (`symbolic="YES"`) constraint between baselines of two views
@@ -30,8 +30,8 @@ extension SceneBuilder {
     func systemBaselineConstant(_ first: Anchor, _ second: Anchor?, stored: Double, element: XMLElement) -> Double? {
         guard element.flag("symbolic"), let second, first.guide == nil, second.guide == nil,
               first.attribute.isBaseline, second.attribute.isBaseline, first.view != second.view,
-              let firstFont = records[first.view].flatMap({ BaselineSpacing.font(of: $0.element) }),
-              let secondFont = records[second.view].flatMap({ BaselineSpacing.font(of: $0.element) })
+              let firstFont = views.records[first.view].flatMap({ BaselineSpacing.font(of: $0.element) }),
+              let secondFont = views.records[second.view].flatMap({ BaselineSpacing.font(of: $0.element) })
         else { return nil }
         return (stored < 0 ? -1 : 1) * BaselineSpacing.system(firstFont, secondFont)
     }

@@ -1,5 +1,6 @@
 import StackLayout
 
+/// Table view cells' margins: read from `context` (the screen), written into `views`.
 extension SceneBuilder {
     /// The layout margins UIKit (iOS 11 and later) gives a table view cell's content view:
     /// 11 at the top and bottom, and at the sides the table's margin (the system's side margin
@@ -21,23 +22,23 @@ extension SceneBuilder {
         let xcode11 = screen.savedByXcode(since: SimulatedScreen.firstXcode11) && !screen.savedByXcode(since: SimulatedScreen.firstXcode12)
         let side = xcode11 ? Self.xcode11CellSideMargin : screen.sideMargin(canvasWidth: canvas.width)
         let minimum = EdgeInsets.defaultMargins.leading
-        for id in order {
-            guard let record = records[id], record.element.name == "tableViewCell",
+        for id in views.order {
+            guard let record = views.records[id], record.element.name == "tableViewCell",
                   (try? record.element.layoutMargins()).flatMap({ $0 }) == nil
             else { continue }
-            records[id]!.properties.layoutMargins = EdgeInsets(top: minimum, leading: side, bottom: minimum, trailing: side)
+            views.records[id]!.properties.layoutMargins = EdgeInsets(top: minimum, leading: side, bottom: minimum, trailing: side)
         }
-        for id in order {
-            guard let record = records[id], record.element.name == "tableViewCellContentView",
-                  let content = record.storedFrame, let cell = record.parent.flatMap({ records[$0]?.storedFrame })
+        for id in views.order {
+            guard let record = views.records[id], record.element.name == "tableViewCellContentView",
+                  let content = record.storedFrame, let cell = record.parent.flatMap({ views.records[$0]?.storedFrame })
             else { continue }
             let cellMargins = EdgeInsets(
                 top: Self.cellContentVerticalMargin, leading: max(minimum, side - content.x),
                 bottom: Self.cellContentVerticalMargin, trailing: max(minimum, side - (cell.width - content.maxX)))
             if (try? record.element.layoutMargins()).flatMap({ $0 }) == nil {
-                records[id]!.properties.layoutMargins = cellMargins
+                views.records[id]!.properties.layoutMargins = cellMargins
             } else if record.element.flag("preservesSuperviewLayoutMargins") {
-                records[id]!.properties.layoutMargins = record.properties.layoutMargins.atLeast(cellMargins)
+                views.records[id]!.properties.layoutMargins = record.properties.layoutMargins.atLeast(cellMargins)
             } else {
                 continue
             }

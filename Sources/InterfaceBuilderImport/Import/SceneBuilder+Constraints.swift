@@ -1,6 +1,8 @@
 import StackDocument
 import StackLayout
 
+/// The scene's constraints: read from `constraintInputs`, with `views` (masks, fonts) and
+/// `context` (the file's ids); appends to `warnings`.
 extension SceneBuilder {
     /// A constraint read from the file, with the line it came from.
     struct ReadConstraint {
@@ -15,7 +17,7 @@ extension SceneBuilder {
     mutating func readConstraints() throws(InterfaceBuilderImportError) -> [ReadConstraint] {
         var result: [ReadConstraint] = []
         var usedIDs = Set<String>()
-        for (element, owner) in constraintElements where masks.isInstalled(element[attribute: "id"]) {
+        for (element, owner) in constraintInputs.elements where views.masks.isInstalled(element[attribute: "id"]) {
             let name = element[attribute: "id"].map { "constraint \"\($0)\"" } ?? "constraint"
             func failure(_ message: String) -> InterfaceBuilderImportError {
                 InterfaceBuilderImportError("\(name): \(message)", at: element.position)
@@ -27,7 +29,7 @@ extension SceneBuilder {
             }
             func item(_ key: String) throws(InterfaceBuilderImportError) -> ConstraintItem {
                 guard let id = element[attribute: key] else { return .view(owner) }
-                if let item = items[id] { return item }
+                if let item = constraintInputs.items[id] { return item }
                 if let line = context.definedIDs[id] {
                     throw failure("\(key) \"\(id)\" (line \(line)) is not a view or layout guide of this scene")
                 }

@@ -1,6 +1,8 @@
 import StackDocument
 import StackLayout
 
+/// The document made from the scene: completes `views` (safe area, margins, kept frames) with
+/// `context` and `controller`, reads the constraints, and appends to `warnings`.
 extension SceneBuilder {
     /// The scene as a document named `name`, with its stored frames.
     ///
@@ -22,7 +24,7 @@ extension SceneBuilder {
     ///   the view's stored frame lies within them.
     mutating func makeScene(name: String, sceneName: String, fillsSimulatedScreen: Bool) throws(InterfaceBuilderImportError) -> ImportedScene {
         var constraints = try readConstraints()
-        guard var root = records[rootID] else { throw InterfaceBuilderImportError("the scene has no root view") }
+        guard var root = views.records[views.rootID] else { throw InterfaceBuilderImportError("the scene has no root view") }
         let canvas: Size
         if let stored = root.storedFrame {
             canvas = stored.size
@@ -38,7 +40,7 @@ extension SceneBuilder {
         }
         root.properties.frame = nil
         if fillsSimulatedScreen {
-            if let controllerID, let line = context.bars.tallBars[controllerID] {
+            if let controllerID = controller.id, let line = context.bars.tallBars[controllerID] {
                 warnings.append(ImportWarning(
                     "the navigation bar has a large title or a prompt: the safe area assumes a 44-pt bar", line: line))
             }
@@ -48,7 +50,7 @@ extension SceneBuilder {
                 root.properties.layoutMargins = screenMargins(of: root, canvas: canvas)
             }
         }
-        records[rootID] = root
+        views.records[views.rootID] = root
         insetMarginsFromSafeArea()
         let cellContentViews = applyTableCellContentMargins(canvas: canvas)
         preserveSuperviewMargins(except: cellContentViews)
@@ -57,7 +59,7 @@ extension SceneBuilder {
         assignConstraintIDs(&constraints)
 
         try checkNumbers()
-        let tree = viewTree(rootID)
+        let tree = viewTree(views.rootID)
         let document: Document
         do {
             document = try Document(name: name, canvas: canvas, root: tree, constraints: constraints.map(\.constraint))
@@ -73,7 +75,7 @@ extension SceneBuilder {
     /// The warning for a view controller's view whose stored size is not the screen of the
     /// fallback device the file is read for (it declares none).
     mutating func warnIfNotOnTheFallbackScreen(size: Size, line: Int) {
-        guard controllerID != nil, let device = context.designDevice, !device.declaredByFile,
+        guard controller.id != nil, let device = context.designDevice, !device.declaredByFile,
               let screen = DeviceTraits.screenSize(of: device.interfaceBuilderID, orientation: device.orientation), screen != size
         else { return }
         let name = device.known?.displayName ?? device.interfaceBuilderID
@@ -86,8 +88,8 @@ extension SceneBuilder {
     /// naming its element and line. Each attribute was checked as it was read; this catches the
     /// values worked out from them (margins raised to a superview's, sizes from frames).
     func checkNumbers() throws(InterfaceBuilderImportError) {
-        for id in order {
-            guard let record = records[id], let violation = record.properties.firstNumberViolation else { continue }
+        for id in views.order {
+            guard let record = views.records[id], let violation = record.properties.firstNumberViolation else { continue }
             throw InterfaceBuilderImportError("<\(record.element.name)> \"\(id)\": \(violation)", at: record.element.position)
         }
     }
@@ -99,17 +101,17 @@ extension SceneBuilder {
     /// has that much less inset, and a root under an opaque bar none at that edge.
     func defaultSafeArea(rootOrigin: Double) -> EdgeInsets {
         var insets = context.screen.safeArea
-        let controller = controllerID ?? ""
-        if let bottom = context.bars.navigationBarBottom[controller] {
+        let controllerID = controller.id ?? ""
+        if let bottom = context.bars.navigationBarBottom[controllerID] {
             insets.top = bottom
-        } else if context.bars.navigationBar.contains(controller) {
+        } else if context.bars.navigationBar.contains(controllerID) {
             insets.top += ContainerBars.navigationBarHeight
         }
-        if context.bars.tabBar.contains(controller) { insets.bottom += ContainerBars.tabBarHeight }
+        if context.bars.tabBar.contains(controllerID) { insets.bottom += ContainerBars.tabBarHeight }
         insets.top = max(0, insets.top - rootOrigin)
         // An opaque bar pushes the view out from under itself and the status bar (or home indicator).
-        if context.bars.opaqueNavigationBar.contains(controller) { insets.top = 0 }
-        if context.bars.opaqueTabBar.contains(controller) { insets.bottom = 0 }
+        if context.bars.opaqueNavigationBar.contains(controllerID) { insets.top = 0 }
+        if context.bars.opaqueTabBar.contains(controllerID) { insets.bottom = 0 }
         return insets
     }
 
@@ -137,25 +139,25 @@ extension SceneBuilder {
     /// superview's, less the distance from the superview's edge (stored frames), parents first;
     /// views in `except` keep the margins they have.
     mutating func preserveSuperviewMargins(except: Set<String>) {
-        for id in order where !except.contains(id) {
-            guard let record = records[id], record.element.flag("preservesSuperviewLayoutMargins"), let parent = record.parent,
-                  let frame = record.storedFrame, let parentRecord = records[parent], let parentFrame = parentRecord.storedFrame
+        for id in views.order where !except.contains(id) {
+            guard let record = views.records[id], record.element.flag("preservesSuperviewLayoutMargins"), let parent = record.parent,
+                  let frame = record.storedFrame, let parentRecord = views.records[parent], let parentFrame = parentRecord.storedFrame
             else { continue }
             let outer = parentRecord.properties.layoutMargins
             let reaching = EdgeInsets(
                 top: outer.top - frame.y, leading: outer.leading - frame.x, bottom: outer.bottom - (parentFrame.height - frame.maxY),
                 trailing: outer.trailing - (parentFrame.width - frame.maxX))
-            records[id]!.properties.layoutMargins = record.properties.layoutMargins.atLeast(reaching)
+            views.records[id]!.properties.layoutMargins = record.properties.layoutMargins.atLeast(reaching)
         }
     }
 
     /// Readable-width margins only differ from the plain ones on wide screens.
     mutating func warnAboutReadableWidth(canvas: Size) {
         guard canvas.width > 600 else { return }
-        for id in order where records[id]!.element.flag("layoutMarginsFollowReadableWidth") {
+        for id in views.order where views.records[id]!.element.flag("layoutMarginsFollowReadableWidth") {
             warnings.append(ImportWarning(
                 "layoutMarginsFollowReadableWidth on \"\(id)\" is not supported: its margins are the plain ones",
-                line: records[id]!.element.position.line))
+                line: views.records[id]!.element.position.line))
         }
     }
 
@@ -167,17 +169,17 @@ extension SceneBuilder {
     mutating func keepAutoresizedFrames(named: Set<String>) -> [ReadConstraint] {
         var added: [ReadConstraint] = []
         var named = named
-        for id in order.reversed() {
-            guard let record = records[id], let frame = record.storedFrame, let parent = record.parent else { continue }
+        for id in views.order.reversed() {
+            guard let record = views.records[id], let frame = record.storedFrame, let parent = record.parent else { continue }
             guard record.keepsStoredFrame else {
-                if frame.width >= 0, frame.height >= 0 { records[id]!.properties.frame = frame }
+                if frame.width >= 0, frame.height >= 0 { views.records[id]!.properties.frame = frame }
                 continue
             }
-            let parentSize = records[parent]?.storedFrame?.size
+            let parentSize = views.records[parent]?.storedFrame?.size
             // Cells and the like take their list's width (`ListSizedViews`), where the list's
             // own size may change: the root, or a list laid out by constraints or autoresizing
             // (a list kept at a fixed frame keeps its cells at theirs).
-            if let list = records[parent], let listSize = parentSize, list.parent == nil || list.keepsStoredFrame || named.contains(parent),
+            if let list = views.records[parent], let listSize = parentSize, list.parent == nil || list.keepsStoredFrame || named.contains(parent),
                ListSizedViews.followsListWidth(record.element, frame: frame, list: list.element, listSize: listSize),
                frame.width >= 0, frame.height >= 0 {
                 named.insert(parent)
@@ -188,7 +190,7 @@ extension SceneBuilder {
             let mask = ListSizedViews.contentViewMask(of: record.element, otherwise: AutoresizingPins.Mask(of: record.element))
             let follows = parentSize != nil && mask.followsSuperview
             guard named.contains(id) || follows || frame.width < 0 || frame.height < 0 else {
-                records[id]!.properties.frame = frame
+                views.records[id]!.properties.frame = frame
                 continue
             }
             named.insert(parent)
@@ -211,7 +213,7 @@ extension SceneBuilder {
     }
 
     func viewTree(_ id: String) -> ViewTree {
-        let record = records[id]!
+        let record = views.records[id]!
         return ViewTree(
             id: id, properties: record.properties, subviews: record.subviews.map { viewTree($0) },
             arranged: record.properties.stack == nil ? [] : record.arranged)
@@ -220,14 +222,14 @@ extension SceneBuilder {
     /// The stored frames of the document's views; those in `stale` contradict the file's required constraints.
     func storedFrames(of document: Document, stale: Set<String>) -> [StoredFrame] {
         document.depthFirstIDs.compactMap { id in
-            guard let record = records[id], let alignment = record.storedFrame, let frame = record.drawnFrame,
+            guard let record = views.records[id], let alignment = record.storedFrame, let frame = record.drawnFrame,
                   let absolute = record.absoluteFrame
             else { return nil }
             return StoredFrame(
                 id: id, className: record.element.name, customClass: record.element[attribute: "customClass"], frame: frame, alignmentFrame: alignment,
                 absoluteFrame: absolute, misplaced: record.element.flag("misplaced"), ambiguous: record.element.flag("ambiguous"),
                 hidden: record.properties.hidden, inHiddenSubtree: record.inHiddenSubtree,
-                arrangedByStaleStack: record.parent.flatMap { records[$0] }.map { parent in
+                arrangedByStaleStack: record.parent.flatMap { views.records[$0] }.map { parent in
                     parent.arranged.contains(id) && (parent.element.flag("misplaced") || parent.element.flag("ambiguous"))
                 } ?? false,
                 contradictsRequiredConstraint: stale.contains(id), heightStandIn: storedHeightStandIn(of: record.element),

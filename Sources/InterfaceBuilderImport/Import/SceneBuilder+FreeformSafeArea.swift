@@ -1,6 +1,7 @@
 import StackDocument
 import StackLayout
 
+/// A freeform xib root's safe area: reads `controller` and `context`, changes nothing.
 extension SceneBuilder {
     /// The safe area of a xib's top-level view that Interface Builder simulates at a size of its
     /// own (`<freeformSimulatedSizeMetrics>`) and that has a safe-area layout guide: the view
@@ -10,7 +11,7 @@ extension SceneBuilder {
     /// (a view controller's view fills the screen; a top-level view without a safe-area guide,
     /// laid out before safe areas, takes the screen's insets whole).
     func freeformSafeArea(of root: ViewRecord, canvas: Size, screenInsets: EdgeInsets) -> EdgeInsets? {
-        guard controllerID == nil,
+        guard controller.id == nil,
               root.element.elements.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
               root.element.elements.contains(where: { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }),
               let screen = DeviceTraits.screenSize(of: context.device, orientation: context.orientation)

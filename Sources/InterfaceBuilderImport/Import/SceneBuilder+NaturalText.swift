@@ -1,7 +1,8 @@
 import StackLayout
 
 /// Natural sizes of text-bearing views from their font, where the stored frame may have been
-/// stretched or compressed by constraints (see `NaturalControlHeight` for the rules).
+/// stretched or compressed by constraints (see `NaturalControlHeight` for the rules). Reads
+/// `context` (the device's pixels and screen) only.
 extension SceneBuilder {
     /// The natural height of a label, button or text field, or nil where it cannot be known
     /// (see `NaturalControlHeight`); files without a known device have no pixel grid to round to.

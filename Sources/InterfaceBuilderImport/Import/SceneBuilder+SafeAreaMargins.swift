@@ -1,6 +1,7 @@
 import StackDocument
 import StackLayout
 
+/// Margins grown by the root's safe area: reads and changes `views` only.
 extension SceneBuilder {
     /// The part of `insets` (a full-screen safe area on a `screen`-sized canvas) that a view at
     /// `frame` (in the screen's coordinates) overlaps, edge by edge: a view below the status bar
@@ -20,12 +21,12 @@ extension SceneBuilder {
     /// (`insetsLayoutMarginsFromSafeArea`, on by default). Scroll views, which inset their
     /// content instead, and the views in them keep their margins. O(views).
     mutating func insetMarginsFromSafeArea() {
-        guard let root = records[rootID] else { return }
+        guard let root = views.records[views.rootID] else { return }
         let insets = root.properties.safeArea
         guard insets != .zero, let canvas = root.storedFrame?.size, let origin = root.absoluteFrame else { return }
         var pending = root.subviews
         while let id = pending.popLast() {
-            guard let record = records[id], ViewClassMapping.kind(of: record.element.name) != .scroll else { continue }
+            guard let record = views.records[id], ViewClassMapping.kind(of: record.element.name) != .scroll else { continue }
             pending += record.subviews
             guard record.element[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO", let absolute = record.absoluteFrame else { continue }
             let frame = Rect(x: absolute.x - origin.x, y: absolute.y - origin.y, width: absolute.width, height: absolute.height)
@@ -33,7 +34,7 @@ extension SceneBuilder {
             guard overlap != .zero else { continue }
             let own = record.properties.layoutMargins
             let limit = NumberRule.lengthLimit
-            records[id]!.properties.layoutMargins = EdgeInsets(
+            views.records[id]!.properties.layoutMargins = EdgeInsets(
                 top: min(limit, own.top + overlap.top), leading: min(limit, own.leading + overlap.leading),
                 bottom: min(limit, own.bottom + overlap.bottom), trailing: min(limit, own.trailing + overlap.trailing))
         }

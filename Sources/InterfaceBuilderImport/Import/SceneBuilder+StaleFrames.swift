@@ -1,5 +1,7 @@
 import StackLayout
 
+/// Stored frames that contradict the file: reads `views` and `context` (system symbols),
+/// changes nothing.
 extension SceneBuilder {
     /// Views whose stored frames contradict the file itself: a required constraint between
     /// two views (or on one view's size) that the stored frames break by more than `tolerance`
@@ -40,9 +42,9 @@ extension SceneBuilder {
         var result = Set<String>()
         var pending = Array(stale)
         while let id = pending.popLast() {
-            guard result.insert(id).inserted, let record = records[id] else { continue }
+            guard result.insert(id).inserted, let record = views.records[id] else { continue }
             pending += record.subviews
-            if let parent = record.parent, let stack = records[parent], stack.arranged.contains(id) {
+            if let parent = record.parent, let stack = views.records[parent], stack.arranged.contains(id) {
                 pending.append(parent)
                 pending += stack.arranged
             }
@@ -52,7 +54,7 @@ extension SceneBuilder {
 
     /// An anchor's value from the stored frames (in the root's coordinates), when they decide it.
     func storedValue(of anchor: Anchor) -> Double? {
-        guard anchor.guide == nil, let record = records[anchor.view], !record.inHiddenSubtree, !record.absurdFrame,
+        guard anchor.guide == nil, let record = views.records[anchor.view], !record.inHiddenSubtree, !record.absurdFrame,
               ViewClassMapping.kind(of: record.element.name) != .scroll, !isSymbolImage(record.element), let frame = record.absoluteFrame
         else { return nil }
         let alignment = frame.inset(by: ViewClassMapping.alignmentInsets(of: record.element.name))

@@ -3,6 +3,11 @@ import StackLayout
 
 /// Builds one document from one scene's root view element: the view tree with each view's
 /// properties (size-class variations applied), the constraints, and the stored frames.
+///
+/// Its state is five values (`SceneBuilder+State.swift`): the file's `context`, read only; the
+/// scene's `controller`, set before the views are read; the `views` being built; the
+/// `constraintInputs` gathered while they are read; and the `warnings`. Each extension says
+/// which of them it reads and which it changes. Cost: O(views + constraints) for a scene.
 struct SceneBuilder {
     /// One imported view, before it becomes part of a document.
     struct ViewRecord {
@@ -24,27 +29,27 @@ struct SceneBuilder {
         var absurdFrame = false
     }
 
+    /// What the whole file says (its device, screen, bars, images, symbols and ids): made once
+    /// per file by the importer, never changed, read by every part of the build.
     let context: FileContext
-    var records: [String: ViewRecord] = [:]
-    var order: [String] = []
-    var items: [String: ConstraintItem] = [:]
-    /// `<constraint>` elements with the view whose `<constraints>` holds them.
-    var constraintElements: [(element: XMLElement, owner: String)] = []
-    /// Whether each constraint or subview id masked by a variation is installed for the device,
-    /// from the masks of the views read so far.
-    var masks: MaskDecisions
+    /// The view controller whose view is the scene's root: set by the importer before the views
+    /// are read (nothing for a xib's view or a view in a scene's dock), then only read.
+    var controller = SceneController()
+    /// The views being built: made by `addView` as the file is read, their properties then
+    /// completed by `makeScene` (safe areas, margins, kept frames); read by everything that
+    /// makes the document, its constraints and its stored frames.
+    var views: SceneViews
+    /// The constraint items and `<constraint>` elements met while the views are read
+    /// (`readGuidesAndConstraints`, `bindControllerGuides`); read once all views are, by
+    /// `readConstraints`.
+    var constraintInputs = SceneConstraintInputs()
+    /// What could not be imported as the file says, in the order met: every part appends, and
+    /// `makeScene` returns them with the scene.
     var warnings: [ImportWarning] = []
-    var rootID = ""
-    /// The view controller's top / bottom layout guides (id, is bottom), bound to the root.
-    var pendingControllerGuides: [(String, Bool)] = []
-    /// The view controller whose view is the root (storyboards).
-    var controllerID: String?
-    /// The title of the view controller whose root view this scene is (`ViewNaming.title`).
-    var controllerTitle: String?
 
     init(context: FileContext) {
         self.context = context
-        masks = MaskDecisions(traits: context.traits)
+        views = SceneViews(masks: MaskDecisions(traits: context.traits))
     }
 
     // MARK: Variations
@@ -52,7 +57,7 @@ struct SceneBuilder {
     /// The element with the variations that apply to the design device laid over it
     /// (`applyingVariations(traits:)`), its masks recorded.
     mutating func applyingVariations(_ element: XMLElement) -> XMLElement {
-        masks.record(element)
+        views.masks.record(element)
         return element.applyingVariations(traits: context.traits)
     }
 
@@ -68,7 +73,7 @@ struct SceneBuilder {
         let kind = ViewClassMapping.kind(of: element.name)
         var properties = ViewProperties(kind: kind)
         properties.text = ViewNaming.text(of: element)
-        properties.name = ViewNaming.name(of: element, text: properties.text, fallback: parent == nil ? controllerTitle : nil)
+        properties.name = ViewNaming.name(of: element, text: properties.text, fallback: parent == nil ? controller.title : nil)
         properties.hidden = element.flag("hidden")
         properties.hugging = AxisPriorities(
             horizontal: try element.priority("horizontalHuggingPriority") ?? 250,
@@ -101,26 +106,26 @@ struct SceneBuilder {
         let keeps = parent != nil && !arranged
             && (element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame"))
         let hiddenSubtree = parentHidden || properties.hidden
-        records[id] = ViewRecord(
+        views.records[id] = ViewRecord(
             id: id, element: element, parent: parent, properties: properties, storedFrame: stored, drawnFrame: drawn, absoluteFrame: absolute,
             keepsStoredFrame: keeps, inHiddenSubtree: hiddenSubtree, absurdFrame: absurdFrame)
-        order.append(id)
-        items[id] = .view(id)
-        if let parent { records[parent]!.subviews.append(id) }
+        views.order.append(id)
+        constraintInputs.items[id] = .view(id)
+        if let parent { views.records[parent]!.subviews.append(id) }
         try readGuidesAndConstraints(of: element, view: id, kind: kind)
         let origin = absolute.map { ($0.x, $0.y) } ?? parentOrigin
-        for (child, isArranged) in childViews(of: element) where masks.isInstalled(child[attribute: "id"]) {
+        for (child, isArranged) in childViews(of: element) where views.masks.isInstalled(child[attribute: "id"]) {
             try addView(child, parent: id, arranged: isArranged && kind == .stack, parentOrigin: origin, parentHidden: hiddenSubtree)
-            if isArranged && kind == .stack { records[id]!.arranged.append(records[id]!.subviews.last!) }
+            if isArranged && kind == .stack { views.records[id]!.arranged.append(views.records[id]!.subviews.last!) }
         }
         if kind == .stack { applyBaselineSystemSpacing(toStack: id) }
-        if kind == .stack, records[id]!.arranged.isEmpty, element[attribute: "placeholderIntrinsicWidth"] == nil,
+        if kind == .stack, views.records[id]!.arranged.isEmpty, element[attribute: "placeholderIntrinsicWidth"] == nil,
            element[attribute: "placeholderIntrinsicHeight"] == nil {
             // Interface Builder never squeezes a stack without arranged views below zero, and
             // stretches it before anything that hugs: zero content that resists compression
             // (at the stack's compression resistance) and hugs at the lowest priority.
-            records[id]!.properties.intrinsicSize = IntrinsicSize(width: 0, height: 0)
-            records[id]!.properties.hugging = AxisPriorities(horizontal: 1, vertical: 1)
+            views.records[id]!.properties.intrinsicSize = IntrinsicSize(width: 0, height: 0)
+            views.records[id]!.properties.hugging = AxisPriorities(horizontal: 1, vertical: 1)
         }
     }
 
@@ -130,7 +135,7 @@ struct SceneBuilder {
             guard ViewID.isValid(id) else {
                 throw InterfaceBuilderImportError("<\(element.name)> id \"\(id)\" is not a valid view id (letters, digits, '_', '-')", at: element.position)
             }
-            guard records[id] == nil, items[id] == nil else {
+            guard views.records[id] == nil, constraintInputs.items[id] == nil else {
                 throw InterfaceBuilderImportError("duplicate id \"\(id)\"", at: element.position)
             }
             return id
@@ -139,7 +144,7 @@ struct SceneBuilder {
         base = String(base.unicodeScalars.filter { ViewID.isValid(String($0)) })
         var candidate = base
         var number = 2
-        while records[candidate] != nil || context.definedIDs[candidate] != nil {
+        while views.records[candidate] != nil || context.definedIDs[candidate] != nil {
             candidate = "\(base)-\(number)"
             number += 1
         }
@@ -177,23 +182,23 @@ struct SceneBuilder {
             switch child.name {
             case "keyboardLayoutGuide":
                 guard let guideID = child[attribute: "id"] else { continue }
-                guard items[guideID] == nil, records[guideID] == nil else {
+                guard constraintInputs.items[guideID] == nil, views.records[guideID] == nil else {
                     throw InterfaceBuilderImportError("duplicate id \"\(guideID)\"", at: child.position)
                 }
-                items[guideID] = .keyboardGuide(view: id)
+                constraintInputs.items[guideID] = .keyboardGuide(view: id)
             case "viewLayoutGuide", "layoutGuide":
                 guard let guideID = child[attribute: "id"] else { continue }
-                guard items[guideID] == nil, records[guideID] == nil else {
+                guard constraintInputs.items[guideID] == nil, views.records[guideID] == nil else {
                     throw InterfaceBuilderImportError("duplicate id \"\(guideID)\"", at: child.position)
                 }
                 switch child[attribute: "key"] {
-                case "safeArea": items[guideID] = .guide(id, .safeArea)
-                case "contentLayoutGuide" where kind == .scroll: items[guideID] = .guide(id, .content)
-                case "frameLayoutGuide" where kind == .scroll: items[guideID] = .guide(id, .frame)
-                default: items[guideID] = .unsupported("layout guide \"\(guideID)\" (\(child[attribute: "key"] ?? child.name))")
+                case "safeArea": constraintInputs.items[guideID] = .guide(id, .safeArea)
+                case "contentLayoutGuide" where kind == .scroll: constraintInputs.items[guideID] = .guide(id, .content)
+                case "frameLayoutGuide" where kind == .scroll: constraintInputs.items[guideID] = .guide(id, .frame)
+                default: constraintInputs.items[guideID] = .unsupported("layout guide \"\(guideID)\" (\(child[attribute: "key"] ?? child.name))")
                 }
             case "constraints":
-                for constraint in child.elements(named: "constraint") { constraintElements.append((constraint, id)) }
+                for constraint in child.elements(named: "constraint") { constraintInputs.elements.append((constraint, id)) }
             default: break
             }
         }
