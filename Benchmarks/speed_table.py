@@ -350,12 +350,12 @@ class SpeedTable:
             server.terminate()
             server.wait()
             self.runner.note(f"kill {server.pid}")
-        seconds = float(search(r"writers \d+; (\d+) s", output, "duration").group(1)) or self.rounds.serve_seconds
         requests = search(r"requests: (\d+) \((\d+) per second\)", output, "request count")
         failed = int(search(r"failed requests: (\d+)", output, "failure count").group(1))
         if "none lost" not in output:
             raise SystemExit(f"serve-load found lost writes:\n{output}")
-        return float(requests.group(2)), (int(requests.group(1)) - failed) / seconds
+        count, per_second = int(requests.group(1)), float(requests.group(2))
+        return per_second, per_second * (count - failed) / max(count, 1)
 
     def serve_row(self, postgresql_missing):
         sqlite, postgresql = [], []
