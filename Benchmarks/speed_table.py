@@ -46,8 +46,9 @@ SIZES = ("1k", "10k", "100k")
 
 
 class Rounds:
-    """How many rounds and repetitions each row takes: a full run (about 15 minutes on two
-    shared cores) or `--quick` (a few minutes, to try the script)."""
+    """How many rounds and repetitions each row takes: a full run (5 minutes on two shared
+    cores at a load average of 5 to 8 from other work) or `--quick` (to try the script: the
+    callgrind runs, the same in both, take most of its time)."""
 
     def __init__(self, quick):
         self.layout = {"1k": (3, 1), "10k": (3, 1), "100k": (1, 1)} if quick else \
@@ -102,6 +103,11 @@ def figure(value, digits=3):
 def rate(value):
     """A rate per second: 24.8k/s, 6.2k/s, 950/s."""
     return f"{figure(value / 1000)}k/s" if value >= 1000 else f"{value:.0f}/s"
+
+
+def counted(number, noun):
+    """`1 run`, `3 runs`."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def count_views(view):
@@ -264,7 +270,7 @@ class SpeedTable:
             f"raw INSERT commits {rate(median(raw))} (per CPU second {rate(median(raw_cpu))})",
             f"**{median(ratios):.2f}** (CPU {median(ratios_cpu):.2f})",
             "≥ 0.8"))
-        self.notes.append(f"appends on SQLite: {self.rounds.appends} runs of store-benchmarks, each 7 rounds of 3,000 appends "
+        self.notes.append(f"appends on SQLite: {counted(self.rounds.appends, 'run')} of store-benchmarks, each 7 rounds of 3,000 appends "
                           "then 3,000 raw commits; medians of the runs' medians")
 
     def postgresql_database(self, name):
@@ -301,7 +307,7 @@ class SpeedTable:
             f"raw libpq BEGIN/INSERT/COMMIT {rate(median(raw))} (in one flight {rate(median(pipelined))})",
             f"**{median(ratios):.2f}** (to one flight {median(ratios_pipelined):.2f})",
             "≥ 0.7"))
-        self.notes.append(f"appends on PostgreSQL: {self.rounds.appends} runs of store-benchmarks, each in a fresh database, "
+        self.notes.append(f"appends on PostgreSQL: {counted(self.rounds.appends, 'run')} of store-benchmarks, each in a fresh database, "
                           "7 rounds of 2,000 appends, 2,000 raw commits and 2,000 pipelined ones")
 
     def startup_rows(self):
@@ -381,7 +387,7 @@ class SpeedTable:
             ratio = "—"
         self.rows.append(("`serve`, 50 readers + 4 writers", ours, "—", ratio,
                           "PostgreSQL ≥ 0.8 of SQLite"))
-        self.notes.append(f"serve: {self.rounds.serve} rounds, each SQLite then PostgreSQL, {self.rounds.serve_seconds} s of load "
+        self.notes.append(f"serve: {counted(self.rounds.serve, 'round')}, each SQLite then PostgreSQL, {self.rounds.serve_seconds} s of load "
                           "on a fresh store; requests/s counts the 503s of the layout limit, \"answered 200\" does not")
 
     # The whole run
@@ -441,7 +447,7 @@ class SpeedTable:
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--quick", action="store_true", help="few rounds, to try the script (a few minutes)")
+    parser.add_argument("--quick", action="store_true", help="few rounds, to try the script")
     parser.add_argument("--build", default=".build/release", help="the release build directory (default .build/release)")
     parser.add_argument("--postgresql", help="a server where databases may be created, e.g. postgresql://stackdoc@/postgres?host=/tmp/pgdev")
     parser.add_argument("--taffy-python", default="/tmp/taffy-venv/bin/python", help="a Python with stretchable installed")
