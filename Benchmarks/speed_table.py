@@ -190,7 +190,9 @@ class SpeedTable:
                 elif not taffy_missing:
                     anchor += f"; instructions not measured: {why}"
             self.rows.append((label, ours_cell, anchor, ratio_cell, "≤ 1.5×"))
-            self.notes.append(f"{label}: {rounds} rounds of {runs} layouts each, Taffy then StackDoc, CPU time of the thread")
+            order = "StackDoc alone" if taffy_missing else "Taffy then StackDoc"
+            self.notes.append(f"{label}: {counted(rounds, 'round')} of {counted(runs, 'layout')} each, {order}, "
+                              "CPU time of the thread")
 
     def callgrind_total(self, valgrind_options, command, out_path):
         """The instructions callgrind counted in one run of `command`."""
