@@ -17,7 +17,7 @@ import Testing
         for scene in file.scenes {
             #expect(scene.document.viewCount == scene.storedFrames.count)
             #expect(scene.document.canvas != nil)
-            #expect(scene.document.nodes.values.contains { $0.isStack } || scene.document.viewCount > 0)
+            #expect(scene.document.viewCount > 0)
         }
         #expect(file.scenes.contains { $0.document.nodes.values.contains { $0.isStack } })
     }

@@ -103,6 +103,12 @@ struct CompiledConstraint: Hashable, Sendable {
 /// Priority of the fallback sizes (zero length without an intrinsic metric, empty scroll
 /// content): below every document priority (1...1000).
 let fallbackSizePriority: LayoutPriority = 0.5
+/// Priority of the fallback size of a view arranged along the axis of an equalSpacing or
+/// equalCentering stack (`SceneGraph.fallbackSizePriority(of:along:)`): a view that is not a
+/// stack and has no intrinsic length keeps its stored length against its stack's own fit
+/// (`StackRule.canvasFitPriority`, 49), which would otherwise squeeze it below zero, and still
+/// gives way to the fitting-size level (50) and every document priority from 50 up.
+let arrangedFallbackSizePriority: LayoutPriority = 49.5
 /// Priority of the fallback positions (a superview's top-left corner, a hidden view after the
 /// previous visible one): below the fallback sizes, so that a view pinned by one edge keeps its
 /// size and moves.

@@ -13,7 +13,7 @@ func compileIntrinsicConstraints(of slot: Int, axis: Axis, context: CompileConte
             sink.add(length, .greaterThanOrEqual, .constant(intrinsic), priority: view.compressionResistance[axis], tie: tie,
                      axis: axis, origin: .contentCompressionResistance, subject: slot)
         } else {
-            sink.add(length, .equal, .constant(context.graph.restingLength(of: slot, along: axis)), priority: fallbackSizePriority, tie: tie,
+            sink.add(length, .equal, .constant(context.graph.restingLength(of: slot, along: axis)), priority: context.graph.fallbackSizePriority(of: slot, along: axis), tie: tie,
                      axis: axis, origin: .fallbackSize, subject: slot)
         }
     }

@@ -10,8 +10,20 @@ extension SceneGraph {
             length: length,
             hugging: PriorityLevel(priority: hugging, tieBreak: rank, subLevel: subLevel),
             resistance: PriorityLevel(priority: resistance, tieBreak: rank, subLevel: subLevel),
-            fallback: PriorityLevel(priority: fallbackSizePriority, tieBreak: rank, subLevel: subLevel),
+            fallback: PriorityLevel(priority: fallbackSizePriority(of: slot, along: axis), tieBreak: rank, subLevel: subLevel),
             restingLength: length == nil ? frameLength(of: slot, along: axis) : 0)
+    }
+
+    /// The priority of the pull that keeps a view with no intrinsic length at its resting
+    /// length along `axis`: `arrangedFallbackSizePriority` for a view that is not a stack,
+    /// arranged along `axis` by an equalSpacing or equalCentering stack (whose own fit,
+    /// `UISV-canvas-fit`, must not squeeze it), else `fallbackSizePriority`. O(1).
+    func fallbackSizePriority(of slot: Int, along axis: Axis) -> LayoutPriority {
+        let node = self[slot]
+        guard node.isArranged, !node.isStack, let stack = self[node.parent].view.stack, stack.axis == axis,
+              stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        else { return StackLayout.fallbackSizePriority }
+        return arrangedFallbackSizePriority
     }
 
     /// A leaf's whole cost along an axis: its content profile, plus, for an empty stack that
