@@ -154,7 +154,7 @@ struct LintCommandTests {
             if case .string(let rule) = finding["rule"] { counts[rule, default: 0] += 1 }
         }
         #expect(counts == [
-            "small-tap-target": 35, "fill-hugging-tie": 2, "fill-compression-tie": 4, "stack-overflow": 23,
+            "small-tap-target": 35, "fill-hugging-tie": 2, "fill-compression-tie": 4, "stack-overflow": 21,
             "hidden-view-required-size": 10, "broken-constraint": 8, "proportional-without-intrinsic-size": 1,
         ])
         #expect(findings.count { $0["severity"] == "error" } == 19)
