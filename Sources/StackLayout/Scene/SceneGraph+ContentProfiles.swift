@@ -6,24 +6,13 @@ extension SceneGraph {
     func contentProfile(of slot: Int, along axis: Axis, ranks: [Double]) -> CostProfile {
         let (length, hugging, resistance) = contentAttributes(of: slot, along: axis)
         let subLevel = axis.index, rank = ranks[slot]
+        let fallback = length == nil ? fallbackSizePriority(of: slot, along: axis) : StackLayout.fallbackSizePriority
         return CostProfile.content(
             length: length,
             hugging: PriorityLevel(priority: hugging, tieBreak: rank, subLevel: subLevel),
             resistance: PriorityLevel(priority: resistance, tieBreak: rank, subLevel: subLevel),
-            fallback: PriorityLevel(priority: fallbackSizePriority(of: slot, along: axis), tieBreak: rank, subLevel: subLevel),
+            fallback: PriorityLevel(priority: fallback, tieBreak: rank, subLevel: subLevel),
             restingLength: length == nil ? frameLength(of: slot, along: axis) : 0)
-    }
-
-    /// The priority of the pull that keeps a view with no intrinsic length at its resting
-    /// length along `axis`: `arrangedFallbackSizePriority` for a view that is not a stack,
-    /// arranged along `axis` by an equalSpacing or equalCentering stack (whose own fit,
-    /// `UISV-canvas-fit`, must not squeeze it), else `fallbackSizePriority`. O(1).
-    func fallbackSizePriority(of slot: Int, along axis: Axis) -> LayoutPriority {
-        let node = self[slot]
-        guard node.isArranged, !node.isStack, let stack = self[node.parent].view.stack, stack.axis == axis,
-              stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-        else { return StackLayout.fallbackSizePriority }
-        return arrangedFallbackSizePriority
     }
 
     /// A leaf's whole cost along an axis: its content profile, plus, for an empty stack that

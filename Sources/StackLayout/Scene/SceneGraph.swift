@@ -143,6 +143,21 @@ struct SceneGraph {
         return intrinsic == nil ? frameLength(of: slot, along: axis) : 0
     }
 
+    /// The priority of the pull that keeps a view with no intrinsic length at its resting
+    /// length along `axis`: `arrangedFallbackSizePriority` for a view that is not a stack,
+    /// arranged along `axis` by an equalSpacing or equalCentering stack (whose own fit,
+    /// `UISV-canvas-fit`, must not squeeze it), else `fallbackSizePriority`. O(1), read in
+    /// place (no view is copied).
+    func fallbackSizePriority(of slot: Int, along axis: Axis) -> LayoutPriority {
+        let parent = nodes[slot].parent
+        guard nodes[slot].arrangedIndex >= 0, nodes[slot].view.stack == nil, nodes[parent].view.stack?.axis == axis
+        else { return StackLayout.fallbackSizePriority }
+        switch nodes[parent].view.stack?.distribution {
+        case .equalSpacing?, .equalCentering?: return arrangedFallbackSizePriority
+        default: return StackLayout.fallbackSizePriority
+        }
+    }
+
     /// The side of a view's `frame` along `axis` (at least zero), or zero without a frame. O(1).
     func frameLength(of slot: Int, along axis: Axis) -> Double {
         guard let frame = nodes[slot].view.frame else { return 0 }
