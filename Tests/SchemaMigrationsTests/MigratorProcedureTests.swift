@@ -5,11 +5,8 @@ import Testing
 /// work, and what it refuses without writing.
 @Suite("Migrator over any backend")
 struct MigratorProcedureTests {
-    static let shipped = [
-        Migration(version: 1, name: "create_items", sql: "CREATE TABLE items(id);"),
-        Migration(version: 2, name: "seed_items", sql: "INSERT INTO items VALUES (1);"),
-        Migration(version: 3, name: "add_done", sql: "ALTER TABLE items ADD COLUMN done;"),
-    ]
+    /// Migrations 1, 2, 3, each creating its own table.
+    static let shipped = (1...3).map { Migration(version: $0, name: "step_\($0)", sql: "CREATE TABLE t\($0)(x);") }
 
     static func migrator(_ migrations: [Migration] = shipped) throws -> Migrator {
         try Migrator(migrations: migrations)
@@ -62,10 +59,10 @@ struct MigratorProcedureTests {
     @Test("A database whose recorded migration was edited since is refused, and nothing is written")
     func refusesChangedMigration() throws {
         var edited = Self.shipped
-        edited[1] = Migration(version: 2, name: "seed_items", sql: "INSERT INTO items VALUES (2);")
+        edited[1] = Migration(version: 2, name: "step_2", sql: "CREATE TABLE t2(x, y);")
         let database = InMemoryMigrationBackend(recorded: Array(edited.prefix(2)))
         #expect(throws: MigrationError.changedMigration(
-            path: database.location, version: 2, name: "seed_items",
+            path: database.location, version: 2, name: "step_2",
             recordedChecksum: edited[1].checksum, shippedChecksum: Self.shipped[1].checksum)) {
             try Self.migrator().migrate(database, access: .create)
         }
