@@ -27,8 +27,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // A small wrapper over CSQLite: connections, statements, transactions, migrations.
-        .target(name: "SQLiteDatabase", dependencies: ["CSQLite"]),
+        // Numbered schema migrations, whatever the engine: the migrator (what is pending, what is
+        // refused, when to write), the small protocol each backend implements, their checksums.
+        .target(name: "SchemaMigrations"),
+        // A small wrapper over CSQLite: connections, statements, transactions, SQLite's migrations.
+        .target(name: "SQLiteDatabase", dependencies: ["CSQLite", "SchemaMigrations"]),
         // A small synchronous wrapper over libpq, PostgreSQL's client library: connections,
         // prepared statements, rows, transactions, pipelined flights. libpq is not linked but
         // loaded (dlopen) by the first connection, so that building needs no libpq-dev, and
@@ -43,7 +46,7 @@ let package = Package(
         // The SQLite document store: schema, revisions, event log, snapshots, undo and redo.
         .target(
             name: "DocumentStore",
-            dependencies: ["StackDocument", "SQLiteDatabase", "PostgreSQLDatabase"],
+            dependencies: ["StackDocument", "SchemaMigrations", "SQLiteDatabase", "PostgreSQLDatabase"],
             plugins: ["EmbedFiles"]
         ),
         // The replay service: diffs, replay, restore, layouts and pictures of any revision.
@@ -112,9 +115,9 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
 
         // Build-time embedding of text files: Migrations/*.sql into the DocumentStore module
-        // (each hashed as it is embedded, with SQLiteDatabase's SHA-256, so that opening a store
+        // (each hashed as it is embedded, with SchemaMigrations' SHA-256, so that opening a store
         // hashes nothing), and a target's Assets/ (the server's page) into that target.
-        .executableTarget(name: "file-embedder", dependencies: ["SQLiteDatabase"], path: "Plugins/FileEmbedder"),
+        .executableTarget(name: "file-embedder", dependencies: ["SchemaMigrations"], path: "Plugins/FileEmbedder"),
         .plugin(
             name: "EmbedFiles",
             capability: .buildTool(),
@@ -128,7 +131,8 @@ let package = Package(
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "SeededRandom"]),
-        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase", "file-embedder", "StackDocTestSupport"]),
+        .testTarget(name: "SchemaMigrationsTests", dependencies: ["SchemaMigrations"]),
+        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SchemaMigrations", "SQLiteDatabase", "file-embedder", "StackDocTestSupport"]),
         .testTarget(name: "PostgreSQLDatabaseTests", dependencies: ["PostgreSQLDatabase", "StackDocTestSupport"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackDocTestSupport", "SeededRandom"]),
         // Benchmarks (release builds): .build/release/{store,layout,lint,history,query}-benchmarks
@@ -154,7 +158,7 @@ let package = Package(
 
         // A writer process for the store's crash-safety and concurrency tests.
         .executableTarget(name: "stress-writer", dependencies: ["DocumentStore", "SQLiteDatabase", "StackDocTestSupport"], path: "Tests/StressWriter"),
-        .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "StackDocTestSupport", "SeededRandom", "stress-writer"]),
+        .testTarget(name: "DocumentStoreTests", dependencies: ["DocumentStore", "SchemaMigrations", "StackDocTestSupport", "SeededRandom", "stress-writer"]),
         .testTarget(
             name: "DocumentHistoryTests",
             dependencies: ["DocumentHistory", "DocumentStore", "LayoutRendering", "StackDocument", "StackLayout", "StackDocTestSupport", "SeededRandom"]),

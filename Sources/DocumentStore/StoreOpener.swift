@@ -1,4 +1,5 @@
 import PostgreSQLDatabase
+import SchemaMigrations
 import SQLiteDatabase
 
 /// What a connection to a store may do, as its opener sees it: the writer's `StoreAccess`, or
@@ -80,7 +81,8 @@ enum StoreOpener {
         // Opened to write (create or upgrade the schema, or append) where the server refuses writes.
         let refusedByServer = access != .readOnly && access != .readKeepingCaches && connection.isReadOnly
         do {
-            try PostgreSQLSchema(migrations: EmbeddedMigrations.postgreSQL).prepare(connection, readOnly: readOnly)
+            try Migrator(migrations: EmbeddedMigrations.postgreSQL)
+                .migrate(PostgreSQLSchema(connection: connection), access: readOnly ? .readOnly : .create)
         } catch MigrationError.migrationsPending(let path, _) {
             throw refusedByServer ? StoreError.serverReadOnly(path: path) : StoreError.needsUpgrade(path: path)
         } catch MigrationError.noSchema(let path) {

@@ -1,6 +1,7 @@
 @testable import DocumentStore
 import Foundation
 import PostgreSQLDatabase
+import SchemaMigrations
 import SQLiteDatabase
 import StackDocTestSupport
 import StackDocument

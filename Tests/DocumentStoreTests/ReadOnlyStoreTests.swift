@@ -1,5 +1,6 @@
 @testable import DocumentStore
 import Foundation
+import SchemaMigrations
 import SQLiteDatabase
 import StackDocTestSupport
 import StackDocument

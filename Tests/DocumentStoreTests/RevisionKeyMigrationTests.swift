@@ -1,4 +1,5 @@
 @testable import DocumentStore
+import SchemaMigrations
 import SQLiteDatabase
 import StackDocTestSupport
 import StackDocument

@@ -1,4 +1,5 @@
 import Foundation
+import SchemaMigrations
 import SQLiteDatabase
 import Testing
 @testable import file_embedder
@@ -103,10 +104,10 @@ struct MigrationEmbedderTests {
         #expect(RawStringLiteral.of("a\n\nb\n", indentation: "  ") == "#\"\"\"\n  a\n  \n  b\n  \n  \"\"\"#")
     }
 
-    @Test("The generated file declares EmbeddedMigrations.all and imports SQLiteDatabase")
+    @Test("The generated file declares EmbeddedMigrations.all and imports SchemaMigrations")
     func generatedSource() {
         let source = MigrationSource.render([MigrationFile(version: 1, name: "first", sql: "SELECT 1;")], from: "/p/Migrations")
-        #expect(source.contains("import SQLiteDatabase\n"))
+        #expect(source.contains("import SchemaMigrations\n"))
         #expect(source.contains("enum EmbeddedMigrations {\n    static let all: [Migration] = [\n"))
         let checksum = SHA256.hexDigest("SELECT 1;")
         #expect(source.contains("Migration(\n            version: 1,\n            name: \"first\",\n            sql: #\"\"\"\n                SELECT 1;\n                \"\"\"#,\n            checksum: \"\(checksum)\"\n        ),\n"))

@@ -1,4 +1,5 @@
 import Foundation
+import SchemaMigrations
 import Testing
 import SQLiteDatabase
 

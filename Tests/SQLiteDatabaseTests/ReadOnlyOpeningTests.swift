@@ -1,4 +1,5 @@
 import Foundation
+import SchemaMigrations
 import StackDocTestSupport
 import Testing
 @testable import SQLiteDatabase

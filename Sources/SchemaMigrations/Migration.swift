@@ -1,7 +1,7 @@
-/// One numbered schema change: SQL statements run in one transaction by `Migrator`.
+/// One numbered schema change: SQL statements that `Migrator` runs in one unit of work.
 ///
-/// The SQL must not contain transaction statements (BEGIN, COMMIT, SAVEPOINT); foreign keys
-/// are on, so a table rebuild defers their checks to the commit with
+/// The SQL must not contain transaction statements (BEGIN, COMMIT, SAVEPOINT). In SQLite
+/// files foreign keys are on, so a table rebuild defers their checks to the commit with
 /// `PRAGMA defer_foreign_keys = ON`.
 package struct Migration: Sendable, Hashable {
     /// The position in the sequence 1, 2, 3, ...

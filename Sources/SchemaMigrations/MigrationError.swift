@@ -1,5 +1,5 @@
-/// Why a `Migrator` refused a database or a list of migrations. Every refusal of a database
-/// happens before anything is written to it.
+/// Why a `Migrator` refused a database or a list of migrations, whatever the engine. Every
+/// refusal of a database happens before anything is written to it.
 package enum MigrationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The migrations given to the migrator are not numbered 1, 2, 3, ... in order.
     case invalidVersions([Int])
@@ -21,7 +21,7 @@ package enum MigrationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// nothing was ever created in.
     case noSchema(path: String)
     /// A migration's SQL failed; the migration was rolled back.
-    case migrationFailed(path: String, version: Int, name: String, error: SQLiteError)
+    case migrationFailed(path: String, version: Int, name: String, error: StatementFailure)
 
     package var description: String {
         switch self {

@@ -1,5 +1,5 @@
+import SchemaMigrations
 import Testing
-@testable import SQLiteDatabase
 
 @Suite("SHA-256")
 struct SHA256Tests {

@@ -1,7 +1,7 @@
 /// What a database records about its migrations, as every migrator judges it, whatever the
 /// engine: the one rule for which shipped migrations a database lacks and which databases are
-/// refused. `Migrator` (SQLite files) and the PostgreSQL store's schema both read their history
-/// into this value and ask it for `pending(of:at:)`; they differ only in how they read and apply.
+/// refused. Every `MigrationBackend` reads its history into this value, and `Migrator` asks it
+/// for `pending(of:at:)`.
 package struct RecordedMigrations: Sendable {
     /// One applied migration, as recorded.
     package struct Entry: Sendable {
