@@ -4,7 +4,7 @@
     swift build -c release
     python3 -m venv /tmp/taffy-venv && /tmp/taffy-venv/bin/pip install stretchable   # once
     python3 Benchmarks/speed_table.py [--quick] [--build .build/release] \\
-        [--postgresql 'postgresql://stackdoc@/postgres?host=/tmp/pgdev']
+        [--postgresql 'postgresql://stackdoc@/postgres?host=/tmp/speed-pg']
 
 Rows, each measured against its anchor with the two interleaved round by round, so that both
 see the same load (figures are medians of the rounds):
@@ -451,7 +451,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="few rounds, to try the script")
     parser.add_argument("--build", default=".build/release", help="the release build directory (default .build/release)")
-    parser.add_argument("--postgresql", help="a server where databases may be created, e.g. postgresql://stackdoc@/postgres?host=/tmp/pgdev")
+    parser.add_argument("--postgresql", help="a server where databases may be created, e.g. postgresql://stackdoc@/postgres?host=/tmp/speed-pg")
     parser.add_argument("--taffy-python", default="/tmp/taffy-venv/bin/python", help="a Python with stretchable installed")
     parser.add_argument("--keep", action="store_true", help="keep the working files")
     options = parser.parse_args()
