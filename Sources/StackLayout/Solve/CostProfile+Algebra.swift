@@ -68,12 +68,18 @@ extension CostProfile {
         return CostProfile(breakpoints: points, initialSlope: initialSlope, jumps: merged, lowerLimit: lower, upperLimit: upper)
     }
 
-    /// The profile kept only around `window` (its breakpoints there), continued beyond with the
-    /// slopes found at the edges: a lower bound (the cost is convex), exact on the returned
-    /// range (out to the nearest breakpoints dropped). O(breakpoints).
+    /// The profile kept only around `window` (its breakpoints there, and the nearest one beyond
+    /// each side), continued beyond with the slopes found at the edges: a lower bound (the cost
+    /// is convex), exact on the returned range (out to the nearest breakpoints dropped).
+    ///
+    /// The breakpoint kept beyond each side is slack for the parent: content priorities of one
+    /// priority add up across the scene, so a parent that compresses (or stretches) its nested
+    /// stacks spreads the change over several of them, each a little past its own minimum, and
+    /// a window that ends at the first breakpoint beyond would have to be widened (and the
+    /// parent solved again) for most of them. O(breakpoints).
     func truncated(to window: ExactWindow) -> (profile: CostProfile, exact: ExactWindow) {
-        let first = breakpointCount(before: window.lower)
-        let end = breakpointCount(before: window.upper, inclusive: true)
+        let first = max(breakpointCount(before: window.lower) - 1, 0)
+        let end = min(breakpointCount(before: window.upper, inclusive: true) + 1, breakpoints.count)
         guard first > 0 || end < breakpoints.count else { return (self, .everywhere) }
         let exact = ExactWindow(
             lower: first > 0 ? breakpoints[first - 1] : -.infinity,
