@@ -230,10 +230,24 @@ extension LayoutEngine {
                 changed = true
             }
             guard changed else { return frames }
+            widenReach(of: stack, length: length, along: key.axis!, in: compiled)
             refreshClosedForm(key, in: compiled)
         }
         solveWithSimplex(key, in: compiled)
         return nil
+    }
+
+    /// Widens the windows of the nested roots among a closed form's arranged views to cover
+    /// every length the stack's shortage (or excess) at `length` could give them
+    /// (`ClosedFormStack.reach`): once one of them was found outside its window, the true
+    /// costs beyond it spread the shortage over the others, which a round per view would find
+    /// one at a time. A window that cannot grow that far stays as it is.
+    private func widenReach(of stack: ClosedFormStack, length: Double, along axis: Axis, in compiled: CompiledScene) {
+        for (slot, lengths) in stack.reach(length: length) {
+            guard let child = nestedKey(slot, along: axis, in: compiled), let window = solved.solutions[child]?.window else { continue }
+            if !window.contains(lengths.lowerBound) { widen(child, toCover: lengths.lowerBound, in: compiled) }
+            if !window.contains(lengths.upperBound) { widen(child, toCover: lengths.upperBound, in: compiled) }
+        }
     }
 
     /// A simplex subsystem at its assigned size, after widening the windows of nested roots it
