@@ -250,13 +250,28 @@ extension LayoutEngine {
         }
     }
 
+    /// Widens the windows of the other nested roots along the same axis to cover `shift` from
+    /// their minima: the shortage (or excess) one of them was found to take by its lower-bound
+    /// cost, which the true costs may spread over the others.
+    private func widenSiblings(
+        of key: SubsystemKey, by shift: Double, among nested: [(key: SubsystemKey, length: VariableKey)], in subsystem: SimplexSubsystem,
+        _ compiled: CompiledScene
+    ) {
+        for (other, lengthKey) in nested where other != key && other.axis == key.axis && !subsystem.isFixed(lengthKey) {
+            guard let solution = solved.solutions[other], let minimum = solution.profile?.minimizer, !solution.window.contains(minimum + shift)
+            else { continue }
+            widen(other, toCover: minimum + shift, in: compiled)
+        }
+    }
+
     /// A simplex subsystem at its assigned size, after widening the windows of nested roots it
     /// puts outside them (and replacing their stand-ins). False if the size was refused.
     func settleSimplex(_ subsystem: SimplexSubsystem, size: Size, in compiled: CompiledScene) -> Bool {
         let accepted = subsystem.suggest(size)
         for _ in 0..<64 {
             var widened = false
-            for (key, lengthKey) in nestedRoots(of: subsystem, in: compiled) {
+            let nested = nestedRoots(of: subsystem, in: compiled)
+            for (key, lengthKey) in nested {
                 guard let window = solved.solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
                       !subsystem.isFixed(lengthKey)
                 else { continue }
@@ -264,6 +279,8 @@ extension LayoutEngine {
                 widen(key, toCover: value, in: compiled)
                 guard solved.solutions[key]?.window != window else { continue }
                 widened = true
+                guard let minimum = solved.solutions[key]?.profile?.minimizer else { continue }
+                widenSiblings(of: key, by: value - minimum, among: nested, in: subsystem, compiled)
             }
             if !widened { break }
         }
