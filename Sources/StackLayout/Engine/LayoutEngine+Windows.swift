@@ -40,12 +40,15 @@ extension LayoutEngine {
             if solution.window.contains(length) { return true }
             switch solution {
             case .closedForm(let stack):
+                var widened = false
                 for frame in stack.layout(length: length) {
                     guard let child = nestedKey(frame.slot, along: key.axis!, in: compiled), let before = solved.solutions[child]?.window,
                           !before.contains(frame.length)
                     else { continue }
                     widen(child, toCover: frame.length, in: compiled)
+                    widened = true
                 }
+                if widened { widenReach(of: stack, length: length, along: key.axis!, in: compiled) }
                 let requested = ExactWindow(lower: min(stack.requested.lower, length), upper: max(stack.requested.upper, length))
                 refreshClosedForm(key, requested: requested, in: compiled)
                 if solved.solutions[key]?.window == solution.window { return false }
@@ -192,6 +195,9 @@ extension LayoutEngine {
             let before = solved.solutions[key]?.window
             widen(key, toCover: needed, in: compiled)
             guard solved.solutions[key]?.window != before else { return }
+            if let minimum = solved.solutions[key]?.profile?.minimizer {
+                widenSiblings(of: key, by: needed - minimum, among: nested, in: subsystem, compiled)
+            }
             subsystem.unpin()
             subsystem.pin()
         }
