@@ -32,6 +32,17 @@ package struct PriorityLevel: Hashable, Comparable, Sendable, CustomStringConver
         self.storedSubLevel = Int32(clamping: subLevel)
     }
 
+    /// The tie-break of the level where the errors of one priority and sub-level add up
+    /// (`SymbolicWeight.init(summedAt:value:)`): above the tie-breaks in [0, 1) that rank
+    /// constraints of one priority among themselves.
+    package static let summingTieBreak = 1.0
+
+    /// The level where errors at this level's priority and sub-level add up: this level with
+    /// its tie-break replaced by `summingTieBreak`.
+    package var summingLevel: PriorityLevel {
+        PriorityLevel(priority: priority, tieBreak: Self.summingTieBreak, subLevel: subLevel)
+    }
+
     package static func < (lhs: PriorityLevel, rhs: PriorityLevel) -> Bool {
         if lhs.storedPriority != rhs.storedPriority { return lhs.storedPriority < rhs.storedPriority }
         if lhs.tieBreak != rhs.tieBreak { return lhs.tieBreak < rhs.tieBreak }

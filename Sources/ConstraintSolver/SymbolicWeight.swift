@@ -4,8 +4,9 @@
 /// The representation is sparse: only levels with a nonzero component are stored, sorted from
 /// the most to the least important level, so a weight costs memory and time in proportion to
 /// the number of levels it actually touches, however many levels the system has. Most weights
-/// touch one level; those are stored inline, without allocating. Components smaller than
-/// `tolerance` in magnitude are dropped.
+/// touch one level, or one level and the summing level above it with the same value (a weight
+/// whose errors add up within its priority, `init(summedAt:value:)`); those are stored inline,
+/// without allocating. Components smaller than `tolerance` in magnitude are dropped.
 package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConvertible {
     package struct Component: Hashable, Sendable {
         package var level: PriorityLevel
@@ -20,7 +21,11 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
     private enum Storage: Hashable, Sendable {
         case zero
         case one(Component)
-        /// Two or more components, most important first.
+        /// The component and as much again at its level's `summingLevel`, just above it: two
+        /// components, stored as one. Only ever this pair's form (`init(normalizing:)`), so that
+        /// equal weights have equal storage.
+        case summed(Component)
+        /// Two or more components, most important first, never a pair that `summed` holds.
         case many([Component])
     }
 
@@ -36,6 +41,21 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
     /// A weight of `value` at a single level.
     package init(level: PriorityLevel, value: Double = 1) {
         storage = abs(value) > Self.tolerance ? .one(Component(level: level, value: value)) : .zero
+    }
+
+    /// `value` at `level` and `value` at `level.summingLevel`: an error that adds up with every
+    /// other summed error of the same priority and sub-level at their shared level, and counts
+    /// again at `level` below it, which decides only between equal sums. `level`'s tie-break
+    /// lies below `PriorityLevel.summingTieBreak` (otherwise the two components are added as
+    /// any others). O(1), without allocating.
+    package init(summedAt level: PriorityLevel, value: Double = 1) {
+        if abs(value) <= Self.tolerance {
+            self.init(storage: .zero)
+        } else if level.tieBreak < PriorityLevel.summingTieBreak {
+            self.init(storage: .summed(Component(level: level, value: value)))
+        } else {
+            self.init(components: [Component(level: level.summingLevel, value: value), Component(level: level, value: value)])
+        }
     }
 
     /// The sum of the given components (levels may repeat and come in any order): sorted most
@@ -80,8 +100,19 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
         switch components.count {
         case 0: storage = .zero
         case 1: storage = .one(components[0])
+        case 2 where Self.isSummedPair(components[0], components[1]): storage = .summed(components[1])
         default: storage = .many(components)
         }
+    }
+
+    /// Whether `upper, lower` (most important first) is the pair that `.summed(lower)` stands for.
+    private static func isSummedPair(_ upper: Component, _ lower: Component) -> Bool {
+        upper.value == lower.value && lower.level.tieBreak < PriorityLevel.summingTieBreak && upper.level == lower.level.summingLevel
+    }
+
+    /// The upper component of `.summed(component)`.
+    private static func summingComponent(of component: Component) -> Component {
+        Component(level: component.level.summingLevel, value: component.value)
     }
 
     /// Hashes the number of components and the leading one only: O(1) however long the weight
@@ -93,6 +124,9 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
         case .one(let component):
             hasher.combine(1)
             hasher.combine(component)
+        case .summed(let component):
+            hasher.combine(2)
+            hasher.combine(Self.summingComponent(of: component))
         case .many(let components):
             hasher.combine(components.count)
             hasher.combine(components[0])
@@ -104,6 +138,7 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
         switch storage {
         case .zero: []
         case .one(let component): [component]
+        case .summed(let component): [Self.summingComponent(of: component), component]
         case .many(let components): components
         }
     }
@@ -111,9 +146,15 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
     /// Calls `body` with the components, without allocating.
     private func withComponents<Result>(_ body: (UnsafeBufferPointer<Component>) -> Result) -> Result {
         switch storage {
-        case .zero: body(UnsafeBufferPointer(start: nil, count: 0))
-        case .one(var component): withUnsafePointer(to: &component) { body(UnsafeBufferPointer(start: $0, count: 1)) }
-        case .many(let components): components.withUnsafeBufferPointer(body)
+        case .zero: return body(UnsafeBufferPointer(start: nil, count: 0))
+        case .one(var component): return withUnsafePointer(to: &component) { body(UnsafeBufferPointer(start: $0, count: 1)) }
+        case .summed(let component):
+            // A homogeneous tuple is laid out as an array of its elements.
+            var pair = (Self.summingComponent(of: component), component)
+            return withUnsafePointer(to: &pair) {
+                $0.withMemoryRebound(to: Component.self, capacity: 2) { body(UnsafeBufferPointer(start: $0, count: 2)) }
+            }
+        case .many(let components): return components.withUnsafeBufferPointer(body)
         }
     }
 
@@ -121,6 +162,7 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
         switch storage {
         case .zero: nil
         case .one(let component): component
+        case .summed(let component): Self.summingComponent(of: component)
         case .many(let components): components[0]
         }
     }
@@ -132,11 +174,18 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
         switch storage {
         case .zero: 0
         case .one: 1
+        case .summed: 2
         case .many(let components): components.count
         }
     }
     /// The sign of the most important nonzero component: -1, 0 or 1.
-    package var sign: Int { first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
+    package var sign: Int {
+        switch storage {
+        case .zero: 0
+        case .one(let component), .summed(let component): component.value > 0 ? 1 : -1
+        case .many(let components): components[0].value > 0 ? 1 : -1
+        }
+    }
     package var isNegative: Bool { sign < 0 }
     package var isPositive: Bool { sign > 0 }
     /// The most important level with a nonzero component.
@@ -145,7 +194,7 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
     package var trailingLevel: PriorityLevel? {
         switch storage {
         case .zero: nil
-        case .one(let component): component.level
+        case .one(let component), .summed(let component): component.level
         case .many(let components): components[components.count - 1].level
         }
     }
@@ -172,7 +221,24 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
                 Self.insert(theirs, times: factor, into: &components)
                 self = SymbolicWeight(normalizing: components)
                 return
-            case .one:
+            case .one, .summed:
+                break
+            }
+        case .summed(let theirs):
+            switch storage {
+            case .zero:
+                self = SymbolicWeight(summedAt: theirs.level, value: theirs.value * factor)
+                return
+            case .summed(let mine) where mine.level == theirs.level:
+                self = SymbolicWeight(summedAt: mine.level, value: mine.value + theirs.value * factor)
+                return
+            case .many(var components):
+                storage = .zero
+                Self.insert(Self.summingComponent(of: theirs), times: factor, into: &components)
+                Self.insert(theirs, times: factor, into: &components)
+                self = SymbolicWeight(normalizing: components)
+                return
+            case .one, .summed:
                 break
             }
         case .many(let others):
@@ -398,6 +464,9 @@ extension SymbolicWeight {
             case .zero:
                 return
             case .one(let component):
+                SymbolicWeight.insert(component, times: factor, into: &components)
+            case .summed(let component):
+                SymbolicWeight.insert(SymbolicWeight.summingComponent(of: component), times: factor, into: &components)
                 SymbolicWeight.insert(component, times: factor, into: &components)
             case .many(let others):
                 if others.count <= 4 {

@@ -15,7 +15,13 @@ func solve(_ system: ConstraintSystem, order: [Int]? = nil) -> (values: [String:
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        let strength: Strength = constraint.priority >= 1000 ? .required : .priority(constraint.priority, tieBreak: constraint.tieBreak, subLevel: constraint.subLevel)
+        let own = PriorityLevel(priority: constraint.priority, tieBreak: constraint.tieBreak, subLevel: constraint.subLevel)
+        var components = [SymbolicWeight.Component(level: own, value: 1)]
+        if let shared = constraint.sharedTieBreak {
+            let level = PriorityLevel(priority: constraint.priority, tieBreak: shared, subLevel: constraint.subLevel)
+            components.append(SymbolicWeight.Component(level: level, value: 1))
+        }
+        let strength: Strength = constraint.priority >= 1000 ? .required : .weighted(SymbolicWeight(components: components))
         _ = try? solver.add(
             terms: constraint.terms.map { LinearTerm(variables[$0.variable]!, $0.coefficient) },
             constant: constraint.constant, relation: relation, strength: strength)

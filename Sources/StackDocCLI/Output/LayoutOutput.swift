@@ -31,14 +31,16 @@ enum LayoutOutput {
         .object([
             ("variables", .array(system.variables.map(JSONValue.string))),
             ("constraints", .array(system.constraints.map { constraint in
-                .object([
+                var fields: [(key: String, value: JSONValue)] = [
                     ("identifier", .string(constraint.identifier)),
                     ("terms", .array(constraint.terms.map { .object([("variable", .string($0.variable)), ("coefficient", .number($0.coefficient))]) })),
                     ("constant", .number(constraint.constant)),
                     ("relation", .string(constraint.relation.rawValue)),
                     ("priority", .number(constraint.priority)),
                     ("tieBreak", .number(constraint.tieBreak)),
-                ])
+                ]
+                if let shared = constraint.sharedTieBreak { fields.append(("sharedTieBreak", .number(shared))) }
+                return .object(fields)
             })),
         ])
     }

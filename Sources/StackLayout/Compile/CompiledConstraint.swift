@@ -69,6 +69,10 @@ enum ConstraintOrigin: Hashable, Sendable {
 enum CompiledStrength: Hashable, Sendable {
     case required
     case level(PriorityLevel)
+    /// A content priority at its view's level: its error counts at the level that every
+    /// content priority of its priority and axis shares, and again at its own level below it
+    /// (`SymbolicWeight.summedWithinPriority(at:)`).
+    case summed(PriorityLevel)
     /// A cost profile hinge: any symbolic weight.
     case weight(SymbolicWeight)
 
@@ -76,14 +80,17 @@ enum CompiledStrength: Hashable, Sendable {
     /// after the required constraints, the others from the highest of these down (a level by
     /// itself, a hinge's weight ahead of every level). O(1).
     var installLevel: PriorityLevel {
-        if case .level(let level) = self { return level }
-        return PriorityLevel(priority: .infinity)
+        switch self {
+        case .level(let level), .summed(let level): level
+        case .required, .weight: PriorityLevel(priority: .infinity)
+        }
     }
 
     var solverStrength: Strength {
         switch self {
         case .required: .required
         case .level(let level): .weighted(SymbolicWeight(level: level))
+        case .summed(let level): .weighted(.summedWithinPriority(at: level))
         case .weight(let weight): .weighted(weight)
         }
     }
@@ -137,12 +144,15 @@ struct ConstraintSink {
     /// then by axis (so that a view's horizontal and vertical constraints never share a level).
     /// Priorities count in single precision, as `PriorityLevel` keeps them (and UIKit's
     /// `UILayoutPriority`): one that rounds to 1000 is required, here as in a closed form.
+    /// With `summed`, the constraint's error also adds up with the others of its priority and
+    /// axis that are summed (`CompiledStrength.summed`): content hugging and compression resistance.
     mutating func add(
         _ lhs: LinearForm, _ relation: LinearRelation, _ rhs: LinearForm,
-        priority: LayoutPriority = .required, tie: Double = 0, axis: Axis = .horizontal, origin: ConstraintOrigin, subject: Int
+        priority: LayoutPriority = .required, tie: Double = 0, axis: Axis = .horizontal, summed: Bool = false,
+        origin: ConstraintOrigin, subject: Int
     ) {
         let level = PriorityLevel(priority: priority, tieBreak: tie, subLevel: axis == .vertical ? 1 : 0)
-        let strength: CompiledStrength = level.priority >= .required ? .required : .level(level)
+        let strength: CompiledStrength = level.priority >= .required ? .required : summed ? .summed(level) : .level(level)
         add(lhs, relation, rhs, strength: strength, origin: origin, subject: subject)
     }
 }

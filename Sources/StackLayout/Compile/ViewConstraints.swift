@@ -9,9 +9,9 @@ func compileIntrinsicConstraints(of slot: Int, axis: Axis, context: CompileConte
         let length = frame.length(axis)
         if let intrinsic = axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height {
             sink.add(length, .lessThanOrEqual, .constant(intrinsic), priority: view.hugging[axis], tie: tie, axis: axis,
-                     origin: .contentHugging, subject: slot)
+                     summed: true, origin: .contentHugging, subject: slot)
             sink.add(length, .greaterThanOrEqual, .constant(intrinsic), priority: view.compressionResistance[axis], tie: tie,
-                     axis: axis, origin: .contentCompressionResistance, subject: slot)
+                     axis: axis, summed: true, origin: .contentCompressionResistance, subject: slot)
         } else {
             sink.add(length, .equal, .constant(context.graph.restingLength(of: slot, along: axis)), priority: context.graph.fallbackSizePriority(of: slot, along: axis), tie: tie,
                      axis: axis, origin: .fallbackSize, subject: slot)

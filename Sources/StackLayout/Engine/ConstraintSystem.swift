@@ -28,11 +28,16 @@ package struct ConstraintSystem: Hashable, Sendable {
         /// Orders equal priorities and tie-breaks (higher wins): 1 for a view's vertical
         /// constraints, 0 for its horizontal ones.
         package var subLevel: Int
+        /// Content hugging and compression resistance: the tie-break of the level the
+        /// constraint shares with the others of its priority and sub-level, where their errors
+        /// add up; it ranks above `tieBreak`, which then decides only between solutions whose
+        /// sums are equal. Nil: the constraint counts at its own level only.
+        package var sharedTieBreak: Double?
         package var identifier: String
 
         package init(
             terms: [Term], constant: Double, relation: Relation, priority: LayoutPriority, tieBreak: Double = 0,
-            subLevel: Int = 0, identifier: String
+            subLevel: Int = 0, sharedTieBreak: Double? = nil, identifier: String
         ) {
             self.terms = terms
             self.constant = constant
@@ -40,6 +45,7 @@ package struct ConstraintSystem: Hashable, Sendable {
             self.priority = priority
             self.tieBreak = tieBreak
             self.subLevel = subLevel
+            self.sharedTieBreak = sharedTieBreak
             self.identifier = identifier
         }
     }

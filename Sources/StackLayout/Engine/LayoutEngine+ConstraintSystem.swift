@@ -30,7 +30,7 @@ extension LayoutEngine {
             let level: PriorityLevel =
                 switch constraint.strength {
                 case .required: PriorityLevel(priority: .required)
-                case .level(let level): level
+                case .level(let level), .summed(let level): level
                 case .weight(let weight): weight.leadingLevel ?? PriorityLevel(priority: 0)
                 }
             var identifier = constraint.origin.identifier
@@ -38,9 +38,16 @@ extension LayoutEngine {
             return ConstraintSystem.Constraint(
                 terms: constraint.terms.map { ConstraintSystem.Term(variable: variableName($0.variable, in: compiled), coefficient: $0.coefficient) },
                 constant: constraint.constant, relation: Relation(constraint.relation), priority: level.decimalPriority,
-                tieBreak: level.tieBreak, subLevel: level.subLevel, identifier: identifier)
+                tieBreak: level.tieBreak, subLevel: level.subLevel, sharedTieBreak: sharedTieBreak(of: constraint.strength),
+                identifier: identifier)
         }
         return ConstraintSystem(variables: variables, constraints: constraints)
+    }
+
+    /// The tie-break of the shared level a summed constraint also counts at, nil for others.
+    private func sharedTieBreak(of strength: CompiledStrength) -> Double? {
+        if case .summed(let level) = strength { return level.sharedContentLevel.tieBreak }
+        return nil
     }
 
     /// Number of constraints currently installed in simplex subsystems (stand-ins included).

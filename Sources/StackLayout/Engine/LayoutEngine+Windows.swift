@@ -40,12 +40,15 @@ extension LayoutEngine {
             if solution.window.contains(length) { return true }
             switch solution {
             case .closedForm(let stack):
+                var widened = false
                 for frame in stack.layout(length: length) {
                     guard let child = nestedKey(frame.slot, along: key.axis!, in: compiled), let before = solved.solutions[child]?.window,
                           !before.contains(frame.length)
                     else { continue }
                     widen(child, toCover: frame.length, in: compiled)
+                    widened = true
                 }
+                if widened { widenReach(of: stack, length: length, along: key.axis!, in: compiled) }
                 let requested = ExactWindow(lower: min(stack.requested.lower, length), upper: max(stack.requested.upper, length))
                 refreshClosedForm(key, requested: requested, in: compiled)
                 if solved.solutions[key]?.window == solution.window { return false }
@@ -192,6 +195,9 @@ extension LayoutEngine {
             let before = solved.solutions[key]?.window
             widen(key, toCover: needed, in: compiled)
             guard solved.solutions[key]?.window != before else { return }
+            if let minimum = solved.solutions[key]?.profile?.minimizer {
+                widenSiblings(of: key, by: needed - minimum, among: nested, in: subsystem, compiled)
+            }
             subsystem.unpin()
             subsystem.pin()
         }
@@ -230,10 +236,38 @@ extension LayoutEngine {
                 changed = true
             }
             guard changed else { return frames }
+            widenReach(of: stack, length: length, along: key.axis!, in: compiled)
             refreshClosedForm(key, in: compiled)
         }
         solveWithSimplex(key, in: compiled)
         return nil
+    }
+
+    /// Widens the windows of the nested roots among a closed form's arranged views to cover
+    /// every length the stack's shortage (or excess) at `length` could give them
+    /// (`ClosedFormStack.reach`): once one of them was found outside its window, the true
+    /// costs beyond it spread the shortage over the others, which a round per view would find
+    /// one at a time. A window that cannot grow that far stays as it is.
+    private func widenReach(of stack: ClosedFormStack, length: Double, along axis: Axis, in compiled: CompiledScene) {
+        for (slot, lengths) in stack.reach(length: length) {
+            guard let child = nestedKey(slot, along: axis, in: compiled), let window = solved.solutions[child]?.window else { continue }
+            if !window.contains(lengths.lowerBound) { widen(child, toCover: lengths.lowerBound, in: compiled) }
+            if !window.contains(lengths.upperBound) { widen(child, toCover: lengths.upperBound, in: compiled) }
+        }
+    }
+
+    /// Widens the windows of the other nested roots along the same axis to cover `shift` from
+    /// their minima: the shortage (or excess) one of them was found to take by its lower-bound
+    /// cost, which the true costs may spread over the others.
+    private func widenSiblings(
+        of key: SubsystemKey, by shift: Double, among nested: [(key: SubsystemKey, length: VariableKey)], in subsystem: SimplexSubsystem,
+        _ compiled: CompiledScene
+    ) {
+        for (other, lengthKey) in nested where other != key && other.axis == key.axis && !subsystem.isFixed(lengthKey) {
+            guard let solution = solved.solutions[other], let minimum = solution.profile?.minimizer, !solution.window.contains(minimum + shift)
+            else { continue }
+            widen(other, toCover: minimum + shift, in: compiled)
+        }
     }
 
     /// A simplex subsystem at its assigned size, after widening the windows of nested roots it
@@ -242,7 +276,8 @@ extension LayoutEngine {
         let accepted = subsystem.suggest(size)
         for _ in 0..<64 {
             var widened = false
-            for (key, lengthKey) in nestedRoots(of: subsystem, in: compiled) {
+            let nested = nestedRoots(of: subsystem, in: compiled)
+            for (key, lengthKey) in nested {
                 guard let window = solved.solutions[key]?.window, let value = subsystem.length(lengthKey), !window.contains(value),
                       !subsystem.isFixed(lengthKey)
                 else { continue }
@@ -250,6 +285,8 @@ extension LayoutEngine {
                 widen(key, toCover: value, in: compiled)
                 guard solved.solutions[key]?.window != window else { continue }
                 widened = true
+                guard let minimum = solved.solutions[key]?.profile?.minimizer else { continue }
+                widenSiblings(of: key, by: value - minimum, among: nested, in: subsystem, compiled)
             }
             if !widened { break }
         }

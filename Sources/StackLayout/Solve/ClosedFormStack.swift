@@ -520,6 +520,33 @@ final class ClosedFormStack {
         let chosenByCost: Bool
     }
 
+    /// How far each visible arranged view's length can lie from its minimum when the stack is
+    /// `length` long, whatever its cost beyond its window: a fill stack (or an equalSpacing
+    /// one at its narrowest gaps) short of its views' minima by `d` in all takes each view
+    /// between its minimum and `d` below it, since every view moves the same way (longer by
+    /// up to `d` when it is `d` too long). Empty for the other arrangements, whose lengths do
+    /// not spread a shortage by cost. O(items).
+    func reach(length: Double) -> [(slot: Int, lengths: ClosedRange<Double>)] {
+        var available = length - leadingMargin - trailingMargin
+        let stretches: Bool
+        switch arrangement {
+        case .fill:
+            available -= spacingTotal
+            stretches = true
+        case .equalSpacing where visible.count > 1:
+            available -= Double(visible.count - 1) * largestSpacing
+            stretches = false
+        default:
+            return []
+        }
+        let difference = available - visible.reduce(0) { $0 + $1.cost.minimizer }
+        guard stretches || difference < 0 else { return [] }
+        return visible.map { item in
+            let minimum = item.cost.minimizer
+            return (item.slot, ClosedRange(spanning: minimum, minimum + difference))
+        }
+    }
+
     /// Positions (from the stack's leading edge along the axis) and lengths of the stack's
     /// subviews when the stack is `length` long.
     func layout(length: Double) -> [Frame] {

@@ -6,13 +6,14 @@ import ConstraintSolver
 extension CostProfile {
     /// A view's own cost along an axis: compression resistance below its intrinsic length and
     /// hugging above it (a required one is a hard limit), or, without an intrinsic length, the
-    /// fallback pull to its resting length (`SceneGraph.restingLength`).
+    /// fallback pull to its resting length (`SceneGraph.restingLength`). Hugging and compression
+    /// resistance are summed within their priority (`SymbolicWeight.summedWithinPriority(at:)`).
     static func content(
         length: Double?, hugging: PriorityLevel, resistance: PriorityLevel, fallback: PriorityLevel, restingLength: Double = 0
     ) -> CostProfile {
         guard let length else { return pull(toward: restingLength, at: fallback) }
-        let below = resistance.priority >= 1000 ? SymbolicWeight.zero : -SymbolicWeight(level: resistance)
-        let above = hugging.priority >= 1000 ? SymbolicWeight.zero : SymbolicWeight(level: hugging)
+        let below = resistance.priority >= 1000 ? SymbolicWeight.zero : -SymbolicWeight.summedWithinPriority(at: resistance)
+        let above = hugging.priority >= 1000 ? SymbolicWeight.zero : SymbolicWeight.summedWithinPriority(at: hugging)
         return bend(
             at: length, before: below, after: above,
             lowerLimit: resistance.priority >= 1000 ? length : nil, upperLimit: hugging.priority >= 1000 ? length : nil)
@@ -67,12 +68,18 @@ extension CostProfile {
         return CostProfile(breakpoints: points, initialSlope: initialSlope, jumps: merged, lowerLimit: lower, upperLimit: upper)
     }
 
-    /// The profile kept only around `window` (its breakpoints there), continued beyond with the
-    /// slopes found at the edges: a lower bound (the cost is convex), exact on the returned
-    /// range (out to the nearest breakpoints dropped). O(breakpoints).
+    /// The profile kept only around `window` (its breakpoints there, and the nearest one beyond
+    /// each side), continued beyond with the slopes found at the edges: a lower bound (the cost
+    /// is convex), exact on the returned range (out to the nearest breakpoints dropped).
+    ///
+    /// The breakpoint kept beyond each side is slack for the parent: content priorities of one
+    /// priority add up across the scene, so a parent that compresses (or stretches) its nested
+    /// stacks spreads the change over several of them, each a little past its own minimum, and
+    /// a window that ends at the first breakpoint beyond would have to be widened (and the
+    /// parent solved again) for most of them. O(breakpoints).
     func truncated(to window: ExactWindow) -> (profile: CostProfile, exact: ExactWindow) {
-        let first = breakpointCount(before: window.lower)
-        let end = breakpointCount(before: window.upper, inclusive: true)
+        let first = max(breakpointCount(before: window.lower) - 1, 0)
+        let end = min(breakpointCount(before: window.upper, inclusive: true) + 1, breakpoints.count)
         guard first > 0 || end < breakpoints.count else { return (self, .everywhere) }
         let exact = ExactWindow(
             lower: first > 0 ? breakpoints[first - 1] : -.infinity,
