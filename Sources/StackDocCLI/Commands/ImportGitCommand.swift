@@ -56,7 +56,13 @@ struct ImportGitCommand: ParsableCommand {
 
     func run() throws {
         let request = GitImportRequest(file: file, repository: repo, name: name)
-        let plan = try GitHistoryImport.plan(request) { try store.existingStoreForReading() }
+        // The plan only reads; it reads the store the commits will then be written to (opened
+        // once, upgraded if it is older).
+        var existing: DocumentStore?
+        let plan = try GitHistoryImport.plan(request) {
+            existing = try store.existingStoreForWriting()
+            return existing
+        }
         guard !plan.isUpToDate else {
             switch output.format {
             case .json: print(JSONWriter.string(.object([("file", .string(file)), ("commits", .array([]))])))
@@ -67,7 +73,7 @@ struct ImportGitCommand: ParsableCommand {
         if let last = plan.pending.last {
             ImportDiagnostics.printWarnings(plan.lastVersionWarnings, path: "\(file) at commit \(last.id.prefix(10))")
         }
-        let result = try store.writingCreatingOnlyOnSuccess(try store.existingStoreForWriting()) { try plan.write(to: $0) }
+        let result = try store.writingCreatingOnlyOnSuccess(existing) { try plan.write(to: $0) }
         for (commit, reason) in result.skipped {
             ImportDiagnostics.writeError("warning: commit \(commit.id.prefix(10)) (\"\(commit.subject)\") skipped: \(reason)\n")
         }

@@ -60,19 +60,6 @@ struct StoreOptions: ParsableArguments {
         return try openForWriting()
     }
 
-    /// The store opened to read, or `nil` when its file does not exist (a PostgreSQL store
-    /// always exists). A store a reader refuses because it must first be upgraded or given its
-    /// schema (an older store, an empty PostgreSQL database) is opened for writing instead,
-    /// which upgrades it, or refuses it as a writer would.
-    func existingStoreForReading() throws -> DocumentStoreReader? {
-        if !ConnectionURL.isPostgreSQL(path), access(path, F_OK) != 0 { return nil }
-        do {
-            return try open()
-        } catch StoreError.needsUpgrade, StoreError.notAStore {
-            return try openForWriting()
-        }
-    }
-
     /// Runs `body` with `existing`, or with a store created for it; when `body` fails on a
     /// store it created, the store's files are removed, so that a failed first run leaves
     /// nothing behind.

@@ -69,9 +69,14 @@ enum ConstraintOrigin: Hashable, Sendable {
 enum CompiledStrength: Hashable, Sendable {
     case required
     case level(PriorityLevel)
-    /// A content priority at its view's level: its error counts at the level that every
-    /// content priority of its priority and axis shares, and again at its own level below it
-    /// (`SymbolicWeight.summedWithinPriority(at:)`).
+    /// A content priority (hugging or compression resistance) at its view's level. Its error
+    /// counts at the level that every content priority of its priority and axis shares
+    /// (`PriorityLevel.summingLevel`, above the views' tie ranks and below the document
+    /// constraints' `documentPriorityTie`), where the errors of every view add up as Auto
+    /// Layout sums the errors of one priority, and again at its own level below it, which
+    /// decides only between equal sums (the lowest arranged index gives way first). So a row of
+    /// three compressed views costs more than a row of two, wherever they sit
+    /// (`SymbolicWeight(summedAt:)`, stored inline).
     case summed(PriorityLevel)
     /// A cost profile hinge: any symbolic weight.
     case weight(SymbolicWeight)
@@ -90,7 +95,7 @@ enum CompiledStrength: Hashable, Sendable {
         switch self {
         case .required: .required
         case .level(let level): .weighted(SymbolicWeight(level: level))
-        case .summed(let level): .weighted(.summedWithinPriority(at: level))
+        case .summed(let level): .weighted(SymbolicWeight(summedAt: level))
         case .weight(let weight): .weighted(weight)
         }
     }

@@ -22,7 +22,8 @@ struct ResolvedDocumentConstraint {
 }
 
 /// The tie-break of the level that the document constraints of one priority share: above every
-/// generated constraint of that priority (their ranks are below 1).
+/// generated constraint of that priority (their ranks are below 1, the level where content
+/// priorities add up is at `PriorityLevel.summingTieBreak`, 1).
 let documentPriorityTie = 2.0
 
 /// The priority of the tie-break copies of document constraints: below every other constraint

@@ -46,7 +46,7 @@ extension LayoutEngine {
 
     /// The tie-break of the shared level a summed constraint also counts at, nil for others.
     private func sharedTieBreak(of strength: CompiledStrength) -> Double? {
-        if case .summed(let level) = strength { return level.sharedContentLevel.tieBreak }
+        if case .summed(let level) = strength { return level.summingLevel.tieBreak }
         return nil
     }
 

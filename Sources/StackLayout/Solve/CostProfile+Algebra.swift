@@ -7,13 +7,13 @@ extension CostProfile {
     /// A view's own cost along an axis: compression resistance below its intrinsic length and
     /// hugging above it (a required one is a hard limit), or, without an intrinsic length, the
     /// fallback pull to its resting length (`SceneGraph.restingLength`). Hugging and compression
-    /// resistance are summed within their priority (`SymbolicWeight.summedWithinPriority(at:)`).
+    /// resistance are summed within their priority (`CompiledStrength.summed`).
     static func content(
         length: Double?, hugging: PriorityLevel, resistance: PriorityLevel, fallback: PriorityLevel, restingLength: Double = 0
     ) -> CostProfile {
         guard let length else { return pull(toward: restingLength, at: fallback) }
-        let below = resistance.priority >= 1000 ? SymbolicWeight.zero : -SymbolicWeight.summedWithinPriority(at: resistance)
-        let above = hugging.priority >= 1000 ? SymbolicWeight.zero : SymbolicWeight.summedWithinPriority(at: hugging)
+        let below = resistance.priority >= 1000 ? SymbolicWeight.zero : -SymbolicWeight(summedAt: resistance)
+        let above = hugging.priority >= 1000 ? SymbolicWeight.zero : SymbolicWeight(summedAt: hugging)
         return bend(
             at: length, before: below, after: above,
             lowerLimit: resistance.priority >= 1000 ? length : nil, upperLimit: hugging.priority >= 1000 ? length : nil)
