@@ -5,6 +5,7 @@ let package = Package(
     name: "StackDoc",
     products: [
         .executable(name: "stackdoc", targets: ["stackdoc"]),
+        .executable(name: "stackdoc-serve", targets: ["stackdoc-serve"]),
         // The library: `import StackDoc`.
         .library(name: "StackDoc", targets: ["StackDoc"]),
     ],
@@ -100,7 +101,16 @@ let package = Package(
             name: "StackDocCLI",
             dependencies: [
                 "DocumentHistory", "DocumentImport", "DocumentQuery", "DocumentStore", "InterfaceBuilderImport", "LayoutRendering", "PostgreSQLDatabase",
-                "StackDocOutput", "StackDocServer", "StackDocument", "StackLayout", "StoryboardMerge",
+                "StackDocOutput", "StackDocument", "StackLayout", "StoryboardMerge",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `stackdoc serve`, which `stackdoc` hands over to the program `stackdoc-serve` beside it,
+        // so that no other command loads the HTTP server (half of the binary).
+        .target(
+            name: "StackDocServeCommand",
+            dependencies: [
+                "DocumentImport", "StackDocCLI", "StackDocServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,6 +122,9 @@ let package = Package(
         // which a command-line tool that reads local files can afford.
         .executableTarget(
             name: "stackdoc", dependencies: ["StackDocCLI"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
+        .executableTarget(
+            name: "stackdoc-serve", dependencies: ["StackDocServeCommand"],
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
 
         // Build-time embedding of text files: Migrations/*.sql into the DocumentStore module
@@ -198,7 +211,7 @@ let package = Package(
         .testTarget(
             name: "StackDocServerTests",
             dependencies: [
-                "StackDocServer", "StackDocOutput", "DocumentStore", "StackDocument", "StackDocTestSupport", "stackdoc",
+                "StackDocServer", "StackDocOutput", "DocumentStore", "StackDocument", "StackDocTestSupport", "stackdoc", "stackdoc-serve",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -211,7 +224,7 @@ let package = Package(
         .testTarget(
             name: "StackDocCLITests",
             dependencies: [
-                "StackDocCLI", "StackDocOutput", "stackdoc", "StackDocTestSupport", "SQLiteDatabase", "DocumentStore", "DocumentHistory",
+                "StackDocCLI", "StackDocOutput", "stackdoc", "stackdoc-serve", "StackDocTestSupport", "SQLiteDatabase", "DocumentStore", "DocumentHistory",
                 "DocumentQuery", "InterfaceBuilderImport", "PostgreSQLDatabase", "SeededRandom",
             ]),
     ],

@@ -25,7 +25,7 @@ public struct StackDocCommand: ParsableCommand {
             RenderCommand.self,
             CheckIBCommand.self,
             QueryCommand.self, BlameCommand.self, LintCommand.self, DevicesCommand.self,
-            CopyCommand.self, RepairCommand.self, ServeCommand.self,
+            CopyCommand.self, RepairCommand.self, ServeLauncher.self,
         ]
     )
 
@@ -34,9 +34,13 @@ public struct StackDocCommand: ParsableCommand {
 
 extension StackDocCommand {
     /// Runs the command line. A first argument that names no command is refused with the
-    /// nearest command's name ("did you mean"), as git does, before the parser sees it.
+    /// nearest command's name ("did you mean"), as git does, before the parser sees it; `serve`
+    /// and its help are handed to their own program (`ServeHandOver`).
     public static func main() {
         let arguments = StoreArguments.movedAfterCommand(Array(CommandLine.arguments.dropFirst()))
+        if ServeHandOver.isServe(arguments) {
+            do { try ServeHandOver.run(arguments) } catch { exit(withError: error) }
+        }
         if let first = arguments.first, !first.hasPrefix("-") {
             let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
             if !names.contains(first) {

@@ -7,8 +7,8 @@ import StackDocument
 /// flag or command puts it right. This is the one place that adds those words, and that keeps
 /// what a message quotes (a name typed on the command line, say) from driving the terminal:
 /// control characters other than line breaks are escaped as `ViewLabel.oneLine` escapes them.
-enum CommandLineHint {
-    static func adding(to error: any Error) -> any Error {
+package enum CommandLineHint {
+    package static func adding(to error: any Error) -> any Error {
         let hinted = withHint(error)
         // The parser's own errors (usage, help, exit codes) are left to it.
         guard !String(reflecting: type(of: hinted)).hasPrefix("ArgumentParser.") else { return hinted }

@@ -11,7 +11,7 @@ import Darwin
 #endif
 
 /// `--db PATH`: the store, a file or a `postgresql://` URL. Defaults to `$STACKDOC_DB`, then `./stackdoc.db`.
-struct StoreOptions: ParsableArguments {
+package struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The store to use: a file, or a postgresql:// URL (default: $STACKDOC_DB, else ./stackdoc.db).", valueName: "path"))
     var db: String?
 
@@ -20,7 +20,9 @@ struct StoreOptions: ParsableArguments {
         valueName: "seconds"))
     var lockTimeout: Double = 60
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         guard lockTimeout.isFinite, lockTimeout >= 0, lockTimeout <= 1e6 else {
             throw ValidationError("--lock-timeout \(lockTimeout): give a number of seconds from 0 to 1000000 (0 waits as long as it takes)")
         }
@@ -34,7 +36,7 @@ struct StoreOptions: ParsableArguments {
 
     /// Opens the store for a command that only reads: read-only, so that a store the user may
     /// only read answers, and nothing is ever created, migrated or changed.
-    func open() throws -> DocumentStoreReader {
+    package func open() throws -> DocumentStoreReader {
         try DocumentStoreReader(path: path)
     }
 
@@ -47,7 +49,7 @@ struct StoreOptions: ParsableArguments {
     /// Opens the store for a command that writes, upgrading an older schema; `create` makes
     /// a missing store. A wait for another writer is announced on standard error after a
     /// second and given up after `--lock-timeout`.
-    func openForWriting(create: Bool = false) throws -> DocumentStore {
+    package func openForWriting(create: Bool = false) throws -> DocumentStore {
         try DocumentStore(
             path: path, access: create ? .create : .readWrite, lockTimeout: lockTimeout == 0 ? nil : .seconds(lockTimeout),
             announcingLockWaits: true)

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Writes a line to standard error (diagnostics that accompany data on standard output).
-func printError(_ line: String) {
+package func printError(_ line: String) {
     let bytes = Array((line + "\n").utf8)
     _ = write(2, bytes, bytes.count)
 }

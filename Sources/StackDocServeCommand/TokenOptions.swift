@@ -1,7 +1,7 @@
 import ArgumentParser
+import DocumentImport
 
 #if canImport(Glibc)
-import DocumentImport
 import Glibc
 #elseif canImport(Musl)
 import Musl

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Dispatch
+import StackDocCLI
 import StackDocServer
 import Synchronization
 
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Serve the store's documents and their history: a viewer page and an HTTP API.",
+        commandName: ServeHandOver.commandName,
+        abstract: ServeHandOver.abstract,
         discussion: """
             Open http://127.0.0.1:8080/ for the documents; each document's page draws its
             layout at any revision (drag the slider), colours what two revisions changed

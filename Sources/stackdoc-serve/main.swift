@@ -1,0 +1,3 @@
+import StackDocServeCommand
+
+ServeProgram.main()
