@@ -9,11 +9,13 @@ public struct CommandResult: Sendable {
 
 /// Runs `stackdoc ARGUMENTS` with `stdin` on standard input, `environment` over this process's
 /// (without `$STACKDOC_DB`), in `directory` (default: this process's working directory).
+/// `executable` runs another program the same way (a path).
 public func runStackdoc(
-    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: String? = nil
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: String? = nil,
+    executable: String = TestEnvironment.executable("stackdoc")
 ) throws -> CommandResult {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestEnvironment.executable("stackdoc"))
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     var fullEnvironment = ProcessInfo.processInfo.environment
