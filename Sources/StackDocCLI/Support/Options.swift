@@ -78,6 +78,12 @@ package struct StoreOptions: ParsableArguments {
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
+
+    // The parser's defaults for these describe each value through `String(describing:)`, whose
+    // runtime casts scan the program's protocol conformances: a twentieth of a command's start.
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static var allValueDescriptions: [String: String] { [:] }
+    var defaultValueDescription: String { rawValue }
 }
 
 /// `--format text|json`.
