@@ -1,6 +1,18 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// How release builds link `stackdoc` and `stackdoc-serve` on Linux: with the Swift runtime in
+/// the binary, so that start-up loads no Swift shared libraries (a third of `stackdoc list` was
+/// loading them); the two Foundation shims are what `swift build --static-swift-stdlib` would
+/// add. The binary is not position-independent, so the loader applies none of the 43,000
+/// relocations a PIE of this size needs (a fifth of `stackdoc --help`); its address is then
+/// fixed, which a command-line tool that reads local files can afford.
+let commandLineLinking: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie"],
+        .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
     name: "StackDoc",
     products: [
@@ -114,18 +126,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Release builds link the Swift runtime into the binary on Linux: start-up then loads
-        // no Swift shared libraries (a third of `stackdoc list` was loading them). The two
-        // Foundation shims are what `swift build --static-swift-stdlib` would add. The binary is
-        // not position-independent, so the loader applies none of the 43,000 relocations a
-        // PIE of this size needs (a fifth of `stackdoc --help`); its address is then fixed,
-        // which a command-line tool that reads local files can afford.
+        // The two programs, linked as `commandLineLinking` says.
         .executableTarget(
             name: "stackdoc", dependencies: ["StackDocCLI"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
+            linkerSettings: commandLineLinking),
         .executableTarget(
             name: "stackdoc-serve", dependencies: ["StackDocServeCommand"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
+            linkerSettings: commandLineLinking),
 
         // Build-time embedding of text files: Migrations/*.sql into the DocumentStore module
         // (each hashed as it is embedded, with SchemaMigrations' SHA-256, so that opening a store
