@@ -23,6 +23,8 @@ public class DocumentStoreReader {
     var cachedHead: HeadState?
     /// `connection.changeCounter` right after the commit that left `cachedHead` current.
     var cachedHeadVersion: UInt64?
+    /// The head document `headDocument` rebuilt last, with its document id and revision.
+    var rebuiltHead: (documentID: Int64, revision: Int, document: Document)?
     /// Whether the open transaction checked or loaded `cachedHead`.
     var headCurrentInTransaction = false
     /// The statement that reads a document's head revision number, once
@@ -99,7 +101,10 @@ public class DocumentStoreReader {
     /// store's tables trail the head (about 64 at most); the document this store read or wrote
     /// last is reused while no other connection has changed it.
     public func document(_ name: String) throws -> Document {
-        try reading { try head(of: name).document }
+        try reading {
+            let (documentID, head) = try documentRow(name)
+            return try headDocument(name, documentID: documentID, head: head)
+        }
     }
 
     /// The number of the document's head (latest) revision; revisions count from 1.
@@ -116,7 +121,7 @@ public class DocumentStoreReader {
             guard (1...head).contains(revision) else {
                 throw StoreError.revisionNotFound(document: name, revision: revision, head: head)
             }
-            if revision == head { return try self.head(of: name).document }
+            if revision == head { return try headDocument(name, documentID: documentID, head: head) }
             return try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(revision)
         }
     }
@@ -147,6 +152,7 @@ public class DocumentStoreReader {
     /// whose lock the backend may then take as the transaction begins.
     func writing<T>(document: String? = nil, _ body: () throws -> T) throws -> T {
         guard !isReadOnly else { throw refusedWrite }
+        rebuiltHead = nil
         do {
             headCurrentInTransaction = false
             let result = try document.map { try connection.write(lockingDocument: $0, body) } ?? connection.write(body)
@@ -159,6 +165,20 @@ public class DocumentStoreReader {
             cachedHeadVersion = nil
             throw error
         }
+    }
+
+    /// The document at its head revision `head`, for a read: the cached head when it is this
+    /// document's (the writer's, kept current by its appends), else the nearest snapshot with
+    /// the changes since it (`RevisionRebuilder`), kept for the next read of the same head.
+    /// Decoding a snapshot costs about a third of reading the `views` and `constraints` rows
+    /// that `HeadLoader` reads (which the writer needs for their ordering keys); both apply
+    /// the same bounded number of later changes.
+    private func headDocument(_ name: String, documentID: Int64, head: Int) throws -> Document {
+        if cachedHead?.name == name { return try self.head(of: name).document }
+        if let rebuiltHead, rebuiltHead.documentID == documentID, rebuiltHead.revision == head { return rebuiltHead.document }
+        let document = try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(head)
+        rebuiltHead = (documentID, head, document)
+        return document
     }
 
     /// The head of `name`, from the cache when no other connection has moved it: O(1) in a
