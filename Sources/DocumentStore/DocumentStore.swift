@@ -280,7 +280,8 @@ public final class DocumentStore: DocumentStoreReader {
         let statements = try appending()
         let key = RevisionKey.of(head.documentID, head.revision)
         let keyValues: [StoreValue] = checkingHead
-            ? RevisionKey.range(head.documentID, from: 1) + [.integer(key - 1), .integer(key)] : [.integer(key)]
+            ? RevisionKey.range(head.documentID, from: 1) + [.integer(key - 1), .integer(head.documentID), .integer(key)]
+            : [.integer(key)]
         try (checkingHead ? statements.insertRevisionCheckingHead : statements.insertRevision).execute(keyValues + [
             .text(kind.rawValue), .integer(time),
             message.map(StoreValue.text) ?? .null, integer(target), integer(events.reduce(0) { $0 + $1.changes.count }),
