@@ -149,13 +149,17 @@ public class DocumentStoreReader {
     /// Runs `body` in a write transaction. The cached head is dropped on failure, as it may
     /// hold changes that were rolled back. Fails with `StoreError.readOnly` on a store opened
     /// read-only, before anything runs. `document`: the one document the transaction writes,
-    /// whose lock the backend may then take as the transaction begins.
-    func writing<T>(document: String? = nil, _ body: () throws -> T) throws -> T {
+    /// whose lock the backend may then take as the transaction begins, or, with
+    /// `lockedByFirstStatement`, that the transaction's first statement locks itself.
+    func writing<T>(document: String? = nil, lockedByFirstStatement: Bool = false, _ body: () throws -> T) throws -> T {
         guard !isReadOnly else { throw refusedWrite }
         rebuiltHead = nil
         do {
             headCurrentInTransaction = false
-            let result = try document.map { try connection.write(lockingDocument: $0, body) } ?? connection.write(body)
+            let result = try document.map { name in
+                lockedByFirstStatement
+                    ? try connection.write(lockedByFirstStatement: name, body) : try connection.write(lockingDocument: name, body)
+            } ?? connection.write(body)
             // A head checked or loaded in this transaction, and kept up to date by it, is current
             // as of this commit: until another connection writes, `head(of:)` need not look.
             cachedHeadVersion = headCurrentInTransaction && cachedHead != nil ? connection.changeCounter : nil

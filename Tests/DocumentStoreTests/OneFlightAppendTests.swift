@@ -1,4 +1,5 @@
 @testable import DocumentStore
+import Foundation
 import PostgreSQLDatabase
 import StackDocTestSupport
 import StackDocument
@@ -26,6 +27,38 @@ struct OneFlightAppendTests {
         let document = try DocumentStoreReader(url: url).document("stacked")
         #expect(["v0", "v1", "v2"].allSatisfy { document[$0]?.properties.hidden == true })
         #expect(try first.document("stacked") == document)
+    }
+
+    /// Another writer holds the document (its row lock) and appends: the one-flight insert,
+    /// which takes the same lock, waits for its commit, then fails on the revision's key (its
+    /// head check saw the head as the statement began), and the edit goes onto the new head.
+    @Test func anAppendWaitingForTheWriterHoldingTheDocumentGoesOntoItsRevision() throws {
+        let url = try PostgreSQLTestServer.freshDatabase()
+        let holder = try DocumentStore(url: url)
+        try holder.importDocument(try stackDocument(children: 3))
+        let waiter = try DocumentStore(url: url)
+        try waiter.apply([.hide(view: "v0")], to: "stacked")
+        final class Outcome: @unchecked Sendable { var result: Result<EditOutcome, any Error>? }
+        let outcome = Outcome()
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let waiting = waiter
+        try holder.writing(document: "stacked") {
+            let head = try holder.head(of: "stacked")
+            Thread {
+                outcome.result = Result { try waiting.apply([.hide(view: "v1")], to: "stacked") }
+                finished.signal()
+            }.start()
+            // Long enough for the waiter's flight to reach the row lock.
+            usleep(500_000)
+            _ = try holder.append([.hide(view: "v2")], to: head, kind: .edit, target: nil, message: nil)
+        }
+        finished.wait()
+        #expect(try outcome.result?.get().revision?.number == 4)
+        let reader = try DocumentStoreReader(url: url)
+        #expect(try reader.log(of: "stacked").map(\.number) == [1, 2, 3, 4])
+        let document = try reader.document("stacked")
+        #expect(["v0", "v1", "v2"].allSatisfy { document[$0]?.properties.hidden == true })
+        #expect(try waiter.document("stacked") == document)
     }
 
     /// The head moved back (`repair` cut the history): the key of the next revision is free,
@@ -65,12 +98,12 @@ struct OneFlightAppendTests {
         ]
         #expect { try store.connection.write {
             try statements.insertRevisionCheckingHead.execute(
-                RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 2)), .integer(RevisionKey.of(id, 3))] + columns)
+                RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 2)), .integer(id), .integer(RevisionKey.of(id, 3))] + columns)
         } } throws: { store.connection.isNotNullViolation($0) }
         #expect(try store.headRevision(of: "stacked") == 1)
         try store.connection.write {
             try statements.insertRevisionCheckingHead.execute(
-                RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 1)), .integer(RevisionKey.of(id, 2))] + columns)
+                RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 1)), .integer(id), .integer(RevisionKey.of(id, 2))] + columns)
         }
         #expect(try store.headRevision(of: "stacked") == 2)
     }

@@ -140,9 +140,9 @@ extension PostgreSQLStoreTests {
 }
 
 extension PostgreSQLStoreTests {
-    /// An edit of the document this store wrote last takes one flight: BEGIN, the document's
-    /// lock, the revision checking that it follows the head (with the state tables and
-    /// snapshots when they are due) and COMMIT.
+    /// An edit of the document this store wrote last takes one flight: BEGIN, the revision
+    /// locking the document and checking that it follows the head (with the state tables and
+    /// snapshots when they are due), the commit notification and COMMIT.
     @Test func everyAppendTakesOneRoundTrip() throws {
         let url = try PostgreSQLTestServer.freshDatabase()
         let store = try DocumentStore(url: url)

@@ -25,6 +25,29 @@ struct SnapshotEncodingTests {
         }
     }
 
+    /// What lets a release build skip reading each snapshot back: every document that edits
+    /// reach (random edits, and `set`s of values of any shape, as the event encoding's property
+    /// test makes them) reads back from its snapshot as the same document.
+    @Test(arguments: [UInt64(0x5EED_0029), 41])
+    func editedDocumentsReadBackEqual(seed: UInt64) throws {
+        print("editedDocumentsReadBackEqual seed \(seed)")
+        var random = RandomDocuments(seed: seed)
+        var wild = SplitMix64(seed: seed ^ 0x5A4B)
+        var checked = 0
+        for _ in 0..<20 {
+            var document = random.document(views: 30)
+            for _ in 0..<30 {
+                let edit = Int.random(in: 0..<3, using: &wild) == 0
+                    ? EventEncodingPropertyTests.wildSet(on: document, using: &wild) : random.edit(for: document)
+                guard (try? document.apply([edit])) != nil else { continue }
+                #expect(try SnapshotEncoding.decode(SnapshotEncoding.encode(document)) == document, "after \(edit)")
+                checked += 1
+            }
+        }
+        print("edited documents checked: \(checked)")
+        #expect(checked > 300)
+    }
+
     @Test func everyPropertyAndConstraintFieldSurvives() throws {
         var label = ViewProperties(kind: .label)
         label.hidden = true

@@ -60,6 +60,13 @@ final class PostgreSQLStoreConnection: StoreConnection {
         return try write(firstStatement: lock, body)
     }
 
+    func write<T>(lockedByFirstStatement name: String, _ body: () throws -> T) throws -> T {
+        let outer = lockedDocument
+        lockedDocument = name
+        defer { lockedDocument = outer }
+        return try write(firstStatement: nil, body)
+    }
+
     private func write<T>(firstStatement: (sql: String, arguments: [PostgreSQLValue])?, _ body: () throws -> T) throws -> T {
         // A nested call fails (transactions do not nest) and must leave the outer one marked.
         let outer = writing

@@ -6,7 +6,8 @@
 /// - `?` parameters become `$1`, `$2`, ... on PostgreSQL (outside quoted strings and identifiers);
 /// - `INSERT OR IGNORE INTO ...` becomes `INSERT INTO ... ON CONFLICT DO NOTHING`;
 /// - a list of view keys passed as one JSON argument is unpacked by each engine's JSON functions;
-/// - SQLite is told which index finds arranged subviews; PostgreSQL's planner needs no hint.
+/// - SQLite is told which index finds arranged subviews; PostgreSQL's planner needs no hint;
+/// - a document's row is locked by `FOR UPDATE` on PostgreSQL (`rowLock`), not on SQLite.
 /// Types (INTEGER → BIGINT, REAL → DOUBLE PRECISION, BLOB → BYTEA), `STRICT` and
 /// `WITHOUT ROWID` belong to the schema, and differ in Migrations/PostgreSQL/; a new row's id
 /// comes from `RETURNING id`, which both engines understand.
@@ -43,6 +44,16 @@ package enum SQLDialect: Sendable {
         switch self {
         case .sqlite: " INDEXED BY views_by_arranged_order"
         case .postgreSQL: ""
+        }
+    }
+
+    /// Written after a sub-`SELECT` of the `documents` row a write transaction goes on to
+    /// write, to lock that row until the commit (`StoreConnection.lockDocument(named:)`):
+    /// `FOR UPDATE` on PostgreSQL; nothing on SQLite, whose writers take turns anyway.
+    var rowLock: String {
+        switch self {
+        case .sqlite: ""
+        case .postgreSQL: " FOR UPDATE"
         }
     }
 

@@ -28,6 +28,8 @@ final class SQLiteStoreConnection: StoreConnection {
 
     func write<T>(lockingDocument name: String, _ body: () throws -> T) throws -> T { try connection.write(body) }
 
+    func write<T>(lockedByFirstStatement name: String, _ body: () throws -> T) throws -> T { try connection.write(body) }
+
     func isDuplicate(_ error: any Error) -> Bool {
         (error as? SQLiteError)?.code == .constraintUnique
     }

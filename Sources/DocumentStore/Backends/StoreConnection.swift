@@ -31,6 +31,10 @@ package protocol StoreConnection: AnyObject {
     /// document's lock (`lockDocument(named:)`), it is taken as the transaction begins, in
     /// the same round trip.
     func write<T>(lockingDocument name: String, _ body: () throws -> T) throws -> T
+    /// As `write(lockingDocument:_:)`, for a transaction whose first statement takes the
+    /// document's lock itself (`AppendStatements.insertRevisionCheckingHead` does, with
+    /// `SQLDialect.rowLock`): no statement of its own is sent for it.
+    func write<T>(lockedByFirstStatement name: String, _ body: () throws -> T) throws -> T
     /// Whether `error` says a row broke a unique key: another writer inserted the same key
     /// first (with PostgreSQL, after waiting for its commit).
     func isDuplicate(_ error: any Error) -> Bool
