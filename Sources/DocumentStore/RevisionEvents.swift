@@ -13,26 +13,13 @@ package struct RevisionEvent: Sendable, Hashable {
         self.changes = changes
     }
 
-    /// The events as compact JSON, written straight into one buffer (`JSONTextBuffer`): the
-    /// text `JSONWriter` gives for the tree of `EditFormat.encode` and `ChangeFormat.encode`,
-    /// byte for byte, without building that tree. O(size of the events).
     static func encode(_ events: [RevisionEvent]) -> String {
-        var buffer = JSONTextBuffer(capacity: 512)
-        buffer.beginArray()
-        for event in events {
-            buffer.beginObject()
-            if let edit = event.edit {
-                buffer.key("edit")
-                EditFormat.write(edit, into: &buffer)
-            }
-            buffer.key("changes")
-            buffer.beginArray()
-            for change in event.changes { ChangeFormat.write(change, into: &buffer) }
-            buffer.endArray()
-            buffer.endObject()
-        }
-        buffer.endArray()
-        return buffer.text
+        JSONWriter.string(.array(events.map { event in
+            var fields: [(key: String, value: JSONValue)] = []
+            if let edit = event.edit { fields.append(("edit", EditFormat.encode(edit))) }
+            fields.append(("changes", ChangeFormat.encode(event.changes)))
+            return .object(fields)
+        }), style: .compact)
     }
 
     /// The events as `encode` writes them, once `decode` has read them back as the same

@@ -47,48 +47,6 @@ struct EventEncodingPropertyTests {
         #expect(written > 500)
     }
 
-    /// The direct writer (`RevisionEvent.encode`) spells every event exactly as the JSON tree
-    /// of `EditFormat.encode` and `ChangeFormat.encode` written by `JSONWriter` does, byte for
-    /// byte: edits of every kind, values of any shape, events without an edit (undo, redo).
-    @Test func theDirectWriterWritesTheTreesTextByteForByte() throws {
-        print("theDirectWriterWritesTheTreesTextByteForByte seed \(Self.seed)")
-        var random = RandomDocuments(seed: Self.seed ^ 0xB17E)
-        var wild = SplitMix64(seed: Self.seed ^ 0xD1EC7)
-        var compared = 0
-        for _ in 0..<30 {
-            var document = random.document(views: 25)
-            for _ in 0..<40 {
-                let edits = (0..<Int.random(in: 1...3, using: &wild)).map { _ in
-                    Int.random(in: 0..<4, using: &wild) == 0 ? Self.wildSet(on: document, using: &wild) : random.edit(for: document)
-                }
-                var trial = document
-                guard let changes = try? trial.apply(edits) else { continue }
-                let events = zip(edits, changes).map { edit, changes in
-                    RevisionEvent(edit: Bool.random(using: &wild) ? edit : nil, changes: changes)
-                }
-                let tree = JSONValue.array(events.map { event in
-                    var fields: [(key: String, value: JSONValue)] = []
-                    if let edit = event.edit { fields.append(("edit", EditFormat.encode(edit))) }
-                    fields.append(("changes", ChangeFormat.encode(event.changes)))
-                    return .object(fields)
-                })
-                #expect(RevisionEvent.encode(events) == JSONWriter.string(tree, style: .compact), "\(edits)")
-                compared += 1
-                document = trial
-            }
-        }
-        print("event lists compared: \(compared)")
-        #expect(compared > 500)
-    }
-
-    @Test(arguments: [JSONValue.string("quote \" backslash \\ newline \n tab \t bell \u{7} é ✓"), .number(-0.0), .number(1e300),
-                      .number(-12.25), .number(1e15), .object([("k\"", .array([.null, .bool(false), .object([])]))]), .array([])])
-    func theDirectWriterWritesAnyValueAsTheTreeDoes(value: JSONValue) {
-        let events = [RevisionEvent(edit: .set(view: "a\"b", property: .name, value: value), changes: [])]
-        let tree = JSONValue.array([.object([("edit", EditFormat.encode(events[0].edit!)), ("changes", .array([]))])])
-        #expect(RevisionEvent.encode(events) == JSONWriter.string(tree, style: .compact))
-    }
-
     @Test(arguments: unreadableValues)
     func aSetValueThatWouldNotReadBackIsRefused(value: JSONValue) {
         let edit = Edit.set(view: "a", property: .name, value: value)

@@ -19,11 +19,6 @@ public enum JSONWriter {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends `value` as compact JSON text (`string(value, style: .compact)`) to `output`.
-    package static func appendCompact(_ value: JSONValue, to output: inout [UInt8]) {
-        write(value, style: .compact, indent: 0, into: &output)
-    }
-
     private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
@@ -88,7 +83,7 @@ public enum JSONWriter {
 
     /// `numberText(number)`, written without making a `String` for integral values; `null` for
     /// infinity and NaN.
-    package static func writeNumber(_ number: Double, into output: inout [UInt8]) {
+    private static func writeNumber(_ number: Double, into output: inout [UInt8]) {
         guard number.isFinite else {
             output.append(contentsOf: "null".utf8)
             return
@@ -121,7 +116,7 @@ public enum JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    package static func writeString(_ text: String, into output: inout [UInt8]) {
+    private static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
