@@ -33,6 +33,16 @@ struct Row {
     var constant: Double
     private(set) var cells: [Cell]
 
+    /// Keeps the cells in an array of their own size when merges (which grow it
+    /// geometrically) left it well beyond them. O(cells) when it copies, else O(1).
+    mutating func shrinkToFit() {
+        guard cells.capacity > cells.count + max(4, cells.count / 4) else { return }
+        var exact: [Cell] = []
+        exact.reserveCapacity(cells.count)
+        exact.append(contentsOf: cells)
+        cells = exact
+    }
+
     init(constant: Double = 0, capacity: Int = 4) {
         self.constant = constant
         self.cells = []

@@ -23,6 +23,8 @@ extension LayoutEngine {
         /// until the new ones are known, so that unchanged constraints stay installed.
         var stale: [ConstraintOwner: InstalledOwner] = [:]
         var dirtyKeys: Set<SubsystemKey> = []
+        /// Simplex subsystems solved in this pass, whose storage is trimmed once it is placed.
+        var solvedSimplexKeys: [SubsystemKey] = []
         func takeOut(_ owner: ConstraintOwner) {
             let target = compiled.subsystem(for: owner)
             if let record = system.installed.removeValue(forKey: owner) {
@@ -82,6 +84,7 @@ extension LayoutEngine {
                     queued[key] = nil
                     subsystem = rebuildSimplex(key, chains: PositionChains(chains: chains), replacing: &stale, in: compiled)
                 }
+                solvedSimplexKeys.append(key)
                 if !isSceneRoot, !(keptPin && subsystem.isPinned && remeasureWhilePinned(subsystem, in: compiled)) {
                     subsystem.unpin()
                     subsystem.pin()
@@ -108,6 +111,7 @@ extension LayoutEngine {
             readOut.absolute.append(contentsOf: repeatElement(0, count: compiled.graph.slotCapacity * 8 - readOut.absolute.count))
         }
         placeAll(compiled)
+        for key in solvedSimplexKeys { solved.solutions[key]?.simplex?.shrinkToFit() }
     }
 
     /// The closed form of a subsystem, if it is a stack of a kind `ClosedFormStack` covers
