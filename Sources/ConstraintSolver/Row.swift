@@ -96,7 +96,9 @@ struct Row {
             return
         }
         let count = cells.count, otherCount = other.cells.count
-        if cells.capacity < count + otherCount { cells.reserveCapacity(max(count + otherCount, 2 * cells.capacity)) }
+        // Grown from what the row holds, not from its room: a row that was long for a while and
+        // cancelled down keeps no multiple of its longest length.
+        if cells.capacity < count + otherCount { cells.reserveCapacity(max(count + otherCount, 2 * count)) }
         // Room for the merge (a copy, not an element-wise fill; overwritten before it is read).
         cells.append(contentsOf: other.cells)
         var dropped = 0

@@ -90,6 +90,9 @@ extension LayoutEngine {
                     subsystem.pin()
                     if key.axis != nil { remeasure(subsystem, covering: subsystem.pinnedLength ?? 0, in: compiled) }
                 }
+                // Trimmed now, so that the room one subsystem's solve left is not held while the
+                // next ones solve (and again once placed: widening may solve it again).
+                subsystem.shrinkToFit()
             }
             let newProfile = solved.solutions[key]!.profile
             if let axis = key.axis, key.root != compiled.graph.root, let newProfile,
