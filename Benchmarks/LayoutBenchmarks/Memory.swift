@@ -20,7 +20,8 @@ func processMemory(_ field: String) -> Int {
 
 /// How much the process's resident memory grew while a fresh engine laid out `scene` and kept
 /// it with its result, and how much its peak grew, in bytes. Call it before anything else
-/// lays out, so that the peak before is the memory of the scene.
+/// lays out, so that the peak before is the memory of the scene. With `--memory-exit`, the
+/// process exits there instead, the engine and its result still allocated.
 func memoryOfLayout(_ scene: LayoutScene) -> (retained: Int, peakGrowth: Int) {
     let residentBefore = processMemory("VmRSS")
     let peakBefore = max(processMemory("VmHWM"), residentBefore)
@@ -29,8 +30,17 @@ func memoryOfLayout(_ scene: LayoutScene) -> (retained: Int, peakGrowth: Int) {
     let retained = processMemory("VmRSS") - residentBefore
     let peakGrowth = processMemory("VmHWM") - peakBefore
     withExtendedLifetime((engine, result)) {}
+    if exitAfterMemory {
+        // The engine and its result stay allocated: a heap profiler's last snapshot is them and the scene.
+        _ = Unmanaged.passRetained(engine)
+        exit(0)
+    }
     return (retained, peakGrowth)
 }
+
+/// `--memory-exit`: exit right after measuring the memory of the first layout (for a heap
+/// profiler, whose last snapshot is then the scene, the engine and its result).
+let exitAfterMemory = CommandLine.arguments.contains("--memory-exit")
 
 func kibibytes(_ bytes: Int) -> String {
     let tenths = (Double(bytes) / 1024 * 100).rounded() / 100

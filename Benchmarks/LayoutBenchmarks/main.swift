@@ -26,7 +26,7 @@ func format(_ milliseconds: Double) -> String {
     return "\(hundredths) ms"
 }
 
-/// Usage: layout-benchmarks [--dump PATH] [--tree PATH] [--memory] [--whole] [--only 1k|10k|100k] [--runs N]
+/// Usage: layout-benchmarks [--dump PATH] [--tree PATH] [--memory [--memory-exit]] [--whole] [--only 1k|10k|100k] [--runs N]
 ///     [--group middle|first] [--relayout-runs N] [--diff-runs N] [--scratch-only]
 ///
 /// For the 1,000- and 10,000-view documents (`benchmarkScene`), and with `--only 100k` the
@@ -42,7 +42,9 @@ func format(_ milliseconds: Double) -> String {
 /// scratch). `--tree PATH` writes the view tree as JSON for `Benchmarks/taffy_compare.py`
 /// (the size given with `--only`, else 1k). `--memory` prints how much resident memory the
 /// process gained with an engine and its result after a layout from scratch, and how much its
-/// peak grew during that first layout, per view. `--scratch-only` leaves out the relayouts.
+/// peak grew during that first layout, per view; with `--memory-exit` it then exits, the
+/// engine and its result still allocated (for a heap profiler's last snapshot).
+/// `--scratch-only` leaves out the relayouts.
 let arguments = CommandLine.arguments
 let dumpPath = arguments.firstIndex(of: "--dump").map { arguments[$0 + 1] }
 let sizes: [(name: String, groups: Int, rows: Int, leaves: Int, runs: Int)] = [

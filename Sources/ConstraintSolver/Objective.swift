@@ -40,6 +40,12 @@ struct Objective {
         for cell in row.cells { add(weight, times: cell.coefficient, to: cell.symbol, kind: kinds[cell.symbol]) }
     }
 
+    /// Keeps each reduced cost in storage of its own size (`SymbolicWeight.shrinkToFit`), for
+    /// an objective kept after its solve. O(symbols), plus the components of those copied.
+    mutating func shrinkToFit() {
+        for symbol in weights.indices { weights[symbol].shrinkToFit() }
+    }
+
     mutating func clear(_ symbol: Int) {
         if symbol < weights.count { weights[symbol] = .zero }
     }

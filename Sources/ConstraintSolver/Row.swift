@@ -33,6 +33,16 @@ struct Row {
     var constant: Double
     private(set) var cells: [Cell]
 
+    /// Keeps the cells in an array of their own size when merges (which grow it
+    /// geometrically) left it well beyond them. O(cells) when it copies, else O(1).
+    mutating func shrinkToFit() {
+        guard cells.capacity > cells.count + max(4, cells.count / 4) else { return }
+        var exact: [Cell] = []
+        exact.reserveCapacity(cells.count)
+        exact.append(contentsOf: cells)
+        cells = exact
+    }
+
     init(constant: Double = 0, capacity: Int = 4) {
         self.constant = constant
         self.cells = []
@@ -86,7 +96,9 @@ struct Row {
             return
         }
         let count = cells.count, otherCount = other.cells.count
-        if cells.capacity < count + otherCount { cells.reserveCapacity(max(count + otherCount, 2 * cells.capacity)) }
+        // Grown from what the row holds, not from its room: a row that was long for a while and
+        // cancelled down keeps no multiple of its longest length.
+        if cells.capacity < count + otherCount { cells.reserveCapacity(max(count + otherCount, 2 * count)) }
         // Room for the merge (a copy, not an element-wise fill; overwritten before it is read).
         cells.append(contentsOf: other.cells)
         var dropped = 0

@@ -34,6 +34,14 @@ package final class SimplexSolver {
         (core.pivotCount, core.tableau.rowCount, core.tableau.rows.reduce(0) { $0 + $1.cells.count })
     }
 
+    /// Gives back the room that pivoting left in the tableau's rows and the objective's weights
+    /// (both grow geometrically while the solver works), for a solver kept between solves:
+    /// the next solve grows them again where it must. O(rows + symbols), plus what it copies.
+    package func shrinkToFit() {
+        core.tableau.shrinkToFit()
+        core.objective.shrinkToFit()
+    }
+
     /// Number of constraints currently in the solver.
     package var constraintCount: Int { core.constraintCount }
 

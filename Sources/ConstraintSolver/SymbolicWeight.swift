@@ -169,6 +169,17 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
 
     package var isZero: Bool { if case .zero = storage { true } else { false } }
 
+    /// Keeps the components (of a weight of three or more) in an array of their own size, when
+    /// the one they are in has grown well beyond them (`accumulate` grows it geometrically).
+    /// O(components) when it copies, else O(1).
+    package mutating func shrinkToFit() {
+        guard case .many(let components) = storage, components.capacity > components.count + max(4, components.count / 4) else { return }
+        var exact: [Component] = []
+        exact.reserveCapacity(components.count)
+        exact.append(contentsOf: components)
+        storage = .many(exact)
+    }
+
     /// The number of nonzero components.
     package var count: Int {
         switch storage {
@@ -454,8 +465,17 @@ extension SymbolicWeight {
         /// The sign of the sum's most important component: -1, 0 or 1.
         package var sign: Int { components.first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
 
-        /// The sum so far.
-        package var weight: SymbolicWeight { SymbolicWeight(normalizing: components) }
+        /// The sum so far, its components in an array of their own size when the buffer has
+        /// grown well beyond them (a weight is often kept long after the walk that made it).
+        package var weight: SymbolicWeight {
+            guard components.count > 2, components.capacity > components.count + max(4, components.count / 4) else {
+                return SymbolicWeight(normalizing: components)
+            }
+            var exact: [Component] = []
+            exact.reserveCapacity(components.count)
+            exact.append(contentsOf: components)
+            return SymbolicWeight(normalizing: exact)
+        }
 
         /// `sum += weight * factor`.
         package mutating func add(_ weight: SymbolicWeight, times factor: Double) {

@@ -20,6 +20,12 @@ struct Tableau {
     private var visitEpoch = 0
 
     var symbolCount: Int { kinds.count }
+
+    /// Keeps every row in storage of its own size (`Row.shrinkToFit`), for a tableau kept after
+    /// its solve. O(rows), plus the cells of the rows copied.
+    mutating func shrinkToFit() {
+        for slot in rows.indices { rows[slot].shrinkToFit() }
+    }
     var rowCount: Int { rows.count - freeSlots.count }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int {

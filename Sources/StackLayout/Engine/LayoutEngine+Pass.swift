@@ -23,6 +23,8 @@ extension LayoutEngine {
         /// until the new ones are known, so that unchanged constraints stay installed.
         var stale: [ConstraintOwner: InstalledOwner] = [:]
         var dirtyKeys: Set<SubsystemKey> = []
+        /// Simplex subsystems solved in this pass, whose storage is trimmed once it is placed.
+        var solvedSimplexKeys: [SubsystemKey] = []
         func takeOut(_ owner: ConstraintOwner) {
             let target = compiled.subsystem(for: owner)
             if let record = system.installed.removeValue(forKey: owner) {
@@ -82,11 +84,15 @@ extension LayoutEngine {
                     queued[key] = nil
                     subsystem = rebuildSimplex(key, chains: PositionChains(chains: chains), replacing: &stale, in: compiled)
                 }
+                solvedSimplexKeys.append(key)
                 if !isSceneRoot, !(keptPin && subsystem.isPinned && remeasureWhilePinned(subsystem, in: compiled)) {
                     subsystem.unpin()
                     subsystem.pin()
                     if key.axis != nil { remeasure(subsystem, covering: subsystem.pinnedLength ?? 0, in: compiled) }
                 }
+                // Trimmed now, so that the room one subsystem's solve left is not held while the
+                // next ones solve (and again once placed: widening may solve it again).
+                subsystem.shrinkToFit()
             }
             let newProfile = solved.solutions[key]!.profile
             if let axis = key.axis, key.root != compiled.graph.root, let newProfile,
@@ -108,6 +114,7 @@ extension LayoutEngine {
             readOut.absolute.append(contentsOf: repeatElement(0, count: compiled.graph.slotCapacity * 8 - readOut.absolute.count))
         }
         placeAll(compiled)
+        for key in solvedSimplexKeys { solved.solutions[key]?.simplex?.shrinkToFit() }
     }
 
     /// The closed form of a subsystem, if it is a stack of a kind `ClosedFormStack` covers

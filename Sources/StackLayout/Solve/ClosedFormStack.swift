@@ -83,10 +83,6 @@ final class ClosedFormStack {
     /// Leading, centre or trailing alignment: each arranged view's length when the container
     /// does not cut it (the minimum of its cost with the alignment's pull).
     private var naturalCrossLengths: [Double] = []
-    /// Leading, centre, trailing or baseline alignment: each arranged view's cost with the
-    /// alignment's pull, clipped above its minimum (`alignedCost`), computed once for the lengths
-    /// and the profile.
-    private var alignedCosts: [CostProfile] = []
 
     /// The arranged views that are not hidden, in arranged order.
     private let visible: [Item]
@@ -208,6 +204,10 @@ final class ClosedFormStack {
             full = previous.full
             fullWindow = previous.fullWindow
         } else {
+            // Leading, centre, trailing or baseline alignment: each arranged view's cost with the
+            // alignment's pull, clipped above its minimum (`alignedCost`), computed once for the
+            // lengths and the profile, and not kept after them.
+            var alignedCosts: [CostProfile] = []
             switch arrangement {
             case .crossLeading, .crossCenter, .crossTrailing, .crossFirstBaseline, .crossLastBaseline, .crossLastBaselineFromBottom:
                 alignedCosts = items.map(alignedCost)
@@ -225,7 +225,7 @@ final class ClosedFormStack {
                 }
             default: break
             }
-            full = makeProfile(ownCost: ownCost)
+            full = makeProfile(ownCost: ownCost, alignedCosts: alignedCosts)
             fullWindow = makeWindow()
         }
         let minimum = full.minimizer
@@ -332,7 +332,8 @@ final class ClosedFormStack {
 
     /// The cost of the stack's container length C (its length minus margins), as terms to sum
     /// (a sum is not made on its own only to be summed again into the profile).
-    private func appendContainerCost(to terms: inout [CostProfile]) {
+    /// `alignedCosts`: the arranged views' aligned costs, for the alignments that have them.
+    private func appendContainerCost(to terms: inout [CostProfile], alignedCosts: [CostProfile]) {
         let count = Double(visible.count)
         switch arrangement {
         case .fill:
@@ -401,12 +402,12 @@ final class ClosedFormStack {
 
     /// The stack's own cost, its container's (moved by the margins) and the pulls its
     /// arrangement adds, summed once.
-    private func makeProfile(ownCost: CostProfile) -> CostProfile {
+    private func makeProfile(ownCost: CostProfile, alignedCosts: [CostProfile]) -> CostProfile {
         var terms: [CostProfile] = []
         // The own cost, one term per item at most (or one for all), the spanner, a pull.
         terms.reserveCapacity(items.count + 4)
         terms.append(ownCost)
-        appendContainerCost(to: &terms)
+        appendContainerCost(to: &terms, alignedCosts: alignedCosts)
         let margins = leadingMargin + trailingMargin
         if margins != 0 {
             for index in terms.indices.dropFirst() { terms[index] = terms[index].composed(scale: 1, offset: -margins) }

@@ -159,6 +159,10 @@ final class SimplexSubsystem {
         window = ExactWindow(measured.exact)
     }
 
+    /// Gives back the room the solve left in the solver's storage (`SimplexSolver.shrinkToFit`):
+    /// for a subsystem kept after its pass. Changes no value.
+    func shrinkToFit() { solver.shrinkToFit() }
+
     /// The pinned length (where profiles are measured from).
     var pinnedLength: Double? { lengthEdits.first.map { solver.value(of: $0.edit) } }
 }
