@@ -75,7 +75,7 @@ public class DocumentStoreReader {
     /// went away (deleted) only when `includingDeleted`, branches (`DOC@NAME`) only when
     /// `includingBranches`. One query.
     public func documents(includingDeleted: Bool = false, includingBranches: Bool = false) throws -> [DocumentSummary] {
-        try reading { try documentSummaries(includingDeleted: includingDeleted, includingBranches: includingBranches) }
+        try readingOneStatement { try documentSummaries(includingDeleted: includingDeleted, includingBranches: includingBranches) }
     }
 
     private func documentSummaries(includingDeleted: Bool, includingBranches: Bool) throws -> [DocumentSummary] {
@@ -104,7 +104,7 @@ public class DocumentStoreReader {
 
     /// The number of the document's head (latest) revision; revisions count from 1.
     public func headRevision(of name: String) throws -> Int {
-        try reading { try documentRow(name).head }
+        try readingOneStatement { try documentRow(name).head }
     }
 
     /// The document as it was right after revision `revision`: the nearest snapshot at or
@@ -133,6 +133,12 @@ public class DocumentStoreReader {
     /// Runs `body` in a read transaction, or in the open one: reads compose.
     func reading<T>(_ body: () throws -> T) throws -> T {
         connection.isInTransaction ? try body() : try connection.read(body)
+    }
+
+    /// Runs `body`, one statement that only reads, in the open transaction, or as a
+    /// transaction of its own (`StoreConnection.readOneStatement(_:)`).
+    func readingOneStatement<T>(_ body: () throws -> T) throws -> T {
+        connection.isInTransaction ? try body() : try connection.readOneStatement(body)
     }
 
     /// Why a write to this read-only store is refused: opened read-only, or a server that
