@@ -121,6 +121,19 @@ public class DocumentStoreReader {
         }
     }
 
+    /// The document at `revision`, or at its head when nil, with that revision's number, in
+    /// one read. At the head it costs what `document(_:)` does: one primary-key lookup when
+    /// this connection read or wrote that head last and it has not moved since.
+    public func document(_ name: String, revisionOrHead revision: Int?) throws -> (document: Document, revision: Int) {
+        try reading {
+            guard let revision else {
+                let head = try head(of: name)
+                return (head.document, head.revision)
+            }
+            return (try document(name, revision: revision), revision)
+        }
+    }
+
     /// A document's revisions, oldest first (`from`...`to`, inclusive, when given); reads only
     /// that range. Throws `StoreError.revisionNotFound` for a bound outside the history and
     /// `StoreError.nothingToDo` when `from > to`.
