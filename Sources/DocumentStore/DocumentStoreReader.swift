@@ -25,6 +25,9 @@ public class DocumentStoreReader {
     var cachedHeadVersion: UInt64?
     /// Whether the open transaction checked or loaded `cachedHead`.
     var headCurrentInTransaction = false
+    /// Documents at their revisions, shared with the other connections of this process to the
+    /// same store (`share(_:)`); nil reads every revision from the store.
+    private(set) var sharedDocuments: SharedRevisionDocuments?
     /// The statement that reads a document's head revision number, once
     /// `headRevisionStatement()` has prepared it.
     private var preparedHeadRevision: (any StoreStatement)?
@@ -111,27 +114,51 @@ public class DocumentStoreReader {
     /// before it, with the changes of the later revisions applied. Cost: one snapshot parse
     /// plus the changes since it: at most 64, or an eighth of the document's views if more.
     public func document(_ name: String, revision: Int) throws -> Document {
-        try reading {
-            let (documentID, head) = try documentRow(name)
-            guard (1...head).contains(revision) else {
-                throw StoreError.revisionNotFound(document: name, revision: revision, head: head)
-            }
-            if revision == head { return try self.head(of: name).document }
-            return try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(revision)
-        }
+        try document(name, revisionOrHead: revision).document
     }
 
     /// The document at `revision`, or at its head when nil, with that revision's number, in
     /// one read. At the head it costs what `document(_:)` does: one primary-key lookup when
     /// this connection read or wrote that head last and it has not moved since.
+    /// With `share(_:)`, a revision another connection of the process read already costs the
+    /// document's row alone.
     public func document(_ name: String, revisionOrHead revision: Int?) throws -> (document: Document, revision: Int) {
         try reading {
-            guard let revision else {
-                let head = try head(of: name)
-                return (head.document, head.revision)
+            guard let sharedDocuments else {
+                guard let revision else {
+                    let head = try head(of: name)
+                    return (head.document, head.revision)
+                }
+                return (try storedDocument(name, revision: revision, documentRow: try documentRow(name)), revision)
             }
-            return (try document(name, revision: revision), revision)
+            let row = try documentRow(name)
+            let number = revision ?? row.head
+            if let kept = sharedDocuments.document(row.id, revision: number) {
+                guard number <= row.head else {
+                    throw StoreError.revisionNotFound(document: name, revision: number, head: row.head)
+                }
+                return (kept, number)
+            }
+            let document = try storedDocument(name, revision: number, documentRow: row)
+            sharedDocuments.keep(document, documentID: row.id, revision: number)
+            return (document, number)
         }
+    }
+
+    /// Revision `revision` of document `name`, whose row `documentRow` is, read from the
+    /// store: the head (`head(of:)`), or a rebuild from a snapshot.
+    private func storedDocument(_ name: String, revision: Int, documentRow: (id: Int64, head: Int)) throws -> Document {
+        guard (1...documentRow.head).contains(revision) else {
+            throw StoreError.revisionNotFound(document: name, revision: revision, head: documentRow.head)
+        }
+        if revision == documentRow.head { return try head(of: name).document }
+        return try RevisionRebuilder(connection: connection, documentID: documentRow.id, name: name).rebuild(revision)
+    }
+
+    /// Shares the documents this reader reads at their revisions with the other readers given
+    /// the same `documents`: connections of this process to this one store only.
+    public func share(_ documents: SharedRevisionDocuments) {
+        sharedDocuments = documents
     }
 
     /// A document's revisions, oldest first (`from`...`to`, inclusive, when given); reads only

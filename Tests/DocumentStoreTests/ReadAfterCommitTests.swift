@@ -8,12 +8,14 @@ import Testing
 /// one-statement reads and the reads whose COMMIT it did not wait for are never stale.
 @Suite("Reads after another connection's commit")
 struct ReadAfterCommitTests {
-    @Test(arguments: StoreBackend.allCases)
-    func aPooledReaderSeesEachCommitOfAnotherConnection(backend: StoreBackend) throws {
+    @Test(arguments: StoreBackend.allCases, [false, true])
+    func aPooledReaderSeesEachCommitOfAnotherConnection(backend: StoreBackend, sharing: Bool) throws {
         let temporary = try TemporaryStore(on: backend)
         var document = try stackDocument(children: 4)
         try temporary.store.importDocument(document)
         let reader = try DocumentStoreReader(path: temporary.path)
+        let shared = SharedRevisionDocuments()
+        if sharing { reader.share(shared) }
         #expect(try reader.document("stacked", revisionOrHead: nil).revision == 1)
         for step in 1...12 {
             let edit = Edit.set(view: "stack", property: .spacing, value: .number(Double(step)))
@@ -28,5 +30,44 @@ struct ReadAfterCommitTests {
         }
         #expect(try reader.document("stacked", revisionOrHead: 1).document == (try stackDocument(children: 4)))
         #expect(throws: StoreError.self) { try reader.document("nope", revisionOrHead: nil) }
+    }
+}
+
+/// Readers sharing the documents they read (`SharedRevisionDocuments`) answer what a reader of
+/// their own would, at every revision, while another connection writes.
+extension ReadAfterCommitTests {
+    @Test(arguments: StoreBackend.allCases)
+    func readersSharingDocumentsAnswerAsAReaderAlone(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
+        let seed: UInt64 = 29
+        print("seed \(seed)")
+        var random = RandomDocuments(seed: seed)
+        var document = random.document(views: 30)
+        document.name = "shared"
+        try temporary.store.importDocument(document)
+        let shared = SharedRevisionDocuments()
+        let readers = try (0..<2).map { _ in try DocumentStoreReader(path: temporary.path) }
+        for reader in readers { reader.share(shared) }
+        let alone = try DocumentStoreReader(path: temporary.path)
+        var states = [document]
+        for step in 0..<10 {
+            let edit = Edit.set(view: document.root.id, property: .name, value: .string("step\(step)"))
+            _ = try document.apply([edit])
+            try temporary.store.apply([edit], to: "shared")
+            states.append(document)
+            for (index, reader) in readers.enumerated() {
+                // Each reader asks for every revision, in an order of its own; the other has
+                // kept some of them already.
+                let order = index == 0 ? Array(1...states.count) : Array((1...states.count).reversed())
+                for revision in order {
+                    let read = try reader.document("shared", revisionOrHead: revision).document
+                    #expect(read == states[revision - 1], "revision \(revision) after step \(step)")
+                    #expect(read == (try alone.document("shared", revision: revision)))
+                }
+                #expect(try reader.document("shared", revisionOrHead: nil) == (document, states.count))
+                #expect(throws: StoreError.self) { try reader.document("shared", revisionOrHead: states.count + 1) }
+            }
+        }
+        #expect(shared.count == states.count)
     }
 }
