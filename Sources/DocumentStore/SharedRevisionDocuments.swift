@@ -13,8 +13,9 @@ import Synchronization
 /// be read and numbers the next ones again: a process serving a store that `repair` cut must be
 /// restarted, as its connections' heads are then stale too.)
 ///
-/// Bounded by the views it holds (`viewBudget`); the entry used least recently goes first.
-/// Lookups and insertions are O(1) on average, an eviction O(entries). Safe from any thread.
+/// Bounded by the documents (`capacity`) and the views (`viewBudget`) it holds; the entry used
+/// least recently goes first. Lookups and insertions are O(1) on average, an eviction
+/// O(capacity). Safe from any thread.
 public final class SharedRevisionDocuments: Sendable {
     private struct Key: Hashable {
         let documentID: Int64
@@ -28,10 +29,13 @@ public final class SharedRevisionDocuments: Sendable {
     }
 
     private let entries = Mutex(Entries())
+    /// The most documents kept at once.
+    public let capacity: Int
     /// The most views all entries hold together; a document larger than this is not kept.
     public let viewBudget: Int
 
-    public init(viewBudget: Int = 200_000) {
+    public init(capacity: Int = 256, viewBudget: Int = 200_000) {
+        self.capacity = max(capacity, 1)
         self.viewBudget = viewBudget
     }
 
@@ -60,7 +64,7 @@ public final class SharedRevisionDocuments: Sendable {
                 entries.views -= max(old.document.viewCount, 1)
             }
             entries.views += size
-            while entries.views > viewBudget, let oldest = entries.documents.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            while entries.views > viewBudget || entries.documents.count > capacity, let oldest = entries.documents.min(by: { $0.value.lastUse < $1.value.lastUse }) {
                 entries.documents[oldest.key] = nil
                 entries.views -= max(oldest.value.document.viewCount, 1)
             }

@@ -71,3 +71,27 @@ extension ReadAfterCommitTests {
         #expect(shared.count == states.count)
     }
 }
+
+/// The shared documents stay within their bounds, dropping the one used least recently.
+extension ReadAfterCommitTests {
+    @Test(arguments: StoreBackend.allCases)
+    func sharedDocumentsKeepAtMostTheirCapacity(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
+        var document = try stackDocument(children: 2)
+        try temporary.store.importDocument(document)
+        for step in 1...5 {
+            let edit = Edit.set(view: "stack", property: .spacing, value: .number(Double(step)))
+            _ = try document.apply([edit])
+            try temporary.store.apply([edit], to: "stacked")
+        }
+        let shared = SharedRevisionDocuments(capacity: 3)
+        let reader = try DocumentStoreReader(path: temporary.path)
+        reader.share(shared)
+        let alone = try DocumentStoreReader(path: temporary.path)
+        for revision in [1, 2, 3, 1, 4, 5, 1, 6, 2] {
+            #expect(try reader.document("stacked", revision: revision) == (try alone.document("stacked", revision: revision)))
+            #expect(shared.count <= 3)
+        }
+        #expect(shared.count == 3)
+    }
+}
