@@ -16,9 +16,14 @@ trap 'rm -rf "$work"' EXIT
 
 one_run() { # backend store port
     "$stackdoc" import "$example" --name demo --db "$2" >/dev/null
-    "$stackdoc" serve --db "$2" --port "$3" 2>"$work/serve.log" &
+    local log="$work/serve-$3-$run.log"
+    "$stackdoc" serve --db "$2" --port "$3" 2>"$log" &
     local server=$!
-    until grep -q "Ctrl-C stops" "$work/serve.log" 2>/dev/null; do sleep 0.1; done
+    # Each server logs to a file of its own, so that the line waited for is this server's.
+    until grep -q "Ctrl-C stops" "$log" 2>/dev/null; do
+        kill -0 "$server" 2>/dev/null || { cat "$log" >&2; echo "the server did not start" >&2; return 1; }
+        sleep 0.1
+    done
     echo "== $1, run $run, load average $(cut -d' ' -f1 /proc/loadavg)"
     "$load" --port "$3" --document demo --readers 50 --writers 4 --seconds "$seconds" || echo "serve-load failed"
     kill "$server"

@@ -30,8 +30,7 @@ public final class ReplayService {
     /// canvas (`HistoryError.noCanvas` when it has none), or placed on a device's `screen`
     /// (`Document.placed(on:)`). Cost: a rebuild plus one layout.
     public func layout(_ name: String, revision: Int? = nil, canvas: Size? = nil, screen: DeviceScreen? = nil) throws -> LaidOutRevision {
-        let number = try revision ?? store.headRevision(of: name)
-        let stored = try store.document(name, revision: number)
+        let (stored, number) = try store.document(name, revisionOrHead: revision)
         let document = screen.map(stored.placed(on:)) ?? stored
         let size = try Self.canvas(canvas, for: document)
         return LaidOutRevision(revision: number, document: document, layout: LayoutEngine.layout(document.layoutScene(canvas: size)))

@@ -27,6 +27,9 @@ public class DocumentStoreReader {
     var rebuiltHead: (documentID: Int64, revision: Int, document: Document)?
     /// Whether the open transaction checked or loaded `cachedHead`.
     var headCurrentInTransaction = false
+    /// Documents at their revisions, shared with the other connections of this process to the
+    /// same store (`share(_:)`); nil reads every revision from the store.
+    private(set) var sharedDocuments: SharedRevisionDocuments?
     /// The statement that reads a document's head revision number, once
     /// `headRevisionStatement()` has prepared it.
     private var preparedHeadRevision: (any StoreStatement)?
@@ -77,7 +80,7 @@ public class DocumentStoreReader {
     /// went away (deleted) only when `includingDeleted`, branches (`DOC@NAME`) only when
     /// `includingBranches`. One query.
     public func documents(includingDeleted: Bool = false, includingBranches: Bool = false) throws -> [DocumentSummary] {
-        try reading { try documentSummaries(includingDeleted: includingDeleted, includingBranches: includingBranches) }
+        try readingOneStatement { try documentSummaries(includingDeleted: includingDeleted, includingBranches: includingBranches) }
     }
 
     private func documentSummaries(includingDeleted: Bool, includingBranches: Bool) throws -> [DocumentSummary] {
@@ -97,33 +100,61 @@ public class DocumentStoreReader {
     }
 
     /// The document at its head revision; `StoreError.documentNotFound` for a name the store
-    /// does not hold. Cost: O(n log n) for n views, plus applying the changes by which the
-    /// store's tables trail the head (about 64 at most); the document this store read or wrote
-    /// last is reused while no other connection has changed it.
+    /// does not hold. Cost: one snapshot decode, O(n) for n views, plus applying the changes
+    /// since that snapshot (64 at most, or an eighth of the views if more); the head this store
+    /// wrote or read last is reused while no other connection has moved it.
     public func document(_ name: String) throws -> Document {
-        try reading {
-            let (documentID, head) = try documentRow(name)
-            return try headDocument(name, documentID: documentID, head: head)
-        }
+        try document(name, revisionOrHead: nil).document
     }
 
     /// The number of the document's head (latest) revision; revisions count from 1.
     public func headRevision(of name: String) throws -> Int {
-        try reading { try documentRow(name).head }
+        try readingOneStatement { try documentRow(name).head }
     }
 
     /// The document as it was right after revision `revision`: the nearest snapshot at or
     /// before it, with the changes of the later revisions applied. Cost: one snapshot parse
     /// plus the changes since it: at most 64, or an eighth of the document's views if more.
     public func document(_ name: String, revision: Int) throws -> Document {
+        try document(name, revisionOrHead: revision).document
+    }
+
+    /// The document at `revision`, or at its head when nil, with that revision's number, in
+    /// one read. At the head it costs what `document(_:)` does: the document's row alone when
+    /// this connection read or wrote that head last and it has not moved since.
+    /// With `share(_:)`, a revision another connection of the process read already costs the
+    /// document's row alone.
+    public func document(_ name: String, revisionOrHead revision: Int?) throws -> (document: Document, revision: Int) {
         try reading {
-            let (documentID, head) = try documentRow(name)
-            guard (1...head).contains(revision) else {
-                throw StoreError.revisionNotFound(document: name, revision: revision, head: head)
+            let row = try documentRow(name)
+            let number = revision ?? row.head
+            guard let sharedDocuments else { return (try storedDocument(name, revision: number, documentRow: row), number) }
+            if let kept = sharedDocuments.document(row.id, revision: number) {
+                guard number <= row.head else {
+                    throw StoreError.revisionNotFound(document: name, revision: number, head: row.head)
+                }
+                return (kept, number)
             }
-            if revision == head { return try headDocument(name, documentID: documentID, head: head) }
-            return try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(revision)
+            let document = try storedDocument(name, revision: number, documentRow: row)
+            sharedDocuments.keep(document, documentID: row.id, revision: number)
+            return (document, number)
         }
+    }
+
+    /// Revision `revision` of document `name`, whose row `documentRow` is, read from the
+    /// store: the head (`headDocument`), or a rebuild from a snapshot.
+    private func storedDocument(_ name: String, revision: Int, documentRow: (id: Int64, head: Int)) throws -> Document {
+        guard (1...documentRow.head).contains(revision) else {
+            throw StoreError.revisionNotFound(document: name, revision: revision, head: documentRow.head)
+        }
+        if revision == documentRow.head { return try headDocument(name, documentID: documentRow.id, head: revision) }
+        return try RevisionRebuilder(connection: connection, documentID: documentRow.id, name: name).rebuild(revision)
+    }
+
+    /// Shares the documents this reader reads at their revisions with the other readers given
+    /// the same `documents`: connections of this process to this one store only.
+    public func share(_ documents: SharedRevisionDocuments) {
+        sharedDocuments = documents
     }
 
     /// A document's revisions, oldest first (`from`...`to`, inclusive, when given); reads only
@@ -138,6 +169,12 @@ public class DocumentStoreReader {
     /// Runs `body` in a read transaction, or in the open one: reads compose.
     func reading<T>(_ body: () throws -> T) throws -> T {
         connection.isInTransaction ? try body() : try connection.read(body)
+    }
+
+    /// Runs `body`, one statement that only reads, in the open transaction, or as a
+    /// transaction of its own (`StoreConnection.readOneStatement(_:)`).
+    func readingOneStatement<T>(_ body: () throws -> T) throws -> T {
+        connection.isInTransaction ? try body() : try connection.readOneStatement(body)
     }
 
     /// Why a write to this read-only store is refused: opened read-only, or a server that

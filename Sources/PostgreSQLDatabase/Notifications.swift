@@ -19,6 +19,7 @@ extension PostgreSQLConnection {
     /// is lost. Only between transactions.
     package func waitForNotification(timeoutMilliseconds timeout: Int32) throws -> Int {
         let functions = try NotificationFunctions.loaded()
+        settle()
         // What arrived while the connection was busy with other statements.
         guard functions.consumeInput(pointer) == 1 else {
             throw PostgreSQLError(message: "the connection to \(redactedURL) was lost: \(message)", connectionLost: true)

@@ -41,6 +41,7 @@ extension PostgreSQLConnection {
     }
 
     private func flight(_ commands: [PipelinedCommand]) throws -> PostgreSQLResult? {
+        settle()
         roundTrips += 1
         guard libpq.enterPipelineMode(pointer) == 1 else {
             throw PostgreSQLError(message: message, sql: commands.first?.sql, connectionLost: !isConnected)

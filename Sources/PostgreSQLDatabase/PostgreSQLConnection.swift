@@ -25,6 +25,9 @@ package final class PostgreSQLConnection {
     /// Whether the commands queued begin the transaction, and no result of it was read yet:
     /// a flight of them that finds the connection lost may be sent again on a new one.
     var queuedBeginTransaction = false
+    /// Whether the COMMIT of the last read-only transaction was sent and its answer not yet
+    /// read (`detachCommit()`): read before anything else is sent (`settle()`).
+    var commitInFlight = false
     /// How many times this connection has sent something and waited for the answer: one per
     /// statement run at once or flight, two per statement prepared.
     package internal(set) var roundTrips = 0
@@ -64,6 +67,7 @@ package final class PostgreSQLConnection {
     /// Whether a transaction is open (or failed and not yet rolled back), or queued to begin.
     package var isInTransaction: Bool {
         if queuedBeginTransaction { return true }
+        if commitInFlight { return false }
         let status = libpq.transactionStatus(pointer)
         return status == LibPQ.transactionOpen || status == LibPQ.transactionFailed || status == LibPQ.transactionActive
     }
@@ -76,6 +80,7 @@ package final class PostgreSQLConnection {
     /// Reconnects with the same settings after the connection broke; statements are prepared
     /// again as they are used. Throws if the server is still unreachable.
     package func reconnect() throws {
+        commitInFlight = false
         libpq.reset(pointer)
         _ = libpq.exitPipelineMode(pointer)
         prepared = [:]
@@ -90,6 +95,7 @@ package final class PostgreSQLConnection {
     /// Runs `sql` (one or more statements, no arguments) without preparing it: for scripts.
     /// Statements queued before it are sent first.
     package func executeScript(_ sql: String) throws {
+        settle()
         try sendQueued()
         roundTrips += 1
         _ = try checked(libpq.exec(pointer, sql), sql: sql)
@@ -136,6 +142,7 @@ package final class PostgreSQLConnection {
     private func run(_ sql: String, _ arguments: [PostgreSQLValue]) throws -> PostgreSQLResult {
         let command = try command(sql, arguments)
         guard queued.isEmpty else { return try sendQueued(then: command)! }
+        settle()
         roundTrips += 1
         let result = ParameterEncoding.withParameters(command.arguments) { values, lengths, formats in
             libpq.execPrepared(pointer, command.statement, Int32(command.arguments.count), values, lengths, formats, 1)
@@ -156,6 +163,7 @@ package final class PostgreSQLConnection {
     /// (two round trips, the first time only), before any queued statement is sent.
     func prepare(_ sql: String) throws -> PreparedStatement {
         if let statement = prepared[sql] { return statement }
+        settle()
         nextStatementNumber += 1
         let name = "stackdoc_\(nextStatementNumber)"
         roundTrips += 2

@@ -17,7 +17,9 @@ extension PostgreSQLConnection {
     /// Runs `body` in a transaction of `isolation`, read-only if asked. BEGIN waits to travel
     /// with the first statement that returns rows (or with COMMIT), and COMMIT with the
     /// statements queued before it (`enqueue`): a transaction of one query and some writes
-    /// takes two round trips. When the connection broke before the transaction began (a server
+    /// takes two round trips. A read-only transaction whose statements were all answered ends
+    /// without waiting for its COMMIT (`detachCommit()`): nothing it read can change by then,
+    /// so a read of one statement costs one round trip. When the connection broke before the transaction began (a server
     /// restart), it reconnects and sends the first flight again: nothing of this transaction
     /// had reached the server. A connection lost later in `body` or at the commit throws a
     /// `PostgreSQLError` with `connectionLost`; the server then rolls the transaction back,
@@ -46,8 +48,12 @@ extension PostgreSQLConnection {
             guard !queued.isEmpty || libpq.transactionStatus(pointer) != LibPQ.transactionFailed else {
                 throw PostgreSQLError(message: "the transaction was aborted by an earlier error and is rolled back")
             }
-            queued.append(.text("COMMIT"))
-            try sendQueued()
+            if readOnly, queued.isEmpty {
+                detachCommit()
+            } else {
+                queued.append(.text("COMMIT"))
+                try sendQueued()
+            }
         } catch {
             queued = []
             queuedBeginTransaction = false

@@ -13,7 +13,9 @@ import SQLiteDatabase
 /// nothing on the server: a client killed or disconnected mid-write leaves no partial revision.
 ///
 /// Reads run in READ ONLY, REPEATABLE READ transactions: one snapshot for the whole read,
-/// and they run on a hot standby or with `default_transaction_read_only`.
+/// and they run on a hot standby or with `default_transaction_read_only`. Their COMMIT is not
+/// waited for (`PostgreSQLConnection.detachCommit()`), and a read of one SELECT is sent alone,
+/// as its own transaction (`readOneStatement(_:)`): one round trip each.
 final class PostgreSQLStoreConnection: StoreConnection {
     let connection: PostgreSQLConnection
     private let readOnlyAccess: Bool
@@ -46,6 +48,14 @@ final class PostgreSQLStoreConnection: StoreConnection {
 
     func read<T>(_ body: () throws -> T) throws -> T {
         try connection.transaction(.repeatableRead, readOnly: true, body)
+    }
+
+    /// Runs the one statement of `body` without BEGIN and COMMIT: PostgreSQL runs a statement
+    /// sent alone in a transaction of its own, which sees one snapshot throughout. The callers
+    /// are fixed SELECTs, so nothing is written even outside a read-only transaction.
+    func readOneStatement<T>(_ body: () throws -> T) throws -> T {
+        if !connection.isConnected { try connection.reconnect() }
+        return try body()
     }
 
     func write<T>(_ body: () throws -> T) throws -> T {

@@ -25,6 +25,10 @@ package protocol StoreConnection: AnyObject {
     func statement(_ sql: String) throws -> any StoreStatement
     /// Runs `body` in a transaction that sees one state of the store throughout.
     func read<T>(_ body: () throws -> T) throws -> T
+    /// Runs `body`, which runs exactly one statement and that statement only reads, as the
+    /// statement's own transaction where the engine gives a single statement one state of the
+    /// store by itself (PostgreSQL: no BEGIN or COMMIT, one round trip); else as `read(_:)`.
+    func readOneStatement<T>(_ body: () throws -> T) throws -> T
     /// Runs `body` in a write transaction: committed if it returns, rolled back if it throws.
     func write<T>(_ body: () throws -> T) throws -> T
     /// As `write(_:)`, for a transaction that writes document `name`: where writers take the
@@ -88,6 +92,11 @@ extension StoreStatement {
 }
 
 extension StoreConnection {
+    /// As `read(_:)`: engines without a cheaper form for a single statement.
+    package func readOneStatement<T>(_ body: () throws -> T) throws -> T {
+        try read(body)
+    }
+
     /// Runs one statement to completion through the statement cache, discarding any rows.
     package func execute(_ sql: String, _ arguments: [(any StoreValueConvertible)?] = []) throws {
         try statement(sql).execute(arguments)

@@ -24,8 +24,8 @@ extension APIRoutes {
             APIRoute(method: .get, path: "/api/documents/{name}/revisions/{rev}", summary: "The document at a revision (a number or head), as `show --format json`.") { request in
                 let (name, revision) = (request.path("name"), try request.revision())
                 return try await json(request) { store in
-                    let number = try revision ?? store.headRevision(of: name)
-                    return DocumentJSON.document(try store.document(name, revision: number), revision: number)
+                    let (document, number) = try store.document(name, revisionOrHead: revision)
+                    return DocumentJSON.document(document, revision: number)
                 }
             },
             APIRoute(

@@ -8,7 +8,8 @@ import Synchronization
 /// work a connection of its own, on a Dispatch worker thread, and takes it back afterwards.
 /// Readers (`DocumentStoreReader`, opened read-only) and writers (`DocumentStore`) are pooled
 /// apart, so that work that only reads cannot write; writes from several connections (and
-/// processes) take turns through the store's writer lock, as the command line's do.
+/// processes) take turns through the store's writer lock, as the command line's do. The
+/// readers share the documents they read at their revisions (`SharedRevisionDocuments`).
 public final class StorePool: Sendable {
     /// Opens a connection for reading (what `StoreOptions.open()` does on the command line).
     public typealias ReaderOpener = @Sendable () throws -> DocumentStoreReader
@@ -23,6 +24,8 @@ public final class StorePool: Sendable {
     private let writerPermits: Permits
     /// How many idle connections of each kind are kept: as many as may work at once.
     private let keepIdle: Int
+    /// The documents at their revisions that the readers have read, shared among them.
+    let revisionDocuments = SharedRevisionDocuments()
 
     /// A pool opening readers with `openReader` and writers with `openWriter`, with at most
     /// `readers` reading and `writers` writing at once.
@@ -42,7 +45,14 @@ public final class StorePool: Sendable {
 
     /// Runs `body` with a reading connection on a worker thread.
     public func reading<Result: Sendable>(_ body: @escaping @Sendable (DocumentStoreReader) throws -> Result) async throws -> Result {
-        try await readerPermits.withPermit { try await run(\.readers, open: openReader, body) }
+        try await readerPermits.withPermit { try await run(\.readers, open: { try self.openSharingReader() }, body) }
+    }
+
+    /// A new reader of the pool, sharing the documents it reads with the others.
+    private func openSharingReader() throws -> DocumentStoreReader {
+        let reader = try openReader()
+        reader.share(revisionDocuments)
+        return reader
     }
 
     /// Runs `body` with a writing connection on a worker thread.
