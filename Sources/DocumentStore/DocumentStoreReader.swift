@@ -1,6 +1,7 @@
 import PostgreSQLDatabase
 import SQLiteDatabase
 import StackDocument
+import StackLayout
 
 /// A store of layout documents, opened to read: every document, its revisions, its history
 /// and the state the queries read, and nothing that changes them. A `DocumentStore` (opened to
@@ -216,8 +217,22 @@ public class DocumentStoreReader {
     /// the same bounded number of later changes.
     private func headDocument(_ name: String, documentID: Int64, head: Int) throws -> Document {
         if cachedHead?.name == name { return try self.head(of: name).document }
-        if let rebuiltHead, rebuiltHead.documentID == documentID, rebuiltHead.revision == head { return rebuiltHead.document }
-        let document = try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(head)
+        // The name and the canvas live on the document's row, where a rename or a new canvas
+        // changes them; the revisions a snapshot replays do not carry them.
+        guard let canvas = try connection.queryFirst(
+            "SELECT canvas_width, canvas_height FROM documents WHERE id = ?", [documentID],
+            { row -> Size? in
+                guard let width = try row.get(0, as: Double?.self), let height = try row.get(1, as: Double?.self) else { return nil }
+                return Size(width: width, height: height)
+            })
+        else { throw StoreError.missingDocument(name, in: connection) }
+        if let rebuiltHead, rebuiltHead.documentID == documentID, rebuiltHead.revision == head,
+           rebuiltHead.document.name == name, rebuiltHead.document.canvas == canvas {
+            return rebuiltHead.document
+        }
+        var document = try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(head)
+        document.name = name
+        document.canvas = canvas
         rebuiltHead = (documentID, head, document)
         return document
     }

@@ -34,6 +34,8 @@ public final class SharedRevisionDocuments: Sendable {
     /// The most views all entries hold together; a document larger than this is not kept.
     public let viewBudget: Int
 
+    /// An empty set of shared documents holding at most `capacity` documents and `viewBudget`
+    /// views together.
     public init(capacity: Int = 256, viewBudget: Int = 200_000) {
         self.capacity = max(capacity, 1)
         self.viewBudget = viewBudget
