@@ -6,8 +6,12 @@ import Testing
 /// at once gives: stacks of 2 to 10 views, some hidden, with custom spacing, at lengths where
 /// the views compress, where only some centre distances can be equal, and where all can; the
 /// stack's length fixed by its superview's edges, or chosen by a fill stack from its cost.
+/// With `weakStretch`, views stretch at any priority, the centring's included, and some views
+/// are stacks across the axis whose length along it only their own fit holds up (a row of a
+/// leading-aligned vertical stack, say): the closed form still applies, since only
+/// compression can help the centring.
 @Suite struct EqualCenteringTests {
-    static func scene(seed: UInt64) -> (scene: LayoutScene, stack: String) {
+    static func scene(seed: UInt64, weakStretch: Bool = false) -> (scene: LayoutScene, stack: String) {
         var random = SplitMix64(seed: seed)
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
         let axis: Axis = pick([.horizontal, .vertical])
@@ -18,11 +22,29 @@ import Testing
             let id = "v\(index)"
             let along = Double(Int.random(in: 2...30, using: &random) * 4)
             let across = Double(Int.random(in: 2...12, using: &random) * 4)
-            // Own priorities above the centring ones (at most 150), so the closed form applies.
-            let hugging = pick([249.0, 250, 251, 749]), resistance = pick([250.0, 749, 750])
-            views[id] = Build.leaf(
-                id, axis == .horizontal ? along : across, axis == .horizontal ? across : along,
-                hugging: (hugging, hugging), resistance: (resistance, resistance), hidden: Double.random(in: 0..<1, using: &random) < 0.15)
+            // Compression resistance above the centring priorities (at most 150), so the closed
+            // form applies; hugging too unless `weakStretch`.
+            let hugging = pick(weakStretch ? [1.0, 48, 100, 149, 150, 250, 749] : [249.0, 250, 251, 749])
+            let resistance = pick([250.0, 749, 750])
+            let hidden = Double.random(in: 0..<1, using: &random) < 0.15
+            if weakStretch, Double.random(in: 0..<1, using: &random) < 0.4 {
+                // A stack across the axis of two leaves, aligned so that nothing but its fit
+                // (or the leaves' hugging) keeps it from stretching along the axis.
+                let parts = (0..<2).map { part in
+                    let partAlong = Double(Int.random(in: 2...30, using: &random) * 4)
+                    return Build.leaf(
+                        "\(id)p\(part)", axis == .horizontal ? partAlong : across / 2, axis == .horizontal ? across / 2 : partAlong,
+                        hugging: (hugging, hugging), resistance: (resistance, resistance))
+                }
+                for part in parts { views[part.id] = part }
+                views[id] = Build.stack(
+                    id, axis == .horizontal ? .vertical : .horizontal, .fill, pick([.fill, .leading, .center, .trailing]), spacing: 2,
+                    items: parts.map(\.id), hidden: hidden)
+            } else {
+                views[id] = Build.leaf(
+                    id, axis == .horizontal ? along : across, axis == .horizontal ? across : along,
+                    hugging: (hugging, hugging), resistance: (resistance, resistance), hidden: hidden)
+            }
             if Double.random(in: 0..<1, using: &random) < 0.2 { customSpacing[id] = Double(Int.random(in: 0...16, using: &random)) }
             items.append(id)
         }
@@ -58,6 +80,16 @@ import Testing
         let whole = LayoutEngine.layout(scene, options: .init(decomposition: false))
         expectSameFrames(decomposed, whole, "seed \(seed)")
         // Every stack (and the stack's cross axis) in closed form: only the root's are not.
+        #expect(engine.closedFormSubsystemCount == engine.subsystemCount - 2, "seed \(seed): \(engine.closedFormSubsystemCount) of \(engine.subsystemCount)")
+    }
+
+    @Test(arguments: 0..<1000)
+    func weakStretchClosedFormEqualsWholeSystem(seed: UInt64) {
+        let (scene, _) = Self.scene(seed: seed, weakStretch: true)
+        let engine = LayoutEngine(options: .init(decomposition: true))
+        let decomposed = engine.layout(scene)
+        let whole = LayoutEngine.layout(scene, options: .init(decomposition: false))
+        expectSameFrames(decomposed, whole, "seed \(seed)")
         #expect(engine.closedFormSubsystemCount == engine.subsystemCount - 2, "seed \(seed): \(engine.closedFormSubsystemCount) of \(engine.subsystemCount)")
     }
 

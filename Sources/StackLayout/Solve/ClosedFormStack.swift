@@ -525,8 +525,9 @@ final class ClosedFormStack {
     /// `length` long, whatever its cost beyond its window: a fill stack (or an equalSpacing
     /// one at its narrowest gaps) short of its views' minima by `d` in all takes each view
     /// between its minimum and `d` below it, since every view moves the same way (longer by
-    /// up to `d` when it is `d` too long). Empty for the other arrangements, whose lengths do
-    /// not spread a shortage by cost. O(items).
+    /// up to `d` when it is `d` too long); an equalCentering stack short by `d` at its
+    /// spacings likewise. Empty for the other arrangements, whose lengths do not spread a
+    /// shortage by cost. O(items).
     func reach(length: Double) -> [(slot: Int, lengths: ClosedRange<Double>)] {
         var available = length - leadingMargin - trailingMargin
         let stretches: Bool
@@ -536,6 +537,11 @@ final class ClosedFormStack {
             stretches = true
         case .equalSpacing where visible.count > 1:
             available -= Double(visible.count - 1) * largestSpacing
+            stretches = false
+        case .equalCentering:
+            // Short of its views' minima, every edge gap is at its spacing and the views
+            // compress as in fill (`EqualCentering.layout`); otherwise they are at their minima.
+            available -= spacingTotal
             stretches = false
         default:
             return []

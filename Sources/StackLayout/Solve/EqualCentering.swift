@@ -5,8 +5,8 @@ import ConstraintSolver
 /// and the distances between neighbouring centres are made equal, gap by gap in the order of
 /// their priorities (`gap_k == gap_0` at `max(150 - index, 50)`).
 ///
-/// It applies when every view's own cost lies above the centring priorities and bends at its
-/// natural length (`applies(to:)`): then the views' lengths are settled first (natural, or
+/// It applies when every view's compression lies above the centring priorities and its cost
+/// bends at its natural length (`applies(to:)`): then the views' lengths are settled first (natural, or
 /// compressed as in fill when the stack is short), and the centring only places them. For a
 /// container length it gives the views' lengths and the centre distances the simplex would give
 /// (`layout(container:)`, O(n log n) for n visible views), and the cost of the container length
@@ -41,18 +41,26 @@ struct EqualCentering: Equatable {
         order = levels.indices.sorted { levels[$0] > levels[$1] }.map { $0 + 1 }
     }
 
-    /// Whether the views' lengths never depend on the centring: each view's cost lies strictly
-    /// above the centring priorities (at most 150) and rises on both sides of its natural
-    /// length (no free stretch for the centring to use), with no hard limit.
+    /// Whether the views' lengths never depend on the centring: each view's cost rises on both
+    /// sides of its natural length, with no hard limit, and compressing it is decided above the
+    /// centring priorities (at most 150): the most important level of every slope below its
+    /// natural length lies above them. Its stretch and the lesser levels of its compression may
+    /// lie at any priority:
+    /// - stretching a view never helps the centring (a middle view's stretch only raises the
+    ///   least distances of its two gaps; an end view's stretch takes from the centre distances'
+    ///   total what adding a share to every distance gives back), so any positive cost keeps it
+    ///   at its natural length;
+    /// - compressing a view does help the centring, but costs more at a higher level.
+    /// The slope just below the natural length is the one to check: every slope further down is
+    /// steeper, so its most important level is at least as high.
     static func applies(to costs: [CostProfile]) -> Bool {
         costs.allSatisfy { cost in
             guard cost.lowerLimit == nil, cost.upperLimit == nil,
                   cost.minimumInterval >= 1, cost.minimumInterval <= cost.jumps.count,
-                  !cost.slope(at: cost.minimumInterval).isZero
+                  !cost.slope(at: cost.minimumInterval).isZero,
+                  let compression = cost.slope(at: cost.minimumInterval - 1).leadingLevel
             else { return false }
-            // Components are sorted by level, and a level's priority orders it first: the least
-            // important component has the lowest priority.
-            return cost.slopeTermsAllSatisfy { weight in weight.trailingLevel.map { $0.priority > StackRule.distributingCenterStrongestPriority } ?? true }
+            return compression.priority > StackRule.distributingCenterStrongestPriority
         }
     }
 
