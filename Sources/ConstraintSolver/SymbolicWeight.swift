@@ -101,7 +101,18 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
         case 0: storage = .zero
         case 1: storage = .one(components[0])
         case 2 where Self.isSummedPair(components[0], components[1]): storage = .summed(components[1])
-        default: storage = .many(components)
+        default:
+            // A merge reserves room for both operands; when most of it cancelled (the jump
+            // between two long slopes, say), the weight keeps an array of its own size instead,
+            // since weights outlive the walks that make them.
+            guard components.capacity > components.count + max(4, components.count / 4) else {
+                storage = .many(components)
+                return
+            }
+            var exact: [Component] = []
+            exact.reserveCapacity(components.count)
+            exact.append(contentsOf: components)
+            storage = .many(exact)
         }
     }
 
@@ -465,17 +476,9 @@ extension SymbolicWeight {
         /// The sign of the sum's most important component: -1, 0 or 1.
         package var sign: Int { components.first.map { $0.value > 0 ? 1 : -1 } ?? 0 }
 
-        /// The sum so far, its components in an array of their own size when the buffer has
-        /// grown well beyond them (a weight is often kept long after the walk that made it).
-        package var weight: SymbolicWeight {
-            guard components.count > 2, components.capacity > components.count + max(4, components.count / 4) else {
-                return SymbolicWeight(normalizing: components)
-            }
-            var exact: [Component] = []
-            exact.reserveCapacity(components.count)
-            exact.append(contentsOf: components)
-            return SymbolicWeight(normalizing: exact)
-        }
+        /// The sum so far (in an array of its own size when the buffer has grown well beyond
+        /// it: see `init(normalizing:)`).
+        package var weight: SymbolicWeight { SymbolicWeight(normalizing: components) }
 
         /// `sum += weight * factor`.
         package mutating func add(_ weight: SymbolicWeight, times factor: Double) {
