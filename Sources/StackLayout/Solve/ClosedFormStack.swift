@@ -78,6 +78,9 @@ final class ClosedFormStack {
     /// The whole profile (before truncation) and where it is exact: they depend only on the
     /// stack's items and attributes, so a stack rebuilt with the same ones reuses them.
     private var full: CostProfile = .zero
+    /// The order in which the visible items give up or take length, for the arrangements that
+    /// share a length by cost (`allocatesByCost`).
+    private var steps = ConvolutionSteps(upward: [], downward: [])
     private var fullWindow = ExactWindow.everywhere
     private var ownCost: CostProfile = .zero
     /// Leading, centre or trailing alignment: each arranged view's length when the container
@@ -147,6 +150,9 @@ final class ClosedFormStack {
             for item in items where !item.hidden { visible.append(item) }
         }
         self.visible = visible
+        // The visible items' pieces in the order their convolution takes them, sorted once for
+        // whichever of the profile, its window and the centring reads them.
+        var order = ConvolutionOrder(visible.map(\.cost))
         spacingTotal = visible.dropLast().reduce(0) { $0 + $1.spacing }
         largestSpacing = visible.dropLast().map(\.spacing).max() ?? 0
 
@@ -169,7 +175,7 @@ final class ClosedFormStack {
                         subLevel: axis == .vertical ? 1 : 0)
                 }
                 let centering = EqualCentering(costs: costs, spacings: visible.dropLast().map(\.spacing), levels: levels)
-                guard let cost = centering.containerCost() else { return nil }
+                guard let cost = centering.containerCost(order: &order) else { return nil }
                 arrangement = .equalCentering(centering, cost: cost)
             case .fillProportionally:
                 guard let proportional = Self.proportional(
@@ -203,6 +209,7 @@ final class ClosedFormStack {
             naturalCrossLengths = previous.naturalCrossLengths
             full = previous.full
             fullWindow = previous.fullWindow
+            steps = previous.steps
         } else {
             // Leading, centre, trailing or baseline alignment: each arranged view's cost with the
             // alignment's pull, clipped above its minimum (`alignedCost`), computed once for the
@@ -225,8 +232,9 @@ final class ClosedFormStack {
                 }
             default: break
             }
-            full = makeProfile(ownCost: ownCost, alignedCosts: alignedCosts)
-            fullWindow = makeWindow()
+            full = makeProfile(ownCost: ownCost, alignedCosts: alignedCosts, order: &order)
+            fullWindow = makeWindow(order: &order)
+            if allocatesByCost { steps = order.steps() }
         }
         let minimum = full.minimizer
         let target = requested.map { ExactWindow(lower: min($0.lower, minimum), upper: max($0.upper, minimum)) }
@@ -333,11 +341,11 @@ final class ClosedFormStack {
     /// The cost of the stack's container length C (its length minus margins), as terms to sum
     /// (a sum is not made on its own only to be summed again into the profile).
     /// `alignedCosts`: the arranged views' aligned costs, for the alignments that have them.
-    private func appendContainerCost(to terms: inout [CostProfile], alignedCosts: [CostProfile]) {
+    private func appendContainerCost(to terms: inout [CostProfile], alignedCosts: [CostProfile], order: inout ConvolutionOrder) {
         let count = Double(visible.count)
         switch arrangement {
         case .fill:
-            if !visible.isEmpty { terms.append(CostProfile.infimalConvolution(visible.map(\.cost)).composed(scale: 1, offset: -spacingTotal)) }
+            if !visible.isEmpty { terms.append(CostProfile.infimalConvolution(&order).composed(scale: 1, offset: -spacingTotal)) }
         case .fillEqually:
             for item in visible { terms.append(item.cost.composed(scale: 1 / count, offset: -spacingTotal / count)) }
         case .equalSpacing:
@@ -345,7 +353,7 @@ final class ClosedFormStack {
                 if let only = visible.first { terms.append(only.cost) }
                 return
             }
-            terms.append(CostProfile.infimalConvolution(visible.map(\.cost)).clippedAbove()
+            terms.append(CostProfile.infimalConvolution(&order).clippedAbove()
                 .composed(scale: 1, offset: -(count - 1) * largestSpacing))
         case .equalCentering(_, let cost):
             terms.append(cost)
@@ -402,12 +410,12 @@ final class ClosedFormStack {
 
     /// The stack's own cost, its container's (moved by the margins) and the pulls its
     /// arrangement adds, summed once.
-    private func makeProfile(ownCost: CostProfile, alignedCosts: [CostProfile]) -> CostProfile {
+    private func makeProfile(ownCost: CostProfile, alignedCosts: [CostProfile], order: inout ConvolutionOrder) -> CostProfile {
         var terms: [CostProfile] = []
         // The own cost, one term per item at most (or one for all), the spanner, a pull.
         terms.reserveCapacity(items.count + 4)
         terms.append(ownCost)
-        appendContainerCost(to: &terms, alignedCosts: alignedCosts)
+        appendContainerCost(to: &terms, alignedCosts: alignedCosts, order: &order)
         let margins = leadingMargin + trailingMargin
         if margins != 0 {
             for index in terms.indices.dropFirst() { terms[index] = terms[index].composed(scale: 1, offset: -margins) }
@@ -428,24 +436,24 @@ final class ClosedFormStack {
     // MARK: Where the profile is exact
 
     /// The stack lengths at which every item's length lies within the item's window.
-    private func makeWindow() -> ExactWindow {
+    private func makeWindow(order: inout ConvolutionOrder) -> ExactWindow {
         let count = Double(visible.count)
         var window = ExactWindow.everywhere
         switch arrangement {
         case .fill:
-            if !visible.isEmpty { window = Self.convolutionWindow(visible).preimage(scale: 1, offset: spacingTotal) }
+            if !visible.isEmpty { window = Self.convolutionWindow(visible, order: &order).preimage(scale: 1, offset: spacingTotal) }
         case .fillEqually:
             for item in visible { window = window.intersection(item.window.preimage(scale: count, offset: spacingTotal)) }
         case .equalSpacing where visible.count > 1:
             // Below the natural length the items share the shortage; above it they all sit at
             // their minimum.
-            let lower = Self.convolutionWindow(visible).lower
+            let lower = Self.convolutionWindow(visible, order: &order).lower
             window = ExactWindow(lower: lower + (count - 1) * largestSpacing, upper: .infinity)
         case .equalSpacing:
             window = visible.first?.window ?? .everywhere
         case .equalCentering:
             // Above the natural length the views sit at their minima; below it they compress.
-            window = ExactWindow(lower: Self.convolutionWindow(visible).lower + spacingTotal, upper: .infinity)
+            window = ExactWindow(lower: Self.convolutionWindow(visible, order: &order).lower + spacingTotal, upper: .infinity)
         case .proportional(let multipliers, let absorbing, _, _, _):
             var othersShare = 0.0
             for (index, multiplier) in multipliers.enumerated() where index != absorbing && multiplier > 0 {
@@ -470,17 +478,17 @@ final class ClosedFormStack {
         return window.preimage(scale: 1, offset: leadingMargin + trailingMargin)
     }
 
-    /// Where the infimal convolution of the items' costs is exact: it takes the items' pieces
-    /// cheapest first, so it stays exact until some item is taken beyond its window.
-    private static func convolutionWindow(_ items: [Item]) -> ExactWindow {
+    /// Where the infimal convolution of the items' costs (`order`'s profiles) is exact: it takes
+    /// the items' pieces cheapest first, so it stays exact until some item is taken beyond its
+    /// window.
+    private static func convolutionWindow(_ items: [Item], order: inout ConvolutionOrder) -> ExactWindow {
         // Items exact everywhere (leaves, say) leave nothing to find: no pieces to sort.
         guard items.contains(where: { $0.window != .everywhere }) else { return .everywhere }
         let minimum = items.reduce(0) { $0 + $1.cost.minimizer }
         func reach(upward: Bool) -> Double {
             var moved = [Double](repeating: 0, count: items.count)
             var total = 0.0
-            let pieces = CostProfile.allPieces(of: items.map(\.cost), upward: upward).sorted { $0.isCheaper(than: $1) }
-            for piece in pieces {
+            for piece in order.pieces(upward: upward) {
                 let item = items[piece.owner]
                 let room = upward
                     ? item.window.upper - (item.cost.minimizer + moved[piece.owner])
@@ -612,7 +620,7 @@ final class ClosedFormStack {
         var gaps = visible.map(\.spacing)
         switch arrangement {
         case .fill:
-            lengths = CostProfile.distribute(container - spacingTotal, among: visible.map(\.cost))
+            lengths = steps.distribute(container - spacingTotal, minima: visible.map(\.cost.minimizer))
         case .fillEqually:
             lengths = Array(repeating: (container - spacingTotal) / Double(visible.count), count: visible.count)
         case .equalSpacing where visible.count > 1:
@@ -621,11 +629,11 @@ final class ClosedFormStack {
             let gap = max(largestSpacing, slack / Double(visible.count - 1))
             gaps = Array(repeating: gap, count: visible.count)
             lengths = gap > largestSpacing ? natural
-                : CostProfile.distribute(container - Double(visible.count - 1) * gap, among: visible.map(\.cost))
+                : steps.distribute(container - Double(visible.count - 1) * gap, minima: natural)
         case .equalSpacing:
             lengths = [container]
         case .equalCentering(let centering, _):
-            let placed = centering.layout(container: container)
+            let placed = centering.layout(container: container, steps: steps)
             lengths = placed.lengths
             // Edge gaps from the centre distances (the last one is not used).
             gaps = placed.centreGaps.indices.map { placed.centreGaps[$0] - (lengths[$0] + lengths[$0 + 1]) / 2 } + [0]

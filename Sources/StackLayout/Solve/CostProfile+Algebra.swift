@@ -144,24 +144,16 @@ extension CostProfile {
         return pieces
     }
 
-    /// The infimal convolution `t -> min { sum f_i(w_i) : sum w_i = t }`: the cost of items that
-    /// share a length however is cheapest. Its pieces are all the items' pieces, cheapest first
-    /// on each side (a piece of infinite length ends the list). O(k log k) for k pieces.
-    static func infimalConvolution(_ profiles: [CostProfile]) -> CostProfile {
-        let minimum = profiles.reduce(0) { $0 + $1.minimizer }
-        func side(upward: Bool) -> [Piece] {
-            var pieces = allPieces(of: profiles, upward: upward)
-            // The cheapest infinite piece ends the list: only the finite pieces cheaper than it
-            // are sorted. (A finite piece as cheap as it would add a slope equal to its own,
-            // which merges away.)
-            guard let infinite = pieces.lazy.filter({ $0.length == .infinity }).min(by: { $0.isCheaper(than: $1) }) else {
-                pieces.sort { $0.isCheaper(than: $1) }
-                return pieces
-            }
-            var cheaper = pieces.filter { $0.length.isFinite && $0.isCheaper(than: infinite) }
-            cheaper.sort { $0.isCheaper(than: $1) }
-            cheaper.append(infinite)
-            return cheaper
+    /// The infimal convolution `t -> min { sum f_i(w_i) : sum w_i = t }` of `order`'s profiles:
+    /// the cost of items that share a length however is cheapest. Its pieces are the items'
+    /// pieces in `order`, on each side up to the first of infinite length (which takes all the
+    /// rest; a finite piece after it is no cheaper, and one as cheap adds a slope equal to its
+    /// own, which merges away). O(k log k) for k pieces, the sorting shared through `order`.
+    static func infimalConvolution(_ order: inout ConvolutionOrder) -> CostProfile {
+        let minimum = order.profiles.reduce(0) { $0 + $1.minimizer }
+        func side(upward: Bool) -> ArraySlice<Piece> {
+            let pieces = order.pieces(upward: upward)
+            return pieces.firstIndex { $0.length == .infinity }.map { pieces[...$0] } ?? pieces[...]
         }
         let up = side(upward: true), down = side(upward: false)
         // Intervals left to right: the downward pieces farthest first, then the upward ones.
@@ -171,7 +163,7 @@ extension CostProfile {
         for piece in down.dropLast() { offsets.append(offsets.last! + piece.length) }
         for index in down.indices.reversed() {
             slopes.append(down[index].slope)
-            if index > 0 { points.append(minimum - offsets[index]) }
+            if index > down.startIndex { points.append(minimum - offsets[index]) }
         }
         if !down.isEmpty, !up.isEmpty { points.append(minimum) }
         var position = minimum
@@ -184,18 +176,4 @@ extension CostProfile {
         return CostProfile(breakpoints: points, slopes: slopes)
     }
 
-    /// How the infimal convolution splits `total` among the items: each starts at its minimum,
-    /// then the cheapest pieces on the needed side are taken in order. O(k log k).
-    static func distribute(_ total: Double, among profiles: [CostProfile]) -> [Double] {
-        var lengths = profiles.map(\.minimizer)
-        var remaining = total - lengths.reduce(0, +)
-        let upward = remaining > 0
-        let pieces = allPieces(of: profiles, upward: upward).sorted { $0.isCheaper(than: $1) }
-        for piece in pieces where remaining != 0 {
-            let step = min(abs(remaining), piece.length)
-            lengths[piece.owner] += upward ? step : -step
-            remaining += upward ? -step : step
-        }
-        return lengths
-    }
 }

@@ -10,7 +10,7 @@ import ConstraintSolver
 /// compressed as in fill when the stack is short), and the centring only places them. For a
 /// container length it gives the views' lengths and the centre distances the simplex would give
 /// (`layout(container:)`, O(n log n) for n visible views), and the cost of the container length
-/// as a cost profile (`containerCost()`, exact everywhere, O(n³)).
+/// as a cost profile (`containerCost(order:)`, exact everywhere, O(n³)).
 struct EqualCentering: Equatable {
     /// The visible views' costs along the axis, in arranged order.
     let costs: [CostProfile]
@@ -65,12 +65,13 @@ struct EqualCentering: Equatable {
     }
 
     /// The views' lengths and the distances between neighbouring centres when the container
-    /// (the stack minus its margins) is `container` long.
-    func layout(container: Double) -> (lengths: [Double], centreGaps: [Double]) {
+    /// (the stack minus its margins) is `container` long; `steps`, the order of the views'
+    /// pieces (`ConvolutionOrder.steps()` of `costs`).
+    func layout(container: Double, steps: ConvolutionSteps) -> (lengths: [Double], centreGaps: [Double]) {
         let spacing = spacings.reduce(0, +)
         guard container >= naturalLength else {
             // Too short: every edge gap at its spacing, the views compressed as cheaply as can be.
-            let lengths = CostProfile.distribute(container - spacing, among: costs)
+            let lengths = steps.distribute(container - spacing, minima: naturalLengths)
             return (lengths, spacings.indices.map { spacings[$0] + (lengths[$0] + lengths[$0 + 1]) / 2 })
         }
         let total = container - (naturalLengths.first! + naturalLengths.last!) / 2
@@ -121,9 +122,10 @@ struct EqualCentering: Equatable {
     /// The cost of the container length: the views' compression below their natural lengths
     /// and the centring. Convex, as an optimal cost is; nil if it is not (a rounding problem:
     /// the simplex decides then).
-    func containerCost() -> CostProfile? {
-        guard let centring = centringCost() else { return nil }
-        let compression = CostProfile.infimalConvolution(costs).clippedAbove().composed(scale: 1, offset: -spacings.reduce(0, +))
+    /// `order` holds the views' costs (`costs`), and sorts their pieces once for both.
+    func containerCost(order: inout ConvolutionOrder) -> CostProfile? {
+        guard let centring = centringCost(compressing: order.pieces(upward: false)) else { return nil }
+        let compression = CostProfile.infimalConvolution(&order).clippedAbove().composed(scale: 1, offset: -spacings.reduce(0, +))
         let cost = CostProfile.sum([compression, centring])
         return cost.jumps.allSatisfy(\.isPositive) ? cost : nil
     }
@@ -139,8 +141,8 @@ struct EqualCentering: Equatable {
     /// are computed, the violations of the equalities evaluated there as plain numbers (one per
     /// gap), and each piece checked at its middle; the slopes are turned into symbolic weights
     /// once, at the end. O(n³) arithmetic for n views, O(breakpoints) weights.
-    private func centringCost() -> CostProfile? {
-        let compression = compressionStretches()
+    private func centringCost(compressing downward: [CostProfile.Piece]) -> CostProfile? {
+        let compression = compressionStretches(downward)
         guard compression.last?.start == -.infinity else { return nil }
         let ends = (naturalLengths.first! + naturalLengths.last!) / 2
         var gaps = leastGaps  // scratch
@@ -234,10 +236,10 @@ struct EqualCentering: Equatable {
     }
 
     /// The stretches below the natural length, from the natural length down: the views give
-    /// up length piece by piece, cheapest first (as `CostProfile.distribute` takes them); the
-    /// unbounded piece ends the list.
-    private func compressionStretches() -> [CompressionStretch] {
-        let pieces = CostProfile.allPieces(of: costs, upward: false).sorted { $0.isCheaper(than: $1) }
+    /// up length piece by piece, cheapest first (`pieces`, the views' pieces below their
+    /// natural lengths in that order, as `ConvolutionSteps.distribute` takes them); the unbounded
+    /// piece ends the list.
+    private func compressionStretches(_ pieces: [CostProfile.Piece]) -> [CompressionStretch] {
         var lengths = naturalLengths
         var end = naturalLength
         var endGaps = leastGaps
