@@ -39,9 +39,9 @@ final class ClosedFormStack {
 
     enum Arrangement: Equatable {
         case fill, fillEqually, equalSpacing
-        /// The visible views' lengths and centres, and the cost of the container length: the
-        /// views' compression and the centring.
-        case equalCentering(EqualCentering, cost: CostProfile)
+        /// The visible views' lengths and centres (the cost of the container length, their
+        /// compression and the centring, goes into the stack's profile when it is made).
+        case equalCentering(EqualCentering)
         /// Multipliers of the visible views, and the one whose proportion gives way (the
         /// weakest constraint): lengths are `m * C`, the absorbing one takes the rest.
         /// `spacing`: the stack's spacing once per gap, which the denominator counts (the gaps
@@ -174,9 +174,7 @@ final class ClosedFormStack {
                         priority: StackRule.distributingCenterPriority(arrangedIndex: graph[item.slot].arrangedIndex), tieBreak: item.rank,
                         subLevel: axis == .vertical ? 1 : 0)
                 }
-                let centering = EqualCentering(costs: costs, spacings: visible.dropLast().map(\.spacing), levels: levels)
-                guard let cost = centering.containerCost(order: &order) else { return nil }
-                arrangement = .equalCentering(centering, cost: cost)
+                arrangement = .equalCentering(EqualCentering(costs: costs, spacings: visible.dropLast().map(\.spacing), levels: levels))
             case .fillProportionally:
                 guard let proportional = Self.proportional(
                     items: items, stackSpacing: attributes.spacing.value, subLevel: axis.index,
@@ -232,7 +230,8 @@ final class ClosedFormStack {
                 }
             default: break
             }
-            full = makeProfile(ownCost: ownCost, alignedCosts: alignedCosts, order: &order)
+            guard let profile = makeProfile(ownCost: ownCost, alignedCosts: alignedCosts, order: &order) else { return nil }
+            full = profile
             fullWindow = makeWindow(order: &order)
             if allocatesByCost { steps = order.steps() }
         }
@@ -339,9 +338,10 @@ final class ClosedFormStack {
     }
 
     /// The cost of the stack's container length C (its length minus margins), as terms to sum
-    /// (a sum is not made on its own only to be summed again into the profile).
+    /// (a sum is not made on its own only to be summed again into the profile); false if it
+    /// could not be established exactly (equalCentering: the simplex decides then).
     /// `alignedCosts`: the arranged views' aligned costs, for the alignments that have them.
-    private func appendContainerCost(to terms: inout [CostProfile], alignedCosts: [CostProfile], order: inout ConvolutionOrder) {
+    private func appendContainerCost(to terms: inout [CostProfile], alignedCosts: [CostProfile], order: inout ConvolutionOrder) -> Bool {
         let count = Double(visible.count)
         switch arrangement {
         case .fill:
@@ -351,11 +351,12 @@ final class ClosedFormStack {
         case .equalSpacing:
             guard visible.count > 1 else {
                 if let only = visible.first { terms.append(only.cost) }
-                return
+                return true
             }
             terms.append(CostProfile.infimalConvolution(&order).clippedAbove()
                 .composed(scale: 1, offset: -(count - 1) * largestSpacing))
-        case .equalCentering(_, let cost):
+        case .equalCentering(let centering):
+            guard let cost = centering.containerCost(order: &order) else { return false }
             terms.append(cost)
         case .proportional(let multipliers, let absorbing, let absorbingLevel, let denominator, let proportionSpacing):
             var othersShare = 0.0
@@ -406,16 +407,17 @@ final class ClosedFormStack {
                 }
             }
         }
+        return true
     }
 
     /// The stack's own cost, its container's (moved by the margins) and the pulls its
     /// arrangement adds, summed once.
-    private func makeProfile(ownCost: CostProfile, alignedCosts: [CostProfile], order: inout ConvolutionOrder) -> CostProfile {
+    private func makeProfile(ownCost: CostProfile, alignedCosts: [CostProfile], order: inout ConvolutionOrder) -> CostProfile? {
         var terms: [CostProfile] = []
         // The own cost, one term per item at most (or one for all), the spanner, a pull.
         terms.reserveCapacity(items.count + 4)
         terms.append(ownCost)
-        appendContainerCost(to: &terms, alignedCosts: alignedCosts, order: &order)
+        guard appendContainerCost(to: &terms, alignedCosts: alignedCosts, order: &order) else { return nil }
         let margins = leadingMargin + trailingMargin
         if margins != 0 {
             for index in terms.indices.dropFirst() { terms[index] = terms[index].composed(scale: 1, offset: -margins) }
@@ -632,7 +634,7 @@ final class ClosedFormStack {
                 : steps.distribute(container - Double(visible.count - 1) * gap, minima: natural)
         case .equalSpacing:
             lengths = [container]
-        case .equalCentering(let centering, _):
+        case .equalCentering(let centering):
             let placed = centering.layout(container: container, steps: steps)
             lengths = placed.lengths
             // Edge gaps from the centre distances (the last one is not used).

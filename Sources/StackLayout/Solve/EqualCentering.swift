@@ -153,8 +153,14 @@ struct EqualCentering: Equatable {
                 for k in gaps.indices { gaps[k] = leastGaps[k] }
                 writeCentreGaps(total: container - ends, into: &gaps)
             } else {
-                // The stretches run from the natural length down.
-                compression.first { $0.start <= container }!.writeGaps(at: container, into: &gaps)
+                // The stretches run from the natural length down (their starts decrease, the
+                // last one's is -infinity): the first that starts at or below the container.
+                var low = 0, high = compression.count - 1
+                while low < high {
+                    let middle = (low + high) / 2
+                    if compression[middle].start <= container { high = middle } else { low = middle + 1 }
+                }
+                compression[low].writeGaps(at: container, into: &gaps)
             }
             for k in 1..<gaps.count { out.append(abs(gaps[k] - gaps[0])) }
         }
