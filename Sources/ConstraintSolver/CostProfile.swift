@@ -45,21 +45,47 @@ package struct CostProfile: Hashable, Sendable {
         self.upperLimit = upperLimit
         minimumInterval = 0
         minimumSlope = initialSlope
-        normalize()
+        mergeBreakpoints()
+        (minimumInterval, minimumSlope) = Self.firstAscendingInterval(initialSlope: initialSlope, jumps: self.jumps)
     }
 
     /// A profile from its slope on each interval (`slopes.count == breakpoints.count + 1`;
-    /// slopes increase lexicographically). O(breakpoints * slope size).
+    /// slopes increase lexicographically). O(breakpoints * slope size) for the jumps; the
+    /// minimum is found by bisection among the slopes, not by a walk along the jumps.
     package init(breakpoints: [Double], slopes: [SymbolicWeight], lowerLimit: Double? = nil, upperLimit: Double? = nil) {
         precondition(slopes.count == breakpoints.count + 1, "one slope more than breakpoints")
         var jumps: [SymbolicWeight] = []
         jumps.reserveCapacity(breakpoints.count)
         for index in breakpoints.indices { jumps.append(slopes[index + 1] - slopes[index]) }
-        self.init(breakpoints: breakpoints, initialSlope: slopes[0], jumps: jumps, lowerLimit: lowerLimit, upperLimit: upperLimit)
+        self.breakpoints = breakpoints
+        initialSlope = slopes[0]
+        self.jumps = jumps
+        self.lowerLimit = lowerLimit
+        self.upperLimit = upperLimit
+        minimumInterval = 0
+        minimumSlope = slopes[0]
+        mergeBreakpoints()
+        // The first slope that is not negative (the slopes increase, so their signs do).
+        var low = 0, high = slopes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if slopes[middle].isNegative { low = middle + 1 } else { high = middle }
+        }
+        if low == 0 { return }
+        guard low < slopes.count else {
+            (minimumInterval, minimumSlope) = (self.jumps.count + 1, slopes[slopes.count - 1])
+            return
+        }
+        // The minimum is where that slope's interval starts; the slope beyond it is that of
+        // the last interval starting there (intervals of zero length merge away).
+        let minimum = breakpoints[low - 1]
+        var beyond = low
+        while beyond < breakpoints.count && breakpoints[beyond] == minimum { beyond += 1 }
+        (minimumInterval, minimumSlope) = (breakpointCount(before: minimum) + 1, slopes[beyond])
     }
 
-    /// Merges equal breakpoints, drops jumps within tolerance of zero, and finds the minimum.
-    private mutating func normalize() {
+    /// Merges equal breakpoints and drops jumps within tolerance of zero.
+    private mutating func mergeBreakpoints() {
         // (A weight keeps no component within tolerance of zero: a vanishing jump is zero.)
         let needsMerge = breakpoints.indices.contains { index in
             jumps[index].isZero || (index > 0 && breakpoints[index] == breakpoints[index - 1])
@@ -88,7 +114,6 @@ package struct CostProfile: Hashable, Sendable {
             breakpoints = points
             jumps = kept
         }
-        (minimumInterval, minimumSlope) = Self.firstAscendingInterval(initialSlope: initialSlope, jumps: jumps)
     }
 
     /// A profile whose breakpoints and jumps are known to be normalized, with its minimum.
