@@ -49,6 +49,28 @@ package struct CostProfile: Hashable, Sendable {
         (minimumInterval, minimumSlope) = Self.firstAscendingInterval(initialSlope: initialSlope, jumps: self.jumps)
     }
 
+    /// The same profile as `init(breakpoints:initialSlope:jumps:lowerLimit:upperLimit:)`, its
+    /// minimum looked for from `slopeBelow`, the slope just below a point (on the interval that
+    /// ends at the first breakpoint at or above it), rather than from the first slope: a sum
+    /// whose minimum lies near its largest term's, say, walks the few breakpoints in between,
+    /// not every breakpoint below with slopes of ever more components. O(breakpoints + the
+    /// size of the jumps between the point and the minimum).
+    package init(
+        breakpoints: [Double], initialSlope: SymbolicWeight, jumps: [SymbolicWeight], slopeBelow hint: (point: Double, slope: SymbolicWeight),
+        lowerLimit: Double? = nil, upperLimit: Double? = nil
+    ) {
+        precondition(jumps.count == breakpoints.count, "one jump per breakpoint")
+        self.breakpoints = breakpoints
+        self.initialSlope = initialSlope
+        self.jumps = jumps
+        self.lowerLimit = lowerLimit
+        self.upperLimit = upperLimit
+        minimumInterval = 0
+        minimumSlope = initialSlope
+        mergeBreakpoints()
+        (minimumInterval, minimumSlope) = Self.firstAscendingInterval(from: breakpointCount(before: hint.point), slope: hint.slope, jumps: self.jumps)
+    }
+
     /// A profile from its slope on each interval (`slopes.count == breakpoints.count + 1`;
     /// slopes increase lexicographically). O(breakpoints * slope size) for the jumps; the
     /// minimum is found by bisection among the slopes, not by a walk along the jumps.
@@ -159,6 +181,30 @@ package struct CostProfile: Hashable, Sendable {
             if slope.sign >= 0 { return (index + 1, slope.weight) }
         }
         return (jumps.count + 1, slope.weight)
+    }
+
+    /// `firstAscendingInterval(initialSlope:jumps:)` found from interval `start`, whose slope is
+    /// `slope`: up while the slope is negative, else down while the one below is not. O(d (log k
+    /// + k)) for the d jumps between `start` and the minimum and slopes of k components.
+    private static func firstAscendingInterval(from start: Int, slope: SymbolicWeight, jumps: [SymbolicWeight]) -> (Int, SymbolicWeight) {
+        var interval = start
+        if slope.isNegative {
+            var running = SymbolicWeight.RunningSum(slope, capacity: slope.count + 8)
+            while interval < jumps.count {
+                running.add(jumps[interval], times: 1)
+                interval += 1
+                if running.sign >= 0 { return (interval, running.weight) }
+            }
+            return (jumps.count + 1, running.weight)
+        }
+        var current = slope
+        while interval > 0 {
+            let below = current - jumps[interval - 1]
+            if below.isNegative { break }
+            current = below
+            interval -= 1
+        }
+        return (interval, current)
     }
 
     /// The slope on interval `index` (the one ending at `breakpoints[index]`), rebuilt from the

@@ -68,6 +68,35 @@ import Testing
     /// A pull clipped above the minimum, made at once, equals the pull added and the result
     /// clipped: on one-breakpoint profiles (the direct path, and the general one when the pulled
     /// minimum leaves the breakpoint or the breakpoint lies below the target), and on longer ones.
+    /// The minimum found three ways is the same: walked from the first slope, found by
+    /// bisection among the slopes (with breakpoints repeated, intervals of zero length that
+    /// merge away), and walked from a slope given just below any point.
+    @Test(arguments: 0..<300) func minimumFoundFromAnySlopeIsTheWalked(seed: UInt64) {
+        var random = SplitMix64(seed: 1700 + seed)
+        var (breakpoints, slopes) = Self.randomConvex(&random)
+        // Repeat a breakpoint now and then: an interval of zero length, with its own slope.
+        if breakpoints.count > 1, Bool.random(using: &random) {
+            let index = Int.random(in: 1..<breakpoints.count, using: &random)
+            breakpoints[index] = breakpoints[index - 1]
+        }
+        let jumps = breakpoints.indices.map { slopes[$0 + 1] - slopes[$0] }
+        let walked = CostProfile(breakpoints: breakpoints, initialSlope: slopes[0], jumps: jumps)
+        let bisected = CostProfile(breakpoints: breakpoints, slopes: slopes)
+        func expectSame(_ profile: CostProfile, _ what: String) {
+            #expect(profile.breakpoints == walked.breakpoints, "seed \(seed), \(what)")
+            #expect(profile.minimumInterval == walked.minimumInterval, "seed \(seed), \(what)")
+            #expect(profile.minimizer == walked.minimizer, "seed \(seed), \(what)")
+            for index in 0...walked.breakpoints.count {
+                #expect(profile.slope(at: index).isApproximatelyEqual(to: walked.slope(at: index)), "seed \(seed), \(what), interval \(index)")
+            }
+        }
+        expectSame(bisected, "bisected")
+        for point in walked.breakpoints + [-60, 60] {
+            let below = walked.slope(at: walked.breakpointCount(before: point))
+            expectSame(CostProfile(breakpoints: breakpoints, initialSlope: slopes[0], jumps: jumps, slopeBelow: (point, below)), "from \(point)")
+        }
+    }
+
     @Test(arguments: 0..<300) func pullClippedAboveAtOnceEqualsAddedThenClipped(seed: UInt64) {
         var random = SplitMix64(seed: 4100 + seed)
         func level() -> PriorityLevel {

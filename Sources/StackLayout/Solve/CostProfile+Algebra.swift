@@ -65,8 +65,24 @@ extension CostProfile {
             if let limit = profile.lowerLimit { lower = max(lower ?? limit, limit) }
             if let limit = profile.upperLimit { upper = min(upper ?? limit, limit) }
         }
-        return CostProfile(breakpoints: points, initialSlope: initialSlope, jumps: merged, lowerLimit: lower, upperLimit: upper)
+        // A sum of one long profile (a stack's items combined) and a few short ones (its own
+        // cost, a pull) has its minimum near the long one's: looked for from there, not from
+        // the first slope, whose components grow with every jump walked.
+        let largest = profiles.indices.max { profiles[$0].breakpoints.count < profiles[$1].breakpoints.count }!
+        let anchor = profiles[largest]
+        guard anchor.breakpoints.count >= Self.longProfile, anchor.minimumInterval >= 1, anchor.minimumInterval <= anchor.breakpoints.count
+        else {
+            return CostProfile(breakpoints: points, initialSlope: initialSlope, jumps: merged, lowerLimit: lower, upperLimit: upper)
+        }
+        let point = anchor.breakpoints[anchor.minimumInterval - 1]
+        let slopeBelow = SymbolicWeight.sum(profiles.map { $0.slope(at: $0.breakpointCount(before: point)) })
+        return CostProfile(
+            breakpoints: points, initialSlope: initialSlope, jumps: merged, slopeBelow: (point, slopeBelow), lowerLimit: lower, upperLimit: upper)
     }
+
+    /// How many breakpoints make a sum's term long enough to look for the sum's minimum from
+    /// that term's.
+    private static let longProfile = 64
 
     /// The profile kept only around `window` (its breakpoints there, and the nearest one beyond
     /// each side), continued beyond with the slopes found at the edges: a lower bound (the cost
