@@ -37,15 +37,7 @@ package struct CostProfile: Hashable, Sendable {
     /// Breakpoints must increase; equal neighbours are merged and vanishing jumps dropped.
     /// O(breakpoints + the size of the jumps up to the minimum).
     package init(breakpoints: [Double], initialSlope: SymbolicWeight, jumps: [SymbolicWeight], lowerLimit: Double? = nil, upperLimit: Double? = nil) {
-        precondition(jumps.count == breakpoints.count, "one jump per breakpoint")
-        self.breakpoints = breakpoints
-        self.initialSlope = initialSlope
-        self.jumps = jumps
-        self.lowerLimit = lowerLimit
-        self.upperLimit = upperLimit
-        minimumInterval = 0
-        minimumSlope = initialSlope
-        mergeBreakpoints()
+        self.init(merging: breakpoints, initialSlope: initialSlope, jumps: jumps, lowerLimit: lowerLimit, upperLimit: upperLimit)
         (minimumInterval, minimumSlope) = Self.firstAscendingInterval(initialSlope: initialSlope, jumps: self.jumps)
     }
 
@@ -59,15 +51,7 @@ package struct CostProfile: Hashable, Sendable {
         breakpoints: [Double], initialSlope: SymbolicWeight, jumps: [SymbolicWeight], slopeBelow hint: (point: Double, slope: SymbolicWeight),
         lowerLimit: Double? = nil, upperLimit: Double? = nil
     ) {
-        precondition(jumps.count == breakpoints.count, "one jump per breakpoint")
-        self.breakpoints = breakpoints
-        self.initialSlope = initialSlope
-        self.jumps = jumps
-        self.lowerLimit = lowerLimit
-        self.upperLimit = upperLimit
-        minimumInterval = 0
-        minimumSlope = initialSlope
-        mergeBreakpoints()
+        self.init(merging: breakpoints, initialSlope: initialSlope, jumps: jumps, lowerLimit: lowerLimit, upperLimit: upperLimit)
         (minimumInterval, minimumSlope) = Self.firstAscendingInterval(from: breakpointCount(before: hint.point), slope: hint.slope, jumps: self.jumps)
     }
 
@@ -79,14 +63,7 @@ package struct CostProfile: Hashable, Sendable {
         var jumps: [SymbolicWeight] = []
         jumps.reserveCapacity(breakpoints.count)
         for index in breakpoints.indices { jumps.append(slopes[index + 1] - slopes[index]) }
-        self.breakpoints = breakpoints
-        initialSlope = slopes[0]
-        self.jumps = jumps
-        self.lowerLimit = lowerLimit
-        self.upperLimit = upperLimit
-        minimumInterval = 0
-        minimumSlope = slopes[0]
-        mergeBreakpoints()
+        self.init(merging: breakpoints, initialSlope: slopes[0], jumps: jumps, lowerLimit: lowerLimit, upperLimit: upperLimit)
         // The first slope that is not negative (the slopes increase, so their signs do).
         var low = 0, high = slopes.count
         while low < high {
@@ -104,6 +81,20 @@ package struct CostProfile: Hashable, Sendable {
         var beyond = low
         while beyond < breakpoints.count && breakpoints[beyond] == minimum { beyond += 1 }
         (minimumInterval, minimumSlope) = (breakpointCount(before: minimum) + 1, slopes[beyond])
+    }
+
+    /// The profile's breakpoints and jumps, merged (`mergeBreakpoints`), its minimum not yet
+    /// found: the first slope stands in until the caller finds it.
+    private init(merging breakpoints: [Double], initialSlope: SymbolicWeight, jumps: [SymbolicWeight], lowerLimit: Double?, upperLimit: Double?) {
+        precondition(jumps.count == breakpoints.count, "one jump per breakpoint")
+        self.breakpoints = breakpoints
+        self.initialSlope = initialSlope
+        self.jumps = jumps
+        self.lowerLimit = lowerLimit
+        self.upperLimit = upperLimit
+        minimumInterval = 0
+        minimumSlope = initialSlope
+        mergeBreakpoints()
     }
 
     /// Merges equal breakpoints and drops jumps within tolerance of zero.
