@@ -32,9 +32,6 @@ public class DocumentStoreReader {
     /// Documents at their revisions, shared with the other connections of this process to the
     /// same store (`share(_:)`); nil reads every revision from the store.
     private(set) var sharedDocuments: SharedRevisionDocuments?
-    /// The statement that reads a document's head revision number, once
-    /// `headRevisionStatement()` has prepared it.
-    private var preparedHeadRevision: (any StoreStatement)?
 
     /// `PRAGMA application_id` of StackDoc stores ("SDOC").
     package static let applicationID: Int32 = 0x5344_4F43
@@ -218,8 +215,8 @@ public class DocumentStoreReader {
     }
 
     /// The head of `name`, from the cache when no other connection has moved it: O(1) in a
-    /// write transaction when nobody else wrote since this store's last commit, one primary-key
-    /// lookup otherwise.
+    /// write transaction when nobody else wrote since this store's last commit, one lookup of
+    /// the document's row (`documentRow(_:)`) otherwise.
     func head(of name: String) throws -> HeadState {
         // Writers of a document take turns from here to their commit (a no-op on SQLite, whose
         // writers all take turns), so the head read below stays the head until then.
@@ -229,23 +226,20 @@ public class DocumentStoreReader {
             if let cachedHeadVersion, connection.isInWriteTransaction, cachedHeadVersion == connection.changeCounter {
                 return cachedHead
             }
-            let current = try headRevisionStatement().queryFirst(RevisionKey.range(cachedHead.documentID, from: 1)) { try $0.get(0, as: Int.self) }
-            if current == cachedHead.revision { return cachedHead }
+            // Another connection may have written. The cached head is still the head when the
+            // document called `name` is the same one (not another that took the name from a
+            // deleted one moved aside) at the same revision; its canvas, which an update may
+            // change without a revision, is the row's.
+            let row = try documentRow(name)
+            if row.id == cachedHead.documentID, row.head == cachedHead.revision {
+                cachedHead.document.canvas = row.canvas
+                return cachedHead
+            }
         }
         let head = try HeadLoader.load(name, from: connection)
         cachedHead = head
         headCurrentInTransaction = true
         return head
-    }
-
-    /// The statement that reads the number of a document's last revision, given the range of
-    /// its revision keys: prepared on the first use of this store's connection and kept.
-    func headRevisionStatement() throws -> any StoreStatement {
-        if let preparedHeadRevision { return preparedHeadRevision }
-        let statement = try connection.statement(
-            "SELECT number FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key DESC LIMIT 1")
-        preparedHeadRevision = statement
-        return statement
     }
 
     /// The row of document `name` with its head revision, its name and its canvas: one

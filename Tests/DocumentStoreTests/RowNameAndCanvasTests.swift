@@ -116,4 +116,41 @@ struct RowNameAndCanvasTests {
         try Self.expectRowNameAndCanvas(
             [first, second], path: temporary.path, canvases: ["Main/Themes": tall, "Main/Feeds": tall, aside: tall])
     }
+
+    @Test("a writer's kept head follows the row: a canvas taken and a name taken by another connection", arguments: StoreBackend.allCases)
+    func writerHeadFollowsTheRow(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
+        let writer = temporary.store
+        let other = try DocumentStore(path: temporary.path)
+        let tall = Size(width: 375, height: 812), small = Size(width: 320, height: 568)
+        try writer.update([Self.step([try Self.scene("Palette", root: "r1", labels: ["a"]), try Self.scene("Feeds", root: "r2", labels: ["b"])], commit: "c1")])
+        _ = try writer.apply([.hide(view: "b")], to: "Main/Feeds")
+        try writer.update([Self.step([try Self.scene("Palette", root: "r1", labels: ["a"])], commit: "c2")])
+        // Nothing to change: the writer keeps the deleted document's head.
+        #expect(try writer.apply([.hide(view: "b")], to: "Main/Feeds").revision == nil)
+
+        // Another connection gives the name to a new scene: the deleted one moves aside.
+        try other.update([Self.step([try Self.scene("Palette", root: "r1", labels: ["a"]), try Self.scene("Feeds", root: "r4", labels: ["b"])], commit: "c3")])
+        let aside = try #require(try other.documents(includingDeleted: true).first { $0.deleted }).name
+        _ = try writer.apply([.unhide(view: "b")], to: "Main/Feeds")
+        #expect(try other.log(of: aside).map(\.kind) == [.import, .edit, .delete], "nothing written to the document moved aside")
+        #expect(try other.document(aside)["b"]?.properties.hidden == true)
+        #expect(try other.document("Main/Feeds").rootID == "r4")
+        _ = try writer.apply([.hide(view: "b")], to: "Main/Feeds")
+        #expect(try other.log(of: "Main/Feeds").map(\.kind) == [.import, .edit])
+        #expect(try other.document("Main/Feeds")["b"]?.properties.hidden == true)
+
+        // The writer keeps Palette's head; another connection takes a canvas, with no revision.
+        _ = try writer.apply([.hide(view: "a")], to: "Main/Palette")
+        var palette = try other.document("Main/Palette")
+        let feeds = try other.document("Main/Feeds")
+        palette.canvas = small
+        #expect(try other.update([Self.step([palette, feeds], commit: "c4")])[0].contains(.unchanged(document: "Main/Palette", head: 2)))
+        #expect(try writer.document("Main/Palette").canvas == small)
+        // The writer takes the tall canvas back.
+        palette.canvas = tall
+        try writer.update([Self.step([palette, feeds], commit: "c5")])
+        #expect(try DocumentStoreReader(path: temporary.path).document("Main/Palette").canvas == tall)
+        #expect(try writer.document("Main/Palette").canvas == tall)
+    }
 }
