@@ -246,11 +246,7 @@ public class DocumentStoreReader {
     /// statement (a lookup by the unique name, and one seek for the last revision's key).
     func documentRow(_ name: String) throws -> DocumentRow {
         guard let row = try connection.queryFirst(
-            """
-            SELECT id, \(RevisionKey.headNumberSQL(of: "documents.id")), canvas_width, canvas_height
-            FROM documents WHERE name = ?
-            """,
-            [name], { row in
+            Self.documentRowSQL, [name], { row in
                 let width = try row.get(2, as: Double?.self), height = try row.get(3, as: Double?.self)
                 return DocumentRow(
                     id: try row.get(0, as: Int64.self), head: try row.get(1, as: Int.self), name: name,
@@ -259,4 +255,11 @@ public class DocumentStoreReader {
         else { throw StoreError.missingDocument(name, in: connection) }
         return row
     }
+
+    /// The statement `documentRow(_:)` runs, built once: every read and every check of a
+    /// kept head runs it.
+    private static let documentRowSQL = """
+        SELECT id, \(RevisionKey.headNumberSQL(of: "documents.id")), canvas_width, canvas_height
+        FROM documents WHERE name = ?
+        """
 }
