@@ -35,7 +35,8 @@ extension DocumentStore {
     public func createBranch(of document: String, named name: String, from revision: Int? = nil, message: String? = nil) throws -> BranchSummary {
         do { try BranchName.validate(name) } catch { throw StoreError.invalid(error) }
         return try writing {
-            let (documentID, head) = try documentRow(document)
+            let stored = try documentRow(document)
+            let (documentID, head) = (stored.id, stored.head)
             let fork = revision ?? head
             guard (1...head).contains(fork) else { throw StoreError.revisionNotFound(document: document, revision: fork, head: head) }
             if try connection.queryFirst(
@@ -50,7 +51,7 @@ extension DocumentStore {
             let documentHead = try self.head(of: document)
             if !documentHead.pending.isEmpty { try StateWriter(connection: connection, head: documentHead).flush() }
             _ = try insertImported(state, message: message, branch: BranchOrigin(of: documentID, name: name, fork: fork))
-            let (branchID, _) = try documentRow(state.name)
+            let branchID = try documentRow(state.name).id
             try connection.execute(
                 """
                 INSERT OR IGNORE INTO used_view_ids (document_id, view_id)
@@ -67,7 +68,7 @@ extension DocumentStoreReader {
     /// merges. One query.
     public func branches(of document: String) throws -> [BranchSummary] {
         try reading {
-            let (documentID, _) = try documentRow(document)
+            let documentID = try documentRow(document).id
             return try connection.query(
                 """
                 SELECT branch_name, name, fork_revision, \(RevisionKey.headNumberSQL(of: "documents.id")),

@@ -14,7 +14,8 @@ extension DocumentStoreReader {
     /// history and `nothingToDo` when `from > to`.
     package func events(of name: String, from: Int = 1, to: Int? = nil) throws -> [RevisionRecord] {
         try reading {
-            let (documentID, head) = try documentRow(name)
+            let stored = try documentRow(name)
+            let (documentID, head) = (stored.id, stored.head)
             for revision in [from, to ?? head] where !(1...head).contains(revision) {
                 throw StoreError.revisionNotFound(document: name, revision: revision, head: head)
             }
@@ -58,7 +59,7 @@ extension DocumentStoreReader {
     /// `used_view_ids` table lags like the state tables, so the head document is asked too.
     package func hasEverUsed(viewID view: String, in name: String) throws -> Bool {
         try reading {
-            let (documentID, _) = try documentRow(name)
+            let documentID = try documentRow(name).id
             if try connection.queryFirst(
                 "SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?", [documentID, view], { _ in true }) != nil
             {

@@ -2,7 +2,7 @@ extension DocumentStoreReader {
     /// Each view's `(parent, z-order key, arranged key)` as stored, for checking how many rows a
     /// change wrote.
     package func orderingKeys(of name: String) throws -> [String: [String?]] {
-        let (documentID, _) = try documentRow(name)
+        let documentID = try documentRow(name).id
         var keys: [String: [String?]] = [:]
         try connection.forEachRow(
             "SELECT id, parent, z_key, arranged_key FROM views WHERE document_id = ?", [documentID]

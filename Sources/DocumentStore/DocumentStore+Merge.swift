@@ -42,7 +42,7 @@ extension DocumentStore {
             }
             let base = try self.document(baseDocument, revision: baseRevision)
             let theirs = try self.document(branch.storedName)
-            let (branchID, _) = try documentRow(branch.storedName)
+            let branchID = try documentRow(branch.storedName).id
             let head = try self.head(of: document)
             let result: DocumentMergeResult
             do { result = try DocumentMerge.merge(base: base, ours: head.document, theirs: theirs) } catch let error as DocumentError { throw StoreError.invalid(error) }

@@ -31,8 +31,9 @@ extension DocumentStore {
     /// revision and writing the document's state tables.
     public func repair(_ name: String) throws -> RepairOutcome {
         try writing(document: name) {
-            let (documentID, head) = try documentRow(name)
-            guard let (revision, reason) = try firstUnreadableRevision(of: documentID, name: name, through: head) else {
+            let row = try documentRow(name)
+            let (documentID, head) = (row.id, row.head)
+            guard let (revision, reason) = try firstUnreadableRevision(of: row) else {
                 _ = try self.head(of: name)
                 return RepairOutcome(document: name, headBefore: head, headAfter: head)
             }
@@ -40,22 +41,22 @@ extension DocumentStore {
                 throw StoreError.corrupt("revision 1 of \"\(name)\" cannot be read (\(reason)): nothing before it is left to keep")
             }
             let kept = revision - 1
-            let document = try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(kept)
+            let document = try RevisionRebuilder(connection: connection, row: row).rebuild(kept)
             try cutHistory(of: documentID, after: kept, head: head, keeping: document, name: name)
             cachedHead = nil
             return RepairOutcome(document: name, headBefore: head, headAfter: kept, unreadableRevision: revision, reason: reason)
         }
     }
 
-    /// The first of revisions 1...`head` whose kind or events the reader refuses, or whose
-    /// changes do not apply to the document before it (replayed from revision 1's snapshot, as
-    /// `RevisionRebuilder` does), with why.
-    private func firstUnreadableRevision(of documentID: Int64, name: String, through head: Int) throws -> (Int, String)? {
-        var document = try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(1)
+    /// The first revision of the document whose row is `stored` (1 to its head) whose kind or
+    /// events the reader refuses, or whose changes do not apply to the document before it
+    /// (replayed from revision 1's snapshot, as `RevisionRebuilder` does), with why.
+    private func firstUnreadableRevision(of stored: DocumentRow) throws -> (Int, String)? {
+        var document = try RevisionRebuilder(connection: connection, row: stored).rebuild(1)
         var first: (Int, String)?
         try connection.forEachRow(
             "SELECT number, kind, events FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key",
-            RevisionKey.range(documentID, from: 1, through: head)
+            RevisionKey.range(stored.id, from: 1, through: stored.head)
         ) { row in
             guard first == nil else { return }
             let number = try row.get(0, as: Int.self)

@@ -30,7 +30,8 @@ extension DocumentStore {
             guard (1...head.revision).contains(revision) else {
                 throw StoreError.revisionNotFound(document: name, revision: revision, head: head.revision)
             }
-            let target = try RevisionRebuilder(connection: connection, documentID: head.documentID, name: name).rebuild(revision)
+            let target = try RevisionRebuilder(
+                connection: connection, documentID: head.documentID, name: name, canvas: head.document.canvas).rebuild(revision)
             let edits = try plan(head.document, target)
             guard !edits.isEmpty else { throw StoreError.nothingToDo("\"\(name)\" is already in the state of revision \(revision)") }
             guard let restored = try append(edits, to: head, kind: .restore, target: revision, message: message).revision else {

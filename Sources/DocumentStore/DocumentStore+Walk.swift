@@ -8,7 +8,8 @@ extension DocumentStoreReader {
         _ name: String, from: Int = 1, to: Int? = nil, _ body: (RevisionInfo, Document) throws -> Void
     ) throws {
         try reading {
-            let (documentID, head) = try documentRow(name)
+            let stored = try documentRow(name)
+            let (documentID, head) = (stored.id, stored.head)
             let last = to ?? head
             for revision in [from, last] where !(1...head).contains(revision) {
                 throw StoreError.revisionNotFound(document: name, revision: revision, head: head)

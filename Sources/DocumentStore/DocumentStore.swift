@@ -280,7 +280,7 @@ public final class DocumentStore: DocumentStoreReader {
         let statements = try appending()
         let key = RevisionKey.of(head.documentID, head.revision)
         let keyValues: [StoreValue] = checkingHead
-            ? RevisionKey.range(head.documentID, from: 1) + [.integer(key - 1), .integer(head.documentID), .integer(key)]
+            ? RevisionKey.range(head.documentID, from: 1) + [.integer(key - 1), .integer(head.documentID), .text(head.name), .integer(key)]
             : [.integer(key)]
         try (checkingHead ? statements.insertRevisionCheckingHead : statements.insertRevision).execute(keyValues + [
             .text(kind.rawValue), .integer(time),

@@ -24,16 +24,14 @@ public class DocumentStoreReader {
     var cachedHead: HeadState?
     /// `connection.changeCounter` right after the commit that left `cachedHead` current.
     var cachedHeadVersion: UInt64?
-    /// The head document `headDocument` rebuilt last, with its document id and revision.
+    /// The head document `headDocument` rebuilt last, with its document id and revision; its
+    /// name and canvas are those of the row then, and each read applies the row's of now.
     var rebuiltHead: (documentID: Int64, revision: Int, document: Document)?
     /// Whether the open transaction checked or loaded `cachedHead`.
     var headCurrentInTransaction = false
     /// Documents at their revisions, shared with the other connections of this process to the
     /// same store (`share(_:)`); nil reads every revision from the store.
     private(set) var sharedDocuments: SharedRevisionDocuments?
-    /// The statement that reads a document's head revision number, once
-    /// `headRevisionStatement()` has prepared it.
-    private var preparedHeadRevision: (any StoreStatement)?
 
     /// `PRAGMA application_id` of StackDoc stores ("SDOC").
     package static let applicationID: Int32 = 0x5344_4F43
@@ -124,32 +122,21 @@ public class DocumentStoreReader {
     /// one read. At the head it costs what `document(_:)` does: the document's row alone when
     /// this connection read or wrote that head last and it has not moved since.
     /// With `share(_:)`, a revision another connection of the process read already costs the
-    /// document's row alone.
+    /// document's row alone. Whichever way it comes, the document carries the name and canvas
+    /// of the row this read found (`DocumentRow`), at every revision.
     public func document(_ name: String, revisionOrHead revision: Int?) throws -> (document: Document, revision: Int) {
         try reading {
             let row = try documentRow(name)
             let number = revision ?? row.head
-            guard let sharedDocuments else { return (try storedDocument(name, revision: number, documentRow: row), number) }
-            if let kept = sharedDocuments.document(row.id, revision: number) {
-                guard number <= row.head else {
-                    throw StoreError.revisionNotFound(document: name, revision: number, head: row.head)
-                }
-                return (kept, number)
+            guard (1...row.head).contains(number) else {
+                throw StoreError.revisionNotFound(document: name, revision: number, head: row.head)
             }
-            let document = try storedDocument(name, revision: number, documentRow: row)
-            sharedDocuments.keep(document, documentID: row.id, revision: number)
+            if let kept = sharedDocuments?.document(of: row, revision: number) { return (kept, number) }
+            let document = number == row.head
+                ? try headDocument(of: row) : try RevisionRebuilder(connection: connection, row: row).rebuild(number)
+            sharedDocuments?.keep(document, documentID: row.id, revision: number)
             return (document, number)
         }
-    }
-
-    /// Revision `revision` of document `name`, whose row `documentRow` is, read from the
-    /// store: the head (`headDocument`), or a rebuild from a snapshot.
-    private func storedDocument(_ name: String, revision: Int, documentRow: (id: Int64, head: Int)) throws -> Document {
-        guard (1...documentRow.head).contains(revision) else {
-            throw StoreError.revisionNotFound(document: name, revision: revision, head: documentRow.head)
-        }
-        if revision == documentRow.head { return try headDocument(name, documentID: documentRow.id, head: revision) }
-        return try RevisionRebuilder(connection: connection, documentID: documentRow.id, name: name).rebuild(revision)
     }
 
     /// Shares the documents this reader reads at their revisions with the other readers given
@@ -209,37 +196,27 @@ public class DocumentStoreReader {
         }
     }
 
-    /// The document at its head revision `head`, for a read: the cached head when it is this
-    /// document's (the writer's, kept current by its appends), else the nearest snapshot with
-    /// the changes since it (`RevisionRebuilder`), kept for the next read of the same head.
-    /// Decoding a snapshot costs about a third of reading the `views` and `constraints` rows
-    /// that `HeadLoader` reads (which the writer needs for their ordering keys); both apply
-    /// the same bounded number of later changes.
-    private func headDocument(_ name: String, documentID: Int64, head: Int) throws -> Document {
-        if cachedHead?.name == name { return try self.head(of: name).document }
-        // The name and the canvas live on the document's row, where a rename or a new canvas
-        // changes them; the revisions a snapshot replays do not carry them.
-        guard let canvas = try connection.queryFirst(
-            "SELECT canvas_width, canvas_height FROM documents WHERE id = ?", [documentID],
-            { row -> Size? in
-                guard let width = try row.get(0, as: Double?.self), let height = try row.get(1, as: Double?.self) else { return nil }
-                return Size(width: width, height: height)
-            })
-        else { throw StoreError.missingDocument(name, in: connection) }
-        if let rebuiltHead, rebuiltHead.documentID == documentID, rebuiltHead.revision == head,
-           rebuiltHead.document.name == name, rebuiltHead.document.canvas == canvas {
-            return rebuiltHead.document
+    /// The document at the head revision of `row`, for a read, under the row's name and
+    /// canvas: the cached head when it is this document's (the writer's, kept current by its
+    /// appends), else the nearest snapshot with the changes since it (`RevisionRebuilder`),
+    /// kept for the next read of the same head. Decoding a snapshot costs about a third of
+    /// reading the `views` and `constraints` rows that `HeadLoader` reads (which the writer
+    /// needs for their ordering keys); both apply the same bounded number of later changes.
+    private func headDocument(of row: DocumentRow) throws -> Document {
+        if let cachedHead, cachedHead.name == row.name, cachedHead.documentID == row.id {
+            return row.applyingNameAndCanvas(to: try head(of: row.name).document)
         }
-        var document = try RevisionRebuilder(connection: connection, documentID: documentID, name: name).rebuild(head)
-        document.name = name
-        document.canvas = canvas
-        rebuiltHead = (documentID, head, document)
+        if let rebuiltHead, rebuiltHead.documentID == row.id, rebuiltHead.revision == row.head {
+            return row.applyingNameAndCanvas(to: rebuiltHead.document)
+        }
+        let document = try RevisionRebuilder(connection: connection, row: row).rebuild(row.head)
+        rebuiltHead = (row.id, row.head, document)
         return document
     }
 
     /// The head of `name`, from the cache when no other connection has moved it: O(1) in a
-    /// write transaction when nobody else wrote since this store's last commit, one primary-key
-    /// lookup otherwise.
+    /// write transaction when nobody else wrote since this store's last commit, one lookup of
+    /// the document's row (`documentRow(_:)`) otherwise.
     func head(of name: String) throws -> HeadState {
         // Writers of a document take turns from here to their commit (a no-op on SQLite, whose
         // writers all take turns), so the head read below stays the head until then.
@@ -249,8 +226,15 @@ public class DocumentStoreReader {
             if let cachedHeadVersion, connection.isInWriteTransaction, cachedHeadVersion == connection.changeCounter {
                 return cachedHead
             }
-            let current = try headRevisionStatement().queryFirst(RevisionKey.range(cachedHead.documentID, from: 1)) { try $0.get(0, as: Int.self) }
-            if current == cachedHead.revision { return cachedHead }
+            // Another connection may have written. The cached head is still the head when the
+            // document called `name` is the same one (not another that took the name from a
+            // deleted one moved aside) at the same revision; its canvas, which an update may
+            // change without a revision, is the row's.
+            let row = try documentRow(name)
+            if row.id == cachedHead.documentID, row.head == cachedHead.revision {
+                cachedHead.document.canvas = row.canvas
+                return cachedHead
+            }
         }
         let head = try HeadLoader.load(name, from: connection)
         cachedHead = head
@@ -258,21 +242,24 @@ public class DocumentStoreReader {
         return head
     }
 
-    /// The statement that reads the number of a document's last revision, given the range of
-    /// its revision keys: prepared on the first use of this store's connection and kept.
-    func headRevisionStatement() throws -> any StoreStatement {
-        if let preparedHeadRevision { return preparedHeadRevision }
-        let statement = try connection.statement(
-            "SELECT number FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key DESC LIMIT 1")
-        preparedHeadRevision = statement
-        return statement
-    }
-
-    func documentRow(_ name: String) throws -> (id: Int64, head: Int) {
+    /// The row of document `name` with its head revision, its name and its canvas: one
+    /// statement (a lookup by the unique name, and one seek for the last revision's key).
+    func documentRow(_ name: String) throws -> DocumentRow {
         guard let row = try connection.queryFirst(
-            "SELECT id, \(RevisionKey.headNumberSQL(of: "documents.id")) FROM documents WHERE name = ?",
-            [name], { (try $0.get(0, as: Int64.self), try $0.get(1, as: Int.self)) })
+            Self.documentRowSQL, [name], { row in
+                let width = try row.get(2, as: Double?.self), height = try row.get(3, as: Double?.self)
+                return DocumentRow(
+                    id: try row.get(0, as: Int64.self), head: try row.get(1, as: Int.self), name: name,
+                    canvas: width.flatMap { width in height.map { Size(width: width, height: $0) } })
+            })
         else { throw StoreError.missingDocument(name, in: connection) }
         return row
     }
+
+    /// The statement `documentRow(_:)` runs, built once: every read and every check of a
+    /// kept head runs it.
+    private static let documentRowSQL = """
+        SELECT id, \(RevisionKey.headNumberSQL(of: "documents.id")), canvas_width, canvas_height
+        FROM documents WHERE name = ?
+        """
 }

@@ -1,11 +1,17 @@
 import StackDocument
+import StackLayout
 
 /// Rebuilds a past revision: the nearest snapshot at or before it, then the changes of each
-/// later revision in order.
+/// later revision in order, under the document's name and canvas of now (`name`, `canvas`:
+/// its row's, `DocumentRow`), which the snapshot may hold older values of. Cost: one snapshot
+/// decode, O(n) for n views, plus the changes since it.
 struct RevisionRebuilder {
     let connection: any StoreConnection
     let documentID: Int64
+    /// The document's name, which the rebuilt document takes.
     let name: String
+    /// The document's canvas, which the rebuilt document takes.
+    let canvas: Size?
 
     func rebuild(_ revision: Int) throws -> Document {
         guard let (snapshotRevision, encoding, bytes) = try connection.queryFirst(
@@ -35,6 +41,15 @@ struct RevisionRebuilder {
                 throw StoreError.unreadable(revision: try row.get(0, as: Int.self), of: name, "\(error)")
             }
         }
+        document.name = name
+        document.canvas = canvas
         return document
+    }
+}
+
+extension RevisionRebuilder {
+    /// A rebuilder of the document whose row a read found: its id, name and canvas.
+    init(connection: any StoreConnection, row: DocumentRow) {
+        self.init(connection: connection, documentID: row.id, name: row.name, canvas: row.canvas)
     }
 }

@@ -5,13 +5,18 @@ import Synchronization
 /// one store (the server's pooled readers): a revision read by one connection is not read from
 /// the database again by the others.
 ///
-/// A revision never changes once committed, so an entry is keyed by the document's id and the
-/// revision's number alone, the rule the store's per-connection head already follows: a read
-/// first reads the document's row (its id and head) in its own transaction, and only a
-/// revision at or before that head is looked up here, so a commit by any connection or process
-/// is seen by the next read, whatever this cache holds. (`repair` cuts revisions that cannot
-/// be read and numbers the next ones again: a process serving a store that `repair` cut must be
-/// restarted, as its connections' heads are then stale too.)
+/// A revision's views and constraints never change once committed, so an entry is keyed by the
+/// document's id and the revision's number alone, the rule the store's per-connection head
+/// already follows: a read first reads the document's row (its id, head, name and canvas,
+/// `DocumentRow`) in its own transaction, and only a revision at or before that head is looked
+/// up here, so a commit by any connection or process is seen by the next read, whatever this
+/// cache holds. The name and the canvas are not a revision's: they live on the row, which a
+/// rename, a deleted document moved aside or a new canvas changes without a new revision. So
+/// an entry's own name and canvas (the row's when it was kept) are never served: a lookup
+/// hands the document out under the name and canvas of the row the read found, and a rename
+/// or a new canvas is served by the next read, with every entry still good. (`repair` cuts
+/// revisions that cannot be read and numbers the next ones again: a process serving a store
+/// that `repair` cut must be restarted, as its connections' heads are then stale too.)
 ///
 /// Bounded by the documents (`capacity`) and the views (`viewBudget`) it holds; the entry used
 /// least recently goes first. Lookups and insertions are O(1) on average, an eviction
@@ -44,15 +49,17 @@ public final class SharedRevisionDocuments: Sendable {
     /// How many documents are kept now.
     public var count: Int { entries.withLock { $0.documents.count } }
 
-    /// Document `documentID` as revision `revision` left it, if kept.
-    func document(_ documentID: Int64, revision: Int) -> Document? {
-        entries.withLock { entries in
-            let key = Key(documentID: documentID, revision: revision)
+    /// The document whose row a read found (`row`, read in the read's transaction) as revision
+    /// `revision` left it, if kept, under the row's name and canvas.
+    func document(of row: DocumentRow, revision: Int) -> Document? {
+        let kept = entries.withLock { entries -> Document? in
+            let key = Key(documentID: row.id, revision: revision)
             guard let entry = entries.documents[key] else { return nil }
             entries.clock += 1
             entries.documents[key]?.lastUse = entries.clock
             return entry.document
         }
+        return kept.map(row.applyingNameAndCanvas(to:))
     }
 
     /// Keeps `document` as document `documentID` after revision `revision`, making room.
