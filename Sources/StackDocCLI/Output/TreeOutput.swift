@@ -15,16 +15,16 @@ enum TreeOutput {
     static func utf8(_ document: Document, revision: Int) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(document.viewCount * 64)
-        output.append(contentsOf: document.name.utf8)
-        output.append(contentsOf: " · revision ".utf8)
+        output.appendUTF8(document.name)
+        output.appendUTF8(" · revision ")
         appendInteger(Int64(revision), to: &output)
-        output.append(contentsOf: " · ".utf8)
+        output.appendUTF8(" · ")
         appendInteger(Int64(document.viewCount), to: &output)
-        output.append(contentsOf: " views".utf8)
+        output.appendUTF8(" views")
         if let canvas = document.canvas {
-            output.append(contentsOf: " · canvas ".utf8)
+            output.appendUTF8(" · canvas ")
             appendNumber(canvas.width, to: &output)
-            output.append(contentsOf: "×".utf8)
+            output.appendUTF8("×")
             appendNumber(canvas.height, to: &output)
         }
         output.append(UInt8(ascii: "\n"))
@@ -34,11 +34,11 @@ enum TreeOutput {
         func visit(_ id: String, branch: Branch, position: Int??) {
             let node = document[id]!
             output.append(contentsOf: prefix)
-            output.append(contentsOf: branch.text.utf8)
+            output.appendUTF8(branch.text)
             describe(node, position: position, into: &output, defaults: &defaults)
             output.append(UInt8(ascii: "\n"))
             let depth = prefix.count
-            prefix.append(contentsOf: branch.continuation.utf8)
+            prefix.appendUTF8(branch.continuation)
             let subviews = node.subviews
             let isStack = node.isStack
             // Arranged order is most often the subviews' own; a map is made only when not.
@@ -54,12 +54,12 @@ enum TreeOutput {
         }
         visit(document.rootID, branch: .root, position: nil)
         if !document.constraints.isEmpty {
-            output.append(contentsOf: "constraints:\n".utf8)
+            output.appendUTF8("constraints:\n")
             for constraint in document.constraints {
-                output.append(contentsOf: "  ".utf8)
-                output.append(contentsOf: (constraint.id ?? "?").utf8)
-                output.append(contentsOf: ": ".utf8)
-                output.append(contentsOf: constraint.description.utf8)
+                output.appendUTF8("  ")
+                output.appendUTF8(constraint.id ?? "?")
+                output.appendUTF8(": ")
+                output.appendUTF8(constraint.description)
                 output.append(UInt8(ascii: "\n"))
             }
         }
@@ -110,53 +110,53 @@ enum TreeOutput {
         let properties = node.properties
         let layout = properties.layout
         if let name = properties.name {
-            output.append(contentsOf: ViewLabel.text(id: node.id, name: name).utf8)
+            output.appendUTF8(ViewLabel.text(id: node.id, name: name))
         } else {
-            output.append(contentsOf: node.id.utf8)
+            output.appendUTF8(node.id)
         }
         output.append(UInt8(ascii: " "))
-        output.append(contentsOf: layout.kind.rawValue.utf8)
+        output.appendUTF8(layout.kind.rawValue)
         switch position {
         case .some(.some(let index)):
-            output.append(contentsOf: " #".utf8)
+            output.appendUTF8(" #")
             appendInteger(Int64(index), to: &output)
-        case .some(.none): output.append(contentsOf: " (not arranged)".utf8)
+        case .some(.none): output.appendUTF8(" (not arranged)")
         case .none: break
         }
-        if layout.hidden { output.append(contentsOf: " HIDDEN".utf8) }
+        if layout.hidden { output.appendUTF8(" HIDDEN") }
         if let stack = layout.stack {
-            output.append(contentsOf: " [".utf8)
-            output.append(contentsOf: stack.axis.rawValue.utf8)
+            output.appendUTF8(" [")
+            output.appendUTF8(stack.axis.rawValue)
             output.append(UInt8(ascii: " "))
-            output.append(contentsOf: stack.distribution.rawValue.utf8)
+            output.appendUTF8(stack.distribution.rawValue)
             output.append(UInt8(ascii: " "))
-            output.append(contentsOf: stack.alignment.rawValue.utf8)
+            output.appendUTF8(stack.alignment.rawValue)
             switch stack.spacing {
-            case .system: output.append(contentsOf: " spacing system".utf8)
+            case .system: output.appendUTF8(" spacing system")
             case .points(let points) where points != 0:
-                output.append(contentsOf: " spacing ".utf8)
+                output.appendUTF8(" spacing ")
                 number(points)
             default: break
             }
-            if stack.baselineRelative { output.append(contentsOf: " baseline-relative".utf8) }
-            if stack.marginsRelative { output.append(contentsOf: " margins-relative".utf8) }
+            if stack.baselineRelative { output.appendUTF8(" baseline-relative") }
+            if stack.marginsRelative { output.appendUTF8(" margins-relative") }
             output.append(UInt8(ascii: "]"))
             if node.arranged != node.subviews {
-                output.append(contentsOf: " arranged: ".utf8)
+                output.appendUTF8(" arranged: ")
                 if node.arranged.isEmpty {
-                    output.append(contentsOf: "none".utf8)
+                    output.appendUTF8("none")
                 } else {
                     for (index, id) in node.arranged.enumerated() {
-                        if index > 0 { output.append(contentsOf: ", ".utf8) }
-                        output.append(contentsOf: id.utf8)
+                        if index > 0 { output.appendUTF8(", ") }
+                        output.appendUTF8(id)
                     }
                 }
             }
             if !stack.customSpacing.isEmpty {
-                output.append(contentsOf: " custom spacing: ".utf8)
+                output.appendUTF8(" custom spacing: ")
                 for (index, entry) in stack.customSpacing.sorted(by: { $0.key < $1.key }).enumerated() {
-                    if index > 0 { output.append(contentsOf: ", ".utf8) }
-                    output.append(contentsOf: entry.key.utf8)
+                    if index > 0 { output.appendUTF8(", ") }
+                    output.appendUTF8(entry.key)
                     output.append(UInt8(ascii: " "))
                     number(entry.value)
                 }
@@ -165,46 +165,46 @@ enum TreeOutput {
         let size = layout.intrinsicSize
         if size.width != nil || size.height != nil {
             output.append(UInt8(ascii: " "))
-            if let width = size.width { number(width) } else { output.append(contentsOf: "–".utf8) }
-            output.append(contentsOf: "×".utf8)
-            if let height = size.height { number(height) } else { output.append(contentsOf: "–".utf8) }
+            if let width = size.width { number(width) } else { output.appendUTF8("–") }
+            output.appendUTF8("×")
+            if let height = size.height { number(height) } else { output.appendUTF8("–") }
         }
         let kindDefaults = defaults.of(layout.kind)
         if layout.hugging != kindDefaults.hugging {
-            output.append(contentsOf: " hug ".utf8)
+            output.appendUTF8(" hug ")
             number(layout.hugging.horizontal)
             output.append(UInt8(ascii: "/"))
             number(layout.hugging.vertical)
         }
         if layout.compressionResistance != kindDefaults.compressionResistance {
-            output.append(contentsOf: " resist ".utf8)
+            output.appendUTF8(" resist ")
             number(layout.compressionResistance.horizontal)
             output.append(UInt8(ascii: "/"))
             number(layout.compressionResistance.vertical)
         }
         if storedFrame, let frame = layout.frame {
-            output.append(contentsOf: " frame (".utf8)
+            output.appendUTF8(" frame (")
             number(frame.x)
-            output.append(contentsOf: ", ".utf8)
+            output.appendUTF8(", ")
             number(frame.y)
-            output.append(contentsOf: ", ".utf8)
+            output.appendUTF8(", ")
             number(frame.width)
-            output.append(contentsOf: ", ".utf8)
+            output.appendUTF8(", ")
             number(frame.height)
             output.append(UInt8(ascii: ")"))
         }
     }
 
-    /// The default layout attributes of each kind met so far, made once per kind rather than
-    /// once per view. O(kinds) a lookup; there are a handful of kinds.
+    /// The default priorities of each kind met so far, made once per kind rather than once per
+    /// view. O(kinds) a lookup; there are a handful of kinds.
     private struct DefaultProperties {
-        private var made: [ViewLayoutAttributes] = []
+        private var made: [(kind: ViewKind, hugging: AxisPriorities, compressionResistance: AxisPriorities)] = []
 
-        mutating func of(_ kind: ViewKind) -> ViewLayoutAttributes {
-            if let found = made.first(where: { $0.kind == kind }) { return found }
+        mutating func of(_ kind: ViewKind) -> (hugging: AxisPriorities, compressionResistance: AxisPriorities) {
+            if let found = made.first(where: { $0.kind == kind }) { return (found.hugging, found.compressionResistance) }
             let attributes = ViewLayoutAttributes(kind: kind)
-            made.append(attributes)
-            return attributes
+            made.append((kind, attributes.hugging, attributes.compressionResistance))
+            return (attributes.hugging, attributes.compressionResistance)
         }
     }
 }
