@@ -1,6 +1,6 @@
 /// Shortest text for a number: `8` rather than `8.0`; a whole number below 1e15 in magnitude
 /// is written as an integer, any other as Swift writes a `Double` (the shortest form that
-/// reads back exactly: `0.3333333333333333`, `1e+15`, `inf`). O(digits).
+/// reads back exactly: `0.3333333333333333`, `1e+16`, `inf`). O(digits).
 package func formatNumber(_ value: Double) -> String {
     if let whole = wholeNumber(value) { return String(whole) }
     return String(value)
