@@ -184,18 +184,29 @@ enum SnapshotEncoding {
             arranged.reserveCapacity(viewCount)
             // The views still waiting for subviews: index and how many are still to come.
             var open: [(index: Int, remaining: Int)] = []
+            // Which of the current view's subviews its arranged positions have named so far.
+            var taken: [Bool] = []
+            var defaults = DefaultProperties()
             for index in 0..<viewCount {
                 while let last = open.last, last.remaining == 0 { open.removeLast() }
                 guard index == 0 || !open.isEmpty else { throw ByteReader.Damaged(offset: input.offset, problem: "a view outside the tree") }
                 ids.append(try input.string())
-                properties.append(try readProperties(&input))
+                let viewProperties = try readProperties(&input, defaults: &defaults)
+                properties.append(viewProperties)
                 let subviewCount = try input.count()
                 let arrangedCount = try input.count()
+                guard arrangedCount == 0 || viewProperties.stack != nil else {
+                    throw ByteReader.Damaged(offset: input.offset, problem: "arranged views on a view that is not a stack")
+                }
                 var positions: [Int] = []
                 positions.reserveCapacity(arrangedCount)
+                taken.removeAll(keepingCapacity: true)
+                taken.append(contentsOf: repeatElement(false, count: arrangedCount == 0 ? 0 : subviewCount))
                 for _ in 0..<arrangedCount {
                     let position = try input.varint()
                     guard position < subviewCount else { throw ByteReader.Damaged(offset: input.offset, problem: "arranged position out of range") }
+                    guard !taken[position] else { throw ByteReader.Damaged(offset: input.offset, problem: "a view arranged twice") }
+                    taken[position] = true
                     positions.append(position)
                 }
                 arranged.append(positions)
@@ -217,9 +228,13 @@ enum SnapshotEncoding {
             nodes.reserveCapacity(viewCount)
             for index in 0..<viewCount {
                 let children = subviews[index].map { ids[$0] }
+                // Most stacks arrange every subview in z-order: they share the subviews' array.
+                let positions = arranged[index]
+                let arrangedIDs = positions.count == children.count && positions.elementsEqual(positions.indices)
+                    ? children : positions.map { children[$0] }
                 let node = ViewNode(
                     id: ids[index], properties: properties[index], parent: parents[index] < 0 ? nil : ids[parents[index]],
-                    subviews: children, arranged: arranged[index].map { children[$0] })
+                    subviews: children, arranged: arrangedIDs)
                 guard nodes.updateValue(node, forKey: ids[index]) == nil else {
                     throw ByteReader.Damaged(offset: input.offset, problem: "view \"\(ids[index])\" appears twice")
                 }
@@ -230,7 +245,9 @@ enum SnapshotEncoding {
             constraints.reserveCapacity(constraintCount)
             for _ in 0..<constraintCount { constraints.append(try readConstraint(&input)) }
             guard input.isAtEnd else { throw ByteReader.Damaged(offset: input.offset, problem: "bytes after the end") }
-            return try Document(name: name, canvas: canvas, rootID: rootID, nodes: nodes, constraints: constraints)
+            // The views form one tree by construction (each is a subview of the view whose
+            // subviews are being read), ids were found distinct and arranged positions checked.
+            return try Document(name: name, canvas: canvas, rootID: rootID, treeNodes: nodes, constraints: constraints)
         } catch let damaged as ByteReader.Damaged {
             throw DocumentError("damaged \(Self.name) encoding at byte \(damaged.offset): \(damaged.problem)")
         } catch let error as DocumentError {
@@ -240,26 +257,41 @@ enum SnapshotEncoding {
         }
     }
 
-    private static func readProperties(_ input: inout ByteReader) throws(ByteReader.Damaged) -> ViewProperties {
+    /// The properties of a view of each kind met so far with every value at its default: a
+    /// view read starts as a copy of its kind's, rather than having its defaults made anew.
+    /// O(kinds) a lookup; documents use a handful of kinds.
+    private struct DefaultProperties {
+        private var made: [ViewProperties] = []
+
+        mutating func of(_ kind: ViewKind) -> ViewProperties {
+            if let found = made.first(where: { $0.layout.kind == kind }) { return found }
+            made.append(ViewProperties(kind: kind))
+            return made[made.count - 1]
+        }
+    }
+
+    private static func readProperties(
+        _ input: inout ByteReader, defaults: inout DefaultProperties
+    ) throws(ByteReader.Damaged) -> ViewProperties {
         let kind = ViewKind(rawValue: try input.string())
         let bits = PropertyBits(rawValue: try input.varint())
         guard PropertyBits.all.isSuperset(of: bits) else { throw ByteReader.Damaged(offset: input.offset, problem: "unknown property bits") }
-        var properties = ViewProperties(kind: kind)
-        properties.hidden = bits.contains(.hidden)
-        if bits.contains(.intrinsicWidth) { properties.intrinsicSize.width = try input.double() }
-        if bits.contains(.intrinsicHeight) { properties.intrinsicSize.height = try input.double() }
-        if bits.contains(.baseline) { properties.baseline = Baselines(first: try input.double(), last: try input.double()) }
+        var properties = defaults.of(kind)
+        properties.layout.hidden = bits.contains(.hidden)
+        if bits.contains(.intrinsicWidth) { properties.layout.intrinsicSize.width = try input.double() }
+        if bits.contains(.intrinsicHeight) { properties.layout.intrinsicSize.height = try input.double() }
+        if bits.contains(.baseline) { properties.layout.baseline = Baselines(first: try input.double(), last: try input.double()) }
         if bits.contains(.frame) {
-            properties.frame = Rect(x: try input.double(), y: try input.double(), width: try input.double(), height: try input.double())
+            properties.layout.frame = Rect(x: try input.double(), y: try input.double(), width: try input.double(), height: try input.double())
         }
         if bits.contains(.hugging) {
-            properties.hugging = AxisPriorities(horizontal: try input.double(), vertical: try input.double())
+            properties.layout.hugging = AxisPriorities(horizontal: try input.double(), vertical: try input.double())
         }
         if bits.contains(.compressionResistance) {
-            properties.compressionResistance = AxisPriorities(horizontal: try input.double(), vertical: try input.double())
+            properties.layout.compressionResistance = AxisPriorities(horizontal: try input.double(), vertical: try input.double())
         }
-        if bits.contains(.layoutMargins) { properties.layoutMargins = try readInsets(&input) }
-        if bits.contains(.safeArea) { properties.safeArea = try readInsets(&input) }
+        if bits.contains(.layoutMargins) { properties.layout.layoutMargins = try readInsets(&input) }
+        if bits.contains(.safeArea) { properties.layout.safeArea = try readInsets(&input) }
         guard bits.contains(.stack) == (kind == .stack) else {
             throw ByteReader.Damaged(offset: input.offset, problem: "stack attributes on a view that is not a stack, or missing")
         }
@@ -272,7 +304,7 @@ enum SnapshotEncoding {
             stack.baselineRelative = flags & 1 != 0
             stack.marginsRelative = flags & 2 != 0
             for _ in 0..<(try input.count()) { stack.customSpacing[try input.string()] = try input.double() }
-            properties.stack = stack
+            properties.layout.stack = stack
         }
         if bits.contains(.name) { properties.name = try input.string() }
         if bits.contains(.text) { properties.text = try input.string() }

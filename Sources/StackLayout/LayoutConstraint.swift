@@ -110,16 +110,3 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 }
-
-/// Shortest text for a number: `8` rather than `8.0`.
-package func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}
-
-/// A length for people to read: at most three decimals (a thousandth of a point is far below
-/// a pixel), none for whole numbers: `63.584`, `30`. Data for tools keeps every digit.
-package func formatPoints(_ value: Double) -> String {
-    guard value.isFinite else { return formatNumber(value) }
-    return formatNumber((value * 1000).rounded() / 1000)
-}

@@ -82,6 +82,49 @@ struct SnapshotEncodingTests {
         #expect(decoded.constraints.map(\.id) == document.constraints.map(\.id))
     }
 
+    /// The bytes of a document whose root (of `kind`) has one subview, `a`, and the given
+    /// arranged positions.
+    private func rootWithOneSubview(kind: String, arranged: [Int]) -> [UInt8] {
+        var out = ByteWriter()
+        for byte: UInt8 in [0x53, 0x44, 0x53, 0x01] { out.byte(byte) }
+        out.string("d")
+        out.byte(0)
+        out.varint(2)
+        out.string("root")
+        out.string(kind)
+        if kind == "stack" {
+            out.varint(1 << 5)
+            for _ in 0..<3 { out.byte(0) }
+            out.byte(0)
+            out.double(0)
+            out.byte(0)
+            out.varint(0)
+        } else {
+            out.varint(0)
+        }
+        out.varint(1)
+        out.varint(arranged.count)
+        for position in arranged { out.varint(position) }
+        out.string("a")
+        out.string("view")
+        out.varint(0)
+        out.varint(0)
+        out.varint(0)
+        out.varint(0)
+        return out.bytes
+    }
+
+    @Test func arrangedPositionsAreCheckedAsTheTreeIsRead() throws {
+        let document = try SnapshotEncoding.decode(rootWithOneSubview(kind: "stack", arranged: [0]))
+        #expect(document.root.arranged == ["a"])
+        #expect(document["a"]?.parent == "root")
+        #expect(try SnapshotEncoding.decode(rootWithOneSubview(kind: "stack", arranged: [])).root.arranged.isEmpty)
+        #expect(throws: DocumentError.self) { try SnapshotEncoding.decode(rootWithOneSubview(kind: "stack", arranged: [0, 0])) }
+        #expect(throws: DocumentError.self) { try SnapshotEncoding.decode(rootWithOneSubview(kind: "stack", arranged: [1])) }
+        #expect(throws: DocumentError.self) { try SnapshotEncoding.decode(rootWithOneSubview(kind: "view", arranged: [0])) }
+        #expect(try SnapshotEncoding.decode(rootWithOneSubview(kind: "view", arranged: [])).root.subviews == ["a"])
+    }
+
     @Test func damagedBytesAreErrorsNeverCrashes() throws {
         var random = RandomDocuments(seed: 7)
         let bytes = SnapshotEncoding.encode(random.document(views: 40))

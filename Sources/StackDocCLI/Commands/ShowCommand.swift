@@ -31,8 +31,8 @@ struct ShowCommand: ParsableCommand {
         let number = try revision ?? opened.headRevision(of: document)
         let shown = try opened.document(document, revision: number)
         switch output.format {
-        case .text: print(TreeOutput.text(shown, revision: number))
-        case .json: print(JSONWriter.string(DocumentJSON.document(shown, revision: number)))
+        case .text: StandardOutput.printLine(TreeOutput.utf8(shown, revision: number))
+        case .json: StandardOutput.printLine(JSONWriter.utf8(DocumentJSON.document(shown, revision: number)))
         }
     }
 }

@@ -15,9 +15,10 @@ enum FileOutline {
         var lines: [String] = []
         func visit(_ id: String, parent: ViewNode?) {
             let node = document[id]!
-            var line = "\(document.name): "
+            var bytes = Array("\(document.name): ".utf8)
             let position: Int?? = parent.map { $0.isStack ? .some($0.arranged.firstIndex(of: id)) : nil } ?? nil
-            TreeOutput.describe(node, position: position, into: &line, storedFrame: false, number: rounded)
+            TreeOutput.describe(node, position: position, into: &bytes, storedFrame: false, rounding: toQuarter)
+            var line = String(decoding: bytes, as: UTF8.self)
             if let parent { line += " in \(ViewLabel.text(id: parent.id, name: parent.properties.name))" }
             lines.append(line)
             for child in node.subviews { visit(child, parent: node) }
@@ -32,7 +33,7 @@ enum FileOutline {
     }
 
     /// To the nearest quarter point.
-    private static func rounded(_ value: Double) -> String {
-        formatNumber((value * 4).rounded() / 4)
+    private static func toQuarter(_ value: Double) -> Double {
+        (value * 4).rounded() / 4
     }
 }

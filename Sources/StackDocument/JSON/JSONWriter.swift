@@ -13,10 +13,16 @@ public enum JSONWriter {
 
     /// `value` as JSON text, keys in their order. O(size of the text).
     public static func string(_ value: JSONValue, style: Style = .pretty) -> String {
+        String(decoding: utf8(value, style: style), as: UTF8.self)
+    }
+
+    /// The UTF-8 of `string(value, style:)`, for output that is written out as bytes. O(size of
+    /// the text).
+    public static func utf8(_ value: JSONValue, style: Style = .pretty) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(256)
         write(value, style: style, indent: 0, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout [UInt8]) {

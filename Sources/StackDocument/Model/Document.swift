@@ -72,6 +72,18 @@ public struct Document: Hashable, Sendable {
             }
         }
         guard reached == nodes.count else { throw DocumentError("\(nodes.count - reached) views are not in the tree of \"\(rootID)\"") }
+        try self.init(name: name, canvas: canvas, rootID: rootID, treeNodes: nodes, constraints: constraints)
+    }
+
+    /// Reassembles a document from nodes that its caller built as one tree from a form that
+    /// holds nothing else (a snapshot's views in depth-first order), having checked what that
+    /// form can still get wrong (repeated ids, arranged views repeated or on a view that is not
+    /// a stack): so only the constraints are checked here, in O(constraints), that their ids
+    /// are present and distinct and that they name views of the tree. The name and the numbers
+    /// are taken as they were stored.
+    package init(
+        name: String, canvas: Size?, rootID: String, treeNodes nodes: [String: ViewNode], constraints: [LayoutConstraint]
+    ) throws(DocumentError) {
         var constraintIDs = Set<String>()
         for constraint in constraints {
             guard let id = constraint.id, constraintIDs.insert(id).inserted else {
