@@ -6,11 +6,12 @@ import ConstraintSolver
 /// their priorities (`gap_k == gap_0` at `max(150 - index, 50)`).
 ///
 /// It applies when every view's compression lies above the centring priorities and its cost
-/// bends at its natural length (`applies(to:)`): then the views' lengths are settled first (natural, or
-/// compressed as in fill when the stack is short), and the centring only places them. For a
-/// container length it gives the views' lengths and the centre distances the simplex would give
-/// (`layout(container:)`, O(n log n) for n visible views), and the cost of the container length
-/// as a cost profile (`containerCost(order:)`, exact everywhere, O(n³)).
+/// bends at its natural length (`applies(to:)`): then the views' lengths are settled first
+/// (natural, or compressed as in fill when the stack is short), and the centring only places
+/// them. For a container length it gives the views' lengths and the centre distances the
+/// simplex would give (`layout(container:steps:)`, O(n) for n visible views and the pieces
+/// taken), and the cost of the container length as a cost profile (`containerCost(order:)`,
+/// exact everywhere, O(n³)).
 struct EqualCentering: Equatable {
     /// The visible views' costs along the axis, in arranged order.
     let costs: [CostProfile]
