@@ -72,25 +72,17 @@ import Testing
         return (LayoutScene(canvas: canvas, rootID: "root", views: views, constraints: constraints), "stack")
     }
 
-    @Test(arguments: 0..<1000)
-    func closedFormEqualsWholeSystem(seed: UInt64) {
-        let (scene, _) = Self.scene(seed: seed)
+    @Test(arguments: 0..<1000, [false, true])
+    func closedFormEqualsWholeSystem(seed: UInt64, weakStretch: Bool) {
+        let (scene, _) = Self.scene(seed: seed, weakStretch: weakStretch)
         let engine = LayoutEngine(options: .init(decomposition: true))
         let decomposed = engine.layout(scene)
         let whole = LayoutEngine.layout(scene, options: .init(decomposition: false))
-        expectSameFrames(decomposed, whole, "seed \(seed)")
+        expectSameFrames(decomposed, whole, "seed \(seed), weak stretch \(weakStretch)")
         // Every stack (and the stack's cross axis) in closed form: only the root's are not.
-        #expect(engine.closedFormSubsystemCount == engine.subsystemCount - 2, "seed \(seed): \(engine.closedFormSubsystemCount) of \(engine.subsystemCount)")
-    }
-
-    @Test(arguments: 0..<1000)
-    func weakStretchClosedFormEqualsWholeSystem(seed: UInt64) {
-        let (scene, _) = Self.scene(seed: seed, weakStretch: true)
-        let engine = LayoutEngine(options: .init(decomposition: true))
-        let decomposed = engine.layout(scene)
-        let whole = LayoutEngine.layout(scene, options: .init(decomposition: false))
-        expectSameFrames(decomposed, whole, "seed \(seed)")
-        #expect(engine.closedFormSubsystemCount == engine.subsystemCount - 2, "seed \(seed): \(engine.closedFormSubsystemCount) of \(engine.subsystemCount)")
+        #expect(
+            engine.closedFormSubsystemCount == engine.subsystemCount - 2,
+            "seed \(seed), weak stretch \(weakStretch): \(engine.closedFormSubsystemCount) of \(engine.subsystemCount)")
     }
 
     /// The spec's examples (stack-layout.md section 2): views 160, 80 and 40 wide.
