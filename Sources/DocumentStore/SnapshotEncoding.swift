@@ -195,12 +195,16 @@ enum SnapshotEncoding {
                 properties.append(viewProperties)
                 let subviewCount = try input.count()
                 let arrangedCount = try input.count()
-                if let violation = ArrangedViewsRule.violation(isStack: viewProperties.stack != nil, hasArranged: arrangedCount > 0) {
-                    throw ByteReader.Damaged(offset: input.offset, problem: problem(violation))
+                // Most views arrange nothing: they skip the rule, and the look at their stack
+                // attributes, which copies their layout values.
+                if arrangedCount > 0 {
+                    if let violation = ArrangedViewsRule.violation(isStack: viewProperties.stack != nil, hasArranged: true) {
+                        throw ByteReader.Damaged(offset: input.offset, problem: problem(violation))
+                    }
+                    arrangeable.reset(count: subviewCount)
                 }
                 var positions: [Int] = []
                 positions.reserveCapacity(arrangedCount)
-                if arrangedCount > 0 { arrangeable.reset(count: subviewCount) }
                 for index in 0..<arrangedCount {
                     let position = try input.varint()
                     if let violation = ArrangedViewsRule.violation(arranging: position, at: index, among: &arrangeable) {

@@ -39,17 +39,17 @@ public struct SubviewPositions: ArrangeableSubviews {
     public init() {}
 
     /// Starts on a stack of `count` subviews, none arranged. O(count).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func reset(count: Int) {
         self.count = count
         arranged.removeAll(keepingCapacity: true)
         arranged.append(contentsOf: repeatElement(false, count: count))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func contains(_ child: Int) -> Bool { child >= 0 && child < count }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func markArranged(_ child: Int) -> Bool {
         if arranged[child] { return false }
         arranged[child] = true

@@ -8,7 +8,7 @@
 /// one that holds the whole list asks `firstViolation(isStack:arranged:among:)`.
 public enum ArrangedViewsRule {
     /// `.notAStack` when a view that is not a stack has arranged views, else nil. O(1).
-    @inlinable
+    @inlinable @inline(__always)
     public static func violation(isStack: Bool, hasArranged: Bool) -> ArrangedViewsViolation? {
         hasArranged && !isStack ? .notAStack : nil
     }
@@ -16,7 +16,7 @@ public enum ArrangedViewsRule {
     /// Arranges `child`, the stack's arranged view at `index`, among `subviews`: the
     /// violation when it is not one of them or was arranged already, else nil (and `child` is
     /// then marked arranged). The cost of one `ArrangeableSubviews` lookup and mark.
-    @inlinable
+    @inlinable @inline(__always)
     public static func violation<Subviews: ArrangeableSubviews>(
         arranging child: Subviews.Child, at index: Int, among subviews: inout Subviews
     ) -> ArrangedViewsViolation? {
