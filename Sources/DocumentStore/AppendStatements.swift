@@ -16,11 +16,12 @@ struct AppendStatements {
     /// Inserts a revision row; the arguments are its columns, in order.
     let insertRevision: any StoreStatement
     /// As `insertRevision`, with the check that the revision follows the document's head:
-    /// its key (the sixth argument) is given only when the document's last revision key (the
+    /// its key (the eighth argument) is given only when the document's last revision key (the
     /// first two arguments bound the document's keys) is the third argument and the document
     /// (its id the fourth argument) is still called by the fifth (not moved aside for another
-    /// that took its name), so that otherwise the insert fails, and with it the transaction,
-    /// on the key's `NOT NULL`. The insert locks the document's row (`SQLDialect.rowLock`), as
+    /// that took its name) and still has the canvas of width and height the sixth and seventh
+    /// (NULL for none: an update may take a canvas with no revision), so that otherwise the
+    /// insert fails, and with it the transaction, on the key's `NOT NULL`. The insert locks the document's row (`SQLDialect.rowLock`), as
     /// `StoreConnection.lockDocument(named:)` would: a writer that held it meanwhile and
     /// appended makes this insert fail on the revision's key instead (a unique violation),
     /// since the check saw the head as it was when the statement began. The check and the
@@ -37,12 +38,16 @@ struct AppendStatements {
         usedViewID = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")
         insertRevision = try connection.statement(
             Self.revisionColumns + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        let isNotDistinctFrom = connection.dialect.isNotDistinctFrom
         insertRevisionCheckingHead = try connection.statement(
             Self.revisionColumns + """
                  VALUES (
                     CASE WHEN (SELECT max(key) FROM revisions WHERE key BETWEEN CAST(? AS BIGINT) AND CAST(? AS BIGINT))
                         = CAST(? AS BIGINT)
-                        AND EXISTS (SELECT 1 FROM documents WHERE id = CAST(? AS BIGINT) AND name = ?\(connection.dialect.rowLock))
+                        AND EXISTS (
+                            SELECT 1 FROM documents WHERE id = CAST(? AS BIGINT) AND name = ?
+                                AND canvas_width \(isNotDistinctFrom) CAST(? AS DOUBLE PRECISION)
+                                AND canvas_height \(isNotDistinctFrom) CAST(? AS DOUBLE PRECISION)\(connection.dialect.rowLock))
                         THEN CAST(? AS BIGINT) END,
                     ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)

@@ -4,7 +4,8 @@ extension DocumentStore {
     /// revision, the state tables and snapshot when due, the commit notification, COMMIT).
     /// The head is not asked for first, nor the document's row locked by a statement of its
     /// own: the revision's insert locks the row and checks that the revision still follows the
-    /// document's head and that the document still has the cached head's name
+    /// document's head and that the document still has the cached head's name and canvas (which
+    /// another connection's update may have taken with no revision)
     /// (`AppendStatements.insertRevisionCheckingHead`), and fails otherwise
     /// (on the key's `NOT NULL`, or on its uniqueness when a writer holding the lock appended
     /// meanwhile), which rolls the whole transaction back.

@@ -280,7 +280,11 @@ public final class DocumentStore: DocumentStoreReader {
         let statements = try appending()
         let key = RevisionKey.of(head.documentID, head.revision)
         let keyValues: [StoreValue] = checkingHead
-            ? RevisionKey.range(head.documentID, from: 1) + [.integer(key - 1), .integer(head.documentID), .text(head.name), .integer(key)]
+            ? RevisionKey.range(head.documentID, from: 1) + [
+                .integer(key - 1), .integer(head.documentID), .text(head.name),
+                head.document.canvas.map { .real($0.width) } ?? .null, head.document.canvas.map { .real($0.height) } ?? .null,
+                .integer(key),
+            ]
             : [.integer(key)]
         try (checkingHead ? statements.insertRevisionCheckingHead : statements.insertRevision).execute(keyValues + [
             .text(kind.rawValue), .integer(time),

@@ -184,8 +184,8 @@ enum SnapshotEncoding {
             arranged.reserveCapacity(viewCount)
             // The views still waiting for subviews: index and how many are still to come.
             var open: [(index: Int, remaining: Int)] = []
-            // Which of the current view's subviews its arranged positions have named so far.
-            var taken: [Bool] = []
+            // The current view's subviews by position, and which its arranged positions named so far.
+            var arrangeable = SubviewPositions()
             var defaults = DefaultProperties()
             for index in 0..<viewCount {
                 while let last = open.last, last.remaining == 0 { open.removeLast() }
@@ -195,18 +195,21 @@ enum SnapshotEncoding {
                 properties.append(viewProperties)
                 let subviewCount = try input.count()
                 let arrangedCount = try input.count()
-                guard arrangedCount == 0 || viewProperties.stack != nil else {
-                    throw ByteReader.Damaged(offset: input.offset, problem: "arranged views on a view that is not a stack")
+                // Most views arrange nothing: they skip the rule, and the look at their stack
+                // attributes, which copies their layout values.
+                if arrangedCount > 0 {
+                    if let violation = ArrangedViewsRule.violation(isStack: viewProperties.stack != nil, hasArranged: true) {
+                        throw ByteReader.Damaged(offset: input.offset, problem: problem(violation))
+                    }
+                    arrangeable.reset(count: subviewCount)
                 }
                 var positions: [Int] = []
                 positions.reserveCapacity(arrangedCount)
-                taken.removeAll(keepingCapacity: true)
-                taken.append(contentsOf: repeatElement(false, count: arrangedCount == 0 ? 0 : subviewCount))
-                for _ in 0..<arrangedCount {
+                for index in 0..<arrangedCount {
                     let position = try input.varint()
-                    guard position < subviewCount else { throw ByteReader.Damaged(offset: input.offset, problem: "arranged position out of range") }
-                    guard !taken[position] else { throw ByteReader.Damaged(offset: input.offset, problem: "a view arranged twice") }
-                    taken[position] = true
+                    if let violation = ArrangedViewsRule.violation(arranging: position, at: index, among: &arrangeable) {
+                        throw ByteReader.Damaged(offset: input.offset, problem: problem(violation))
+                    }
                     positions.append(position)
                 }
                 arranged.append(positions)
@@ -246,7 +249,8 @@ enum SnapshotEncoding {
             for _ in 0..<constraintCount { constraints.append(try readConstraint(&input)) }
             guard input.isAtEnd else { throw ByteReader.Damaged(offset: input.offset, problem: "bytes after the end") }
             // The views form one tree by construction (each is a subview of the view whose
-            // subviews are being read), ids were found distinct and arranged positions checked.
+            // subviews are being read), ids were found distinct and arranged positions kept
+            // `ArrangedViewsRule`.
             return try Document(name: name, canvas: canvas, rootID: rootID, treeNodes: nodes, constraints: constraints)
         } catch let damaged as ByteReader.Damaged {
             throw DocumentError("damaged \(Self.name) encoding at byte \(damaged.offset): \(damaged.problem)")
@@ -254,6 +258,15 @@ enum SnapshotEncoding {
             throw error
         } catch {
             throw DocumentError("damaged \(Self.name) encoding: \(error)")
+        }
+    }
+
+    /// What a snapshot's arranged positions that break `ArrangedViewsRule` are said to be.
+    private static func problem(_ violation: ArrangedViewsViolation) -> String {
+        switch violation {
+        case .notAStack: "arranged views on a view that is not a stack"
+        case .notASubview: "arranged position out of range"
+        case .repeated: "a view arranged twice"
         }
     }
 

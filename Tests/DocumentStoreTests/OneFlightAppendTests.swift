@@ -85,7 +85,8 @@ struct OneFlightAppendTests {
     }
 
     /// The checking insert refuses, by the key's `NOT NULL`, a revision that does not follow
-    /// the head it names, or whose document has another name now, and writes nothing.
+    /// the head it names, or whose document has another name now, and writes nothing (one whose
+    /// document has another canvas: `KeptHeadCanvasTests`).
     @Test func theCheckingInsertRefusesARevisionThatDoesNotFollowTheHead() throws {
         let url = try PostgreSQLTestServer.freshDatabase()
         let store = try DocumentStore(url: url)
@@ -98,18 +99,18 @@ struct OneFlightAppendTests {
         ]
         #expect { try store.connection.write {
             try statements.insertRevisionCheckingHead.execute(
-                RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 2)), .integer(id), .text("stacked"), .integer(RevisionKey.of(id, 3))] + columns)
+                RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 2)), .integer(id), .text("stacked"), .real(375), .real(667), .integer(RevisionKey.of(id, 3))] + columns)
         } } throws: { store.connection.isNotNullViolation($0) }
         #expect(try store.headRevision(of: "stacked") == 1)
         // Nor one whose document is no longer called by the name it was read under.
         #expect { try store.connection.write {
             try statements.insertRevisionCheckingHead.execute(
-                RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 1)), .integer(id), .text("moved"), .integer(RevisionKey.of(id, 2))] + columns)
+                RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 1)), .integer(id), .text("moved"), .real(375), .real(667), .integer(RevisionKey.of(id, 2))] + columns)
         } } throws: { store.connection.isNotNullViolation($0) }
         #expect(try store.headRevision(of: "stacked") == 1)
         try store.connection.write {
             try statements.insertRevisionCheckingHead.execute(
-                RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 1)), .integer(id), .text("stacked"), .integer(RevisionKey.of(id, 2))] + columns)
+                RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 1)), .integer(id), .text("stacked"), .real(375), .real(667), .integer(RevisionKey.of(id, 2))] + columns)
         }
         #expect(try store.headRevision(of: "stacked") == 2)
     }

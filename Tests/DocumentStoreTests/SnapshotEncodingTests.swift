@@ -125,6 +125,22 @@ struct SnapshotEncodingTests {
         #expect(try SnapshotEncoding.decode(rootWithOneSubview(kind: "view", arranged: [])).root.subviews == ["a"])
     }
 
+    /// Each way arranged positions break the rule, with the problem and the byte it is found
+    /// at: just after the count of arranged views for a view that is not a stack, else just
+    /// after the position at fault. The bytes after the positions (view `a` and the constraint
+    /// count) are 11.
+    @Test(arguments: [
+        ("view", [0], "arranged views on a view that is not a stack", 12),
+        ("stack", [1], "arranged position out of range", 11),
+        ("stack", [0, 3], "arranged position out of range", 11),
+        ("stack", [0, 0], "a view arranged twice", 11),
+    ])
+    func eachArrangedViolationIsNamedAtItsByte(kind: String, arranged: [Int], problem: String, bytesAfter: Int) {
+        let bytes = rootWithOneSubview(kind: kind, arranged: arranged)
+        let error = #expect(throws: DocumentError.self) { try SnapshotEncoding.decode(bytes) }
+        #expect(error?.message == "damaged snapshot/1 encoding at byte \(bytes.count - bytesAfter): \(problem)")
+    }
+
     @Test func damagedBytesAreErrorsNeverCrashes() throws {
         var random = RandomDocuments(seed: 7)
         let bytes = SnapshotEncoding.encode(random.document(views: 40))

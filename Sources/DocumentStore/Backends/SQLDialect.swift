@@ -7,7 +7,9 @@
 /// - `INSERT OR IGNORE INTO ...` becomes `INSERT INTO ... ON CONFLICT DO NOTHING`;
 /// - a list of view keys passed as one JSON argument is unpacked by each engine's JSON functions;
 /// - SQLite is told which index finds arranged subviews; PostgreSQL's planner needs no hint;
-/// - a document's row is locked by `FOR UPDATE` on PostgreSQL (`rowLock`), not on SQLite.
+/// - a document's row is locked by `FOR UPDATE` on PostgreSQL (`rowLock`), not on SQLite;
+/// - values that may be NULL are compared by `IS NOT DISTINCT FROM` on PostgreSQL, `IS` on
+///   SQLite (`isNotDistinctFrom`).
 /// Types (INTEGER → BIGINT, REAL → DOUBLE PRECISION, BLOB → BYTEA), `STRICT` and
 /// `WITHOUT ROWID` belong to the schema, and differ in Migrations/PostgreSQL/; a new row's id
 /// comes from `RETURNING id`, which both engines understand.
@@ -54,6 +56,15 @@ package enum SQLDialect: Sendable {
         switch self {
         case .sqlite: ""
         case .postgreSQL: " FOR UPDATE"
+        }
+    }
+
+    /// The operator that holds when its two sides are equal or both NULL (where `=` would be
+    /// NULL): `IS NOT DISTINCT FROM` on PostgreSQL, `IS` on SQLite.
+    var isNotDistinctFrom: String {
+        switch self {
+        case .sqlite: "IS"
+        case .postgreSQL: "IS NOT DISTINCT FROM"
         }
     }
 

@@ -66,8 +66,9 @@ public enum DocumentFormat {
             }
             var arranged = properties.stack != nil ? children : []
             if let list = reader.optional("arranged") {
-                guard properties.stack != nil else {
-                    throw DocumentError("\"arranged\" applies to stack views only", at: path / "arranged")
+                // An `arranged` key, even an empty list, is a stack's alone.
+                if let violation = ArrangedViewsRule.violation(isStack: properties.stack != nil, hasArranged: true) {
+                    throw violation.documentError(view: id, arranged: [], at: path)
                 }
                 arranged = []
                 for (index, element) in try JSONDecoding.array(list, at: path / "arranged").enumerated() {
@@ -106,8 +107,9 @@ public enum DocumentFormat {
         }
         var arranged: [String]?
         if let list = reader.optional("arranged") {
-            guard properties.stack != nil else {
-                throw DocumentError("\"arranged\" applies to stack views only", at: path / "arranged")
+            // An `arranged` key, even an empty list, is a stack's alone.
+            if let violation = ArrangedViewsRule.violation(isStack: properties.stack != nil, hasArranged: true) {
+                throw violation.documentError(view: id, arranged: [], at: path)
             }
             arranged = []
             for (index, element) in try JSONDecoding.array(list, at: path / "arranged").enumerated() {

@@ -47,8 +47,8 @@ public struct Document: Hashable, Sendable {
     }
 
     /// Reassembles a document from nodes kept elsewhere (a store's tables), checking in O(n)
-    /// that they form one tree rooted at `rootID`, with each stack's arranged views among its
-    /// subviews, and that every constraint names views of the tree. The name and the numbers
+    /// that they form one tree rooted at `rootID`, with each stack's arranged views distinct
+    /// subviews of it (`ArrangedViewsRule`), and that every constraint names views of the tree. The name and the numbers
     /// are taken as they were stored: they were checked when they came in.
     package init(
         name: String, canvas: Size?, rootID: String, nodes: [String: ViewNode], constraints: [LayoutConstraint]
@@ -56,7 +56,7 @@ public struct Document: Hashable, Sendable {
         guard nodes[rootID]?.parent == nil else { throw DocumentError("the root \"\(rootID)\" is missing or has a parent") }
         var reached = 0
         var pending = [rootID]
-        var arrangedSeen = Set<String>()
+        var subviews = SubviewsByParent(in: nodes)
         while let id = pending.popLast() {
             guard let node = nodes[id] else { throw DocumentError("view \"\(id)\" is listed as a subview but does not exist") }
             reached += 1
@@ -65,10 +65,9 @@ public struct Document: Hashable, Sendable {
                 pending.append(child)
             }
             guard !node.arranged.isEmpty else { continue }
-            // Each arranged view is a subview (its parent is this stack), and none is listed twice.
-            arrangedSeen.removeAll(keepingCapacity: true)
-            for view in node.arranged where !node.isStack || nodes[view]?.parent != id || !arrangedSeen.insert(view).inserted {
-                throw DocumentError("the arranged views of \"\(id)\" are not distinct subviews of a stack")
+            subviews.reset(stack: id)
+            if let violation = ArrangedViewsRule.firstViolation(isStack: node.isStack, arranged: node.arranged, among: &subviews) {
+                throw violation.documentError(view: id, arranged: node.arranged, at: nil)
             }
         }
         guard reached == nodes.count else { throw DocumentError("\(nodes.count - reached) views are not in the tree of \"\(rootID)\"") }
@@ -77,8 +76,8 @@ public struct Document: Hashable, Sendable {
 
     /// Reassembles a document from nodes that its caller built as one tree from a form that
     /// holds nothing else (a snapshot's views in depth-first order), having checked what that
-    /// form can still get wrong (repeated ids, arranged views repeated or on a view that is not
-    /// a stack): so only the constraints are checked here, in O(constraints), that their ids
+    /// form can still get wrong (repeated ids, and `ArrangedViewsRule` on its arranged
+    /// positions): so only the constraints are checked here, in O(constraints), that their ids
     /// are present and distinct and that they name views of the tree. The name and the numbers
     /// are taken as they were stored.
     package init(
@@ -197,7 +196,8 @@ public struct Document: Hashable, Sendable {
     }
 
     /// Checks one view against its children: a safe area only on the root, `arranged` only on
-    /// stacks and a subset of the children without repeats, custom spacing naming children;
+    /// stacks and a subset of the children without repeats (`ArrangedViewsRule`), custom
+    /// spacing naming children;
     /// its numbers by `NumberRule` and its kind, name and text by `TextRule`.
     static func checkPlace(
         of id: String, properties: ViewProperties, isRoot: Bool, children: [String], arranged: [String], at path: JSONPath?
@@ -207,20 +207,11 @@ public struct Document: Hashable, Sendable {
         if !isRoot, properties.safeArea != .zero {
             throw DocumentError("\"safeArea\" applies to the root view only", at: path.map { $0 / "safeArea" })
         }
-        if !arranged.isEmpty, properties.stack == nil {
-            throw DocumentError("\"arranged\" applies to stack views only", at: path.map { $0 / "arranged" })
+        var subviews = SubviewIDs(children)
+        if let violation = ArrangedViewsRule.firstViolation(isStack: properties.stack != nil, arranged: arranged, among: &subviews) {
+            throw violation.documentError(view: id, arranged: arranged, at: path)
         }
-        let childSet = Set(children)
-        var seen = Set<String>()
-        for (index, child) in arranged.enumerated() {
-            guard childSet.contains(child) else {
-                throw DocumentError("arranged view \"\(child)\" is not a subview of \"\(id)\"", at: path.map { $0 / "arranged" / index })
-            }
-            guard seen.insert(child).inserted else {
-                throw DocumentError("view \"\(child)\" is arranged twice", at: path.map { $0 / "arranged" / index })
-            }
-        }
-        for key in (properties.stack?.customSpacing.keys).map(Array.init) ?? [] where !childSet.contains(key) {
+        for key in (properties.stack?.customSpacing.keys).map(Array.init) ?? [] where !subviews.contains(key) {
             throw DocumentError(
                 "custom spacing names \"\(key)\", which is not a subview of \"\(id)\"", at: path.map { $0 / "customSpacing" / key })
         }
