@@ -1,6 +1,6 @@
 /// A stack's subviews as one caller names them, and which of them are arranged so far: what
 /// `ArrangedViewsRule` checks each arranged view against.
-public protocol ArrangeableSubviews {
+package protocol ArrangeableSubviews {
     /// How a subview is named: its id, or its position in the subviews' list.
     associatedtype Child
     /// Whether `child` is one of the subviews.
@@ -11,46 +11,46 @@ public protocol ArrangeableSubviews {
 
 /// A stack's subviews named by id, from the list of their ids: O(subviews) to make, O(1)
 /// expected to look up or mark one.
-public struct SubviewIDs: ArrangeableSubviews {
+package struct SubviewIDs: ArrangeableSubviews {
     @usableFromInline let ids: Set<String>
     @usableFromInline var arranged: Set<String> = []
 
     /// The subviews `ids`, none arranged yet.
     @inlinable
-    public init(_ ids: some Sequence<String>) { self.ids = Set(ids) }
+    package init(_ ids: some Sequence<String>) { self.ids = Set(ids) }
 
     @inlinable
-    public func contains(_ child: String) -> Bool { ids.contains(child) }
+    package func contains(_ child: String) -> Bool { ids.contains(child) }
 
     @inlinable
-    public mutating func markArranged(_ child: String) -> Bool { arranged.insert(child).inserted }
+    package mutating func markArranged(_ child: String) -> Bool { arranged.insert(child).inserted }
 }
 
 /// A stack's subviews named by position in its subviews' list, `0..<count`: O(1) to look up or
 /// mark one. One value serves view after view (`reset(count:)` keeps its storage), so a reader
 /// of many stacks allocates once.
-public struct SubviewPositions: ArrangeableSubviews {
+package struct SubviewPositions: ArrangeableSubviews {
     /// How many subviews the current stack has.
     @usableFromInline var count = 0
     /// Whether each position is arranged so far.
     @usableFromInline var arranged: [Bool] = []
 
     /// No subviews: `reset(count:)` gives it a stack's.
-    public init() {}
+    package init() {}
 
     /// Starts on a stack of `count` subviews, none arranged. O(count).
     @inlinable @inline(__always)
-    public mutating func reset(count: Int) {
+    package mutating func reset(count: Int) {
         self.count = count
         arranged.removeAll(keepingCapacity: true)
         arranged.append(contentsOf: repeatElement(false, count: count))
     }
 
     @inlinable @inline(__always)
-    public func contains(_ child: Int) -> Bool { child >= 0 && child < count }
+    package func contains(_ child: Int) -> Bool { child >= 0 && child < count }
 
     @inlinable @inline(__always)
-    public mutating func markArranged(_ child: Int) -> Bool {
+    package mutating func markArranged(_ child: Int) -> Bool {
         if arranged[child] { return false }
         arranged[child] = true
         return true

@@ -6,10 +6,10 @@
 /// of error. A caller that reads the arranged views one at a time (a snapshot's decoder) asks
 /// `violation(isStack:hasArranged:)` once and `violation(arranging:at:among:)` for each view;
 /// one that holds the whole list asks `firstViolation(isStack:arranged:among:)`.
-public enum ArrangedViewsRule {
+package enum ArrangedViewsRule {
     /// `.notAStack` when a view that is not a stack has arranged views, else nil. O(1).
     @inlinable @inline(__always)
-    public static func violation(isStack: Bool, hasArranged: Bool) -> ArrangedViewsViolation? {
+    package static func violation(isStack: Bool, hasArranged: Bool) -> ArrangedViewsViolation? {
         hasArranged && !isStack ? .notAStack : nil
     }
 
@@ -17,7 +17,7 @@ public enum ArrangedViewsRule {
     /// violation when it is not one of them or was arranged already, else nil (and `child` is
     /// then marked arranged). The cost of one `ArrangeableSubviews` lookup and mark.
     @inlinable @inline(__always)
-    public static func violation<Subviews: ArrangeableSubviews>(
+    package static func violation<Subviews: ArrangeableSubviews>(
         arranging child: Subviews.Child, at index: Int, among subviews: inout Subviews
     ) -> ArrangedViewsViolation? {
         guard subviews.contains(child) else { return .notASubview(index: index) }
@@ -28,7 +28,7 @@ public enum ArrangedViewsRule {
     /// The first way the arranged views `arranged` of a view (a stack when `isStack`) break
     /// the rule among its `subviews`, or nil when they keep it. O(arranged) lookups and marks.
     @inlinable
-    public static func firstViolation<Subviews: ArrangeableSubviews>(
+    package static func firstViolation<Subviews: ArrangeableSubviews>(
         isStack: Bool, arranged: some Collection<Subviews.Child>, among subviews: inout Subviews
     ) -> ArrangedViewsViolation? {
         if let violation = violation(isStack: isStack, hasArranged: !arranged.isEmpty) { return violation }
@@ -41,7 +41,7 @@ public enum ArrangedViewsRule {
 
 /// How a view's arranged views break `ArrangedViewsRule`; an index counts from the first
 /// arranged view.
-public enum ArrangedViewsViolation: Hashable, Sendable {
+package enum ArrangedViewsViolation: Hashable, Sendable {
     /// The view has arranged views but is not a stack.
     case notAStack
     /// The arranged view at `index` is not one of the view's subviews.
