@@ -18,13 +18,14 @@ package struct StoreOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "How long a command that writes waits for another writer of the store before it gives up (default: 60; 0: as long as it takes).",
         valueName: "seconds"))
-    var lockTimeout: Double = 60
+    var lockTimeout = Seconds(60)
 
     package init() {}
 
     package func validate() throws {
-        guard lockTimeout.isFinite, lockTimeout >= 0, lockTimeout <= 1e6 else {
-            throw ValidationError("--lock-timeout \(lockTimeout): give a number of seconds from 0 to 1000000 (0 waits as long as it takes)")
+        let seconds = lockTimeout.value
+        guard seconds.isFinite, seconds >= 0, seconds <= 1e6 else {
+            throw ValidationError("--lock-timeout \(seconds): give a number of seconds from 0 to 1000000 (0 waits as long as it takes)")
         }
     }
 
@@ -51,7 +52,7 @@ package struct StoreOptions: ParsableArguments {
     /// second and given up after `--lock-timeout`.
     package func openForWriting(create: Bool = false) throws -> DocumentStore {
         try DocumentStore(
-            path: path, access: create ? .create : .readWrite, lockTimeout: lockTimeout == 0 ? nil : .seconds(lockTimeout),
+            path: path, access: create ? .create : .readWrite, lockTimeout: lockTimeout.value == 0 ? nil : .seconds(lockTimeout.value),
             announcingLockWaits: true)
     }
 
@@ -76,13 +77,18 @@ package struct StoreOptions: ParsableArguments {
     }
 }
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+/// `--format`'s values. Not `CaseIterable`: the parser describes the default value of a
+/// `CaseIterable` type through two runtime casts, and each first cast of a type scans all the
+/// program's protocol conformances (180,000 instructions); the parser's other defaults for
+/// these (`String(describing:)` of each value) cast too. So the values, their descriptions and
+/// their completion are spelt out here, as the `CaseIterable` defaults would make them.
+enum OutputFormat: String, ExpressibleByArgument {
     case text, json
 
-    // The parser's defaults for these describe each value through `String(describing:)`, whose
-    // runtime casts scan the program's protocol conformances: a twentieth of a command's start.
-    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static let all: [OutputFormat] = [.text, .json]
+    static var allValueStrings: [String] { all.map(\.rawValue) }
     static var allValueDescriptions: [String: String] { [:] }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
     var defaultValueDescription: String { rawValue }
 }
 
