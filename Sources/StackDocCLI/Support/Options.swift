@@ -11,11 +11,15 @@ import Darwin
 #endif
 
 /// `--db PATH`: the store, a file or a `postgresql://` URL. Defaults to `$STACKDOC_DB`, then `./stackdoc.db`.
+///
+/// The options every command takes spell their names out (`.customLong`): the parser derives
+/// a `.long` name from the property's name character by character (14,000 instructions) each
+/// time it gathers a command's arguments, several times a run.
 package struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The store to use: a file, or a postgresql:// URL (default: $STACKDOC_DB, else ./stackdoc.db).", valueName: "path"))
+    @Option(name: .customLong("db"), help: ArgumentHelp("The store to use: a file, or a postgresql:// URL (default: $STACKDOC_DB, else ./stackdoc.db).", valueName: "path"))
     var db: String?
 
-    @Option(help: ArgumentHelp(
+    @Option(name: .customLong("lock-timeout"), help: ArgumentHelp(
         "How long a command that writes waits for another writer of the store before it gives up (default: 60; 0: as long as it takes).",
         valueName: "seconds"))
     var lockTimeout = Seconds(60)
@@ -92,9 +96,9 @@ enum OutputFormat: String, ExpressibleByArgument {
     var defaultValueDescription: String { rawValue }
 }
 
-/// `--format text|json`.
+/// `--format text|json`, its name spelt out as `StoreOptions` spells its own.
 struct FormatOption: ParsableArguments {
-    @Option(name: .long, help: "Output format: text for people, json for tools.")
+    @Option(name: .customLong("format"), help: "Output format: text for people, json for tools.")
     var format: OutputFormat = .text
 }
 
