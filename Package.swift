@@ -6,10 +6,19 @@ import PackageDescription
 /// loading them); the two Foundation shims are what `swift build --static-swift-stdlib` would
 /// add. The binary is not position-independent, so the loader applies none of the 43,000
 /// relocations a PIE of this size needs (a fifth of `stackdoc --help`); its address is then
-/// fixed, which a command-line tool that reads local files can afford.
+/// fixed, which a command-line tool that reads local files can afford. The C++ standard
+/// library, which only the Swift runtime uses, is linked from its archive (the linker script
+/// in `Linking/StaticCPlusPlus` stands in for `libstdc++.so`), so that the loader neither loads
+/// it nor binds its 1,700 symbols (a tenth of `stackdoc list`). The program exports none of its
+/// own symbols (the Swift runtime's link options export all 7,000, which a program that loads
+/// no Swift plug-ins never looks up; the runtime looks up its own path among them at start,
+/// one by one).
 let commandLineLinking: [LinkerSetting] = [
     .unsafeFlags(
-        ["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie"],
+        [
+            "-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xclang-linker", "-no-pie",
+            "-L", Context.packageDirectory + "/Linking/StaticCPlusPlus", "-Xlinker", "--no-export-dynamic",
+        ],
         .when(platforms: [.linux], configuration: .release))
 ]
 

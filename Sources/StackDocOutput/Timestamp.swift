@@ -14,7 +14,9 @@ public enum Timestamp {
     /// `2026-11-22 09:41:07`, for tables.
     public static func short(milliseconds: Int64) -> String {
         let text = iso8601(milliseconds: milliseconds)
-        return text.prefix(10) + " " + text.dropFirst(11).prefix(8)
+        // Strings joined, not substrings: appending a substring to a string casts it at run
+        // time, and a program's first such cast scans all its protocol conformances.
+        return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(8))
     }
 
     private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {

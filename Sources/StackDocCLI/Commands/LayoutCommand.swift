@@ -35,9 +35,8 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let opened = try store.open()
-        let number = try revision ?? opened.headRevision(of: document)
-        let laidOut = try canvas.placed(try opened.document(document, revision: number))
+        let (stored, number) = try store.open().document(document, revisionOrHead: revision)
+        let laidOut = try canvas.placed(stored)
         let scene = laidOut.layoutScene(canvas: try canvas.canvas(for: laidOut))
         let engine = LayoutEngine()
         let result = engine.layout(scene)

@@ -27,9 +27,8 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let opened = try store.open()
-        let number = try revision ?? opened.headRevision(of: document)
-        let shown = try opened.document(document, revision: number)
+        // The document and its revision number in one read transaction.
+        let (shown, number) = try store.open().document(document, revisionOrHead: revision)
         switch output.format {
         case .text: StandardOutput.printLine(TreeOutput.utf8(shown, revision: number))
         case .json: StandardOutput.printLine(JSONWriter.utf8(DocumentJSON.document(shown, revision: number)))

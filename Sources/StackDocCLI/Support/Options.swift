@@ -11,20 +11,25 @@ import Darwin
 #endif
 
 /// `--db PATH`: the store, a file or a `postgresql://` URL. Defaults to `$STACKDOC_DB`, then `./stackdoc.db`.
+///
+/// The options every command takes spell their names out (`.customLong`): the parser derives
+/// a `.long` name from the property's name character by character (14,000 instructions) each
+/// time it gathers a command's arguments, several times a run.
 package struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The store to use: a file, or a postgresql:// URL (default: $STACKDOC_DB, else ./stackdoc.db).", valueName: "path"))
+    @Option(name: .customLong("db"), help: ArgumentHelp("The store to use: a file, or a postgresql:// URL (default: $STACKDOC_DB, else ./stackdoc.db).", valueName: "path"))
     var db: String?
 
-    @Option(help: ArgumentHelp(
+    @Option(name: .customLong("lock-timeout"), help: ArgumentHelp(
         "How long a command that writes waits for another writer of the store before it gives up (default: 60; 0: as long as it takes).",
         valueName: "seconds"))
-    var lockTimeout: Double = 60
+    var lockTimeout = Seconds(60)
 
     package init() {}
 
     package func validate() throws {
-        guard lockTimeout.isFinite, lockTimeout >= 0, lockTimeout <= 1e6 else {
-            throw ValidationError("--lock-timeout \(lockTimeout): give a number of seconds from 0 to 1000000 (0 waits as long as it takes)")
+        let seconds = lockTimeout.value
+        guard seconds.isFinite, seconds >= 0, seconds <= 1e6 else {
+            throw ValidationError("--lock-timeout \(seconds): give a number of seconds from 0 to 1000000 (0 waits as long as it takes)")
         }
     }
 
@@ -51,7 +56,7 @@ package struct StoreOptions: ParsableArguments {
     /// second and given up after `--lock-timeout`.
     package func openForWriting(create: Bool = false) throws -> DocumentStore {
         try DocumentStore(
-            path: path, access: create ? .create : .readWrite, lockTimeout: lockTimeout == 0 ? nil : .seconds(lockTimeout),
+            path: path, access: create ? .create : .readWrite, lockTimeout: lockTimeout.value == 0 ? nil : .seconds(lockTimeout.value),
             announcingLockWaits: true)
     }
 
@@ -76,19 +81,24 @@ package struct StoreOptions: ParsableArguments {
     }
 }
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+/// `--format`'s values. Not `CaseIterable`: the parser describes the default value of a
+/// `CaseIterable` type through two runtime casts, and each first cast of a type scans all the
+/// program's protocol conformances (180,000 instructions); the parser's other defaults for
+/// these (`String(describing:)` of each value) cast too. So the values, their descriptions and
+/// their completion are spelt out here, as the `CaseIterable` defaults would make them.
+enum OutputFormat: String, ExpressibleByArgument {
     case text, json
 
-    // The parser's defaults for these describe each value through `String(describing:)`, whose
-    // runtime casts scan the program's protocol conformances: a twentieth of a command's start.
-    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static let all: [OutputFormat] = [.text, .json]
+    static var allValueStrings: [String] { all.map(\.rawValue) }
     static var allValueDescriptions: [String: String] { [:] }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
     var defaultValueDescription: String { rawValue }
 }
 
-/// `--format text|json`.
+/// `--format text|json`, its name spelt out as `StoreOptions` spells its own.
 struct FormatOption: ParsableArguments {
-    @Option(name: .long, help: "Output format: text for people, json for tools.")
+    @Option(name: .customLong("format"), help: "Output format: text for people, json for tools.")
     var format: OutputFormat = .text
 }
 
