@@ -26,7 +26,11 @@ struct AppendStatements {
     /// appended makes this insert fail on the revision's key instead (a unique violation),
     /// since the check saw the head as it was when the statement began. The check and the
     /// lock travel in the statement that writes, so they need no statement of their own.
-    let insertRevisionCheckingHead: any StoreStatement
+    /// Prepared only where writes travel with the commit (PostgreSQL,
+    /// `StoreConnection.sendsWritesWithCommit`), the one-flight append's only home: on SQLite,
+    /// whose revision key is the table's row id, a NULL key would take the next one instead of
+    /// failing.
+    let insertRevisionCheckingHead: (any StoreStatement)?
 
     static let revisionColumns = """
         INSERT INTO revisions (key, kind, created_at, message, target, change_count, view_count,
@@ -38,6 +42,10 @@ struct AppendStatements {
         usedViewID = try connection.statement("SELECT 1 FROM used_view_ids WHERE document_id = ? AND view_id = ?")
         insertRevision = try connection.statement(
             Self.revisionColumns + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        guard connection.sendsWritesWithCommit else {
+            insertRevisionCheckingHead = nil
+            return
+        }
         let isNotDistinctFrom = connection.dialect.isNotDistinctFrom
         insertRevisionCheckingHead = try connection.statement(
             Self.revisionColumns + """

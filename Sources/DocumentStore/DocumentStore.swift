@@ -286,7 +286,9 @@ public final class DocumentStore: DocumentStoreReader {
                 .integer(key),
             ]
             : [.integer(key)]
-        try (checkingHead ? statements.insertRevisionCheckingHead : statements.insertRevision).execute(keyValues + [
+        // A head is checked by the insert only where that statement exists (`appendInOneFlight`).
+        let insert = checkingHead ? statements.insertRevisionCheckingHead! : statements.insertRevision
+        try insert.execute(keyValues + [
             .text(kind.rawValue), .integer(time),
             message.map(StoreValue.text) ?? .null, integer(target), integer(events.reduce(0) { $0 + $1.changes.count }),
             integer(head.document.viewCount),

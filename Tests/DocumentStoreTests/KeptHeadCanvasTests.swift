@@ -26,6 +26,17 @@ struct KeptHeadCanvasTests {
         return try SnapshotEncoding.decode(bytes).canvas
     }
 
+    /// The insert that checks the head exists only where an append travels in one flight
+    /// (PostgreSQL): on SQLite a NULL revision key would take the table's next row id instead of
+    /// failing, so no such statement is there to be used.
+    @Test("the head-checking insert is prepared only where writes travel with the commit", arguments: StoreBackend.allCases)
+    func theCheckingInsertIsPreparedOnlyForOneFlight(backend: StoreBackend) throws {
+        let temporary = try TemporaryStore(on: backend)
+        let statements = try temporary.store.appending()
+        #expect((statements.insertRevisionCheckingHead != nil) == (backend == .postgreSQL))
+        #expect(temporary.store.connection.sendsWritesWithCommit == (backend == .postgreSQL))
+    }
+
     @Test("an append on a kept head goes onto the canvas another connection took", arguments: StoreBackend.allCases)
     func anAppendOnAKeptHeadTakesTheRowsCanvas(backend: StoreBackend) throws {
         let temporary = try TemporaryStore(on: backend)
@@ -84,6 +95,7 @@ struct KeptHeadCanvasTests {
         try store.importDocument(try stackDocument(children: 1).withCanvas(canvases.row))
         let id = try store.documentRow("stacked").id
         let statements = try store.appending()
+        let checkingInsert = try #require(statements.insertRevisionCheckingHead)
         let columns: [StoreValue] = [
             .text("edit"), .integer(0), .null, .null, .integer(0), .integer(3), .null, .null, .null, .null, .text("[]"),
             .null, .null, .null, .null, .null,
@@ -93,7 +105,7 @@ struct KeptHeadCanvasTests {
             canvases.head.map { .real($0.width) } ?? .null, canvases.head.map { .real($0.height) } ?? .null,
             .integer(RevisionKey.of(id, 2)),
         ]
-        let insert = { try store.connection.write { try statements.insertRevisionCheckingHead.execute(head + columns) } }
+        let insert = { try store.connection.write { try checkingInsert.execute(head + columns) } }
         if canvases.accepted {
             try insert()
             #expect(try store.documentRow("stacked").head == 2)

@@ -93,23 +93,24 @@ struct OneFlightAppendTests {
         try store.importDocument(try stackDocument(children: 1))
         let id = try store.documentRow("stacked").id
         let statements = try store.appending()
+        let checkingInsert = try #require(statements.insertRevisionCheckingHead)
         let columns: [StoreValue] = [
             .text("edit"), .integer(0), .null, .null, .integer(0), .integer(3), .null, .null, .null, .null, .text("[]"),
             .null, .null, .null, .null, .null,
         ]
         #expect { try store.connection.write {
-            try statements.insertRevisionCheckingHead.execute(
+            try checkingInsert.execute(
                 RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 2)), .integer(id), .text("stacked"), .real(375), .real(667), .integer(RevisionKey.of(id, 3))] + columns)
         } } throws: { store.connection.isNotNullViolation($0) }
         #expect(try store.headRevision(of: "stacked") == 1)
         // Nor one whose document is no longer called by the name it was read under.
         #expect { try store.connection.write {
-            try statements.insertRevisionCheckingHead.execute(
+            try checkingInsert.execute(
                 RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 1)), .integer(id), .text("moved"), .real(375), .real(667), .integer(RevisionKey.of(id, 2))] + columns)
         } } throws: { store.connection.isNotNullViolation($0) }
         #expect(try store.headRevision(of: "stacked") == 1)
         try store.connection.write {
-            try statements.insertRevisionCheckingHead.execute(
+            try checkingInsert.execute(
                 RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 1)), .integer(id), .text("stacked"), .real(375), .real(667), .integer(RevisionKey.of(id, 2))] + columns)
         }
         #expect(try store.headRevision(of: "stacked") == 2)
