@@ -75,17 +75,31 @@ extension TimedServerTests {
         /// rebound name and tries a read and a write from there. Returns what the page recorded and
         /// the three statuses under the rebound name.
         private static func drive(attacker: String, servePort: Int) throws -> (String, JSONValue, JSONValue, JSONValue) {
-            let browser = try Chromium(executable: Chromium.executable!, arguments: ["--host-resolver-rules=MAP rebound.example 127.0.0.1"])
+            // Without HTTPS upgrades, which would first try the rebound name over https (the
+            // server speaks plain HTTP) and only then fall back: the page must be the server's.
+            let browser = try Chromium(
+                executable: Chromium.executable!,
+                arguments: ["--host-resolver-rules=MAP rebound.example 127.0.0.1", "--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable"])
             let page = try browser.open(attacker)
             try browser.waitUntil("document.body && document.body.dataset.done !== undefined", session: page)
             guard case .string(let done) = try browser.evaluate("document.body.dataset.done", session: page) else { return ("", .null, .null, .null) }
             let rebound = try browser.open("http://rebound.example:\(servePort)/")
-            try browser.waitUntil("document.readyState === 'complete'", session: rebound)
+            try browser.waitUntil(
+                "location.href === 'http://rebound.example:\(servePort)/' && document.readyState === 'complete'", session: rebound)
             // The status the server answers `request` with. A fetch that fails at the network (a
             // kept-alive connection the server closed just as the page reused it: no status at
-            // all, `{}` here) is sent once more; a refused one must still answer 421.
+            // all, `{}` here) is sent again, at most twice, a moment later; a refused one must
+            // still answer 421.
             func status(_ request: String) throws -> JSONValue {
-                try browser.evaluate("(() => { const send = () => \(request).then(r => r.status); return send().catch(send); })()", session: rebound)
+                try browser.evaluate(
+                    """
+                    (async () => {
+                      for (let attempt = 0; ; attempt++) {
+                        try { return (await \(request)).status; }
+                        catch (error) { if (attempt == 2) throw error; await new Promise(resolve => setTimeout(resolve, 200)); }
+                      }
+                    })()
+                    """, session: rebound)
             }
             let pageStatus = try status("fetch(location.href)")
             let read = try status("fetch('/api/documents')")
