@@ -96,10 +96,7 @@ struct KeptHeadCanvasTests {
         let id = try store.documentRow("stacked").id
         let statements = try store.appending()
         let checkingInsert = try #require(statements.insertRevisionCheckingHead)
-        let columns: [StoreValue] = [
-            .text("edit"), .integer(0), .null, .null, .integer(0), .integer(3), .null, .null, .null, .null, .text("[]"),
-            .null, .null, .null, .null, .null,
-        ]
+        let columns = OneFlightAppendTests.editRevisionColumns
         let head: [StoreValue] = RevisionKey.range(id, from: 1) + [
             .integer(RevisionKey.of(id, 1)), .integer(id), .text("stacked"),
             canvases.head.map { .real($0.width) } ?? .null, canvases.head.map { .real($0.height) } ?? .null,

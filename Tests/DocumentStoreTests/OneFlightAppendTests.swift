@@ -10,6 +10,13 @@ import Testing
 /// refused flight is written; the edit then goes onto the head the server holds.
 @Suite(.enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.skipComment)))
 struct OneFlightAppendTests {
+    /// A revision row's columns after its key, as the checking insert takes them (an edit of
+    /// no events): what the tests that call that insert directly append to its head arguments.
+    static let editRevisionColumns: [StoreValue] = [
+        .text("edit"), .integer(0), .null, .null, .integer(0), .integer(3), .null, .null, .null, .null, .text("[]"),
+        .null, .null, .null, .null, .null,
+    ]
+
     @Test func anAppendOnAHeadAnotherWriterMovedGoesOntoTheNewHead() throws {
         let url = try PostgreSQLTestServer.freshDatabase()
         let first = try DocumentStore(url: url)
@@ -94,10 +101,7 @@ struct OneFlightAppendTests {
         let id = try store.documentRow("stacked").id
         let statements = try store.appending()
         let checkingInsert = try #require(statements.insertRevisionCheckingHead)
-        let columns: [StoreValue] = [
-            .text("edit"), .integer(0), .null, .null, .integer(0), .integer(3), .null, .null, .null, .null, .text("[]"),
-            .null, .null, .null, .null, .null,
-        ]
+        let columns = OneFlightAppendTests.editRevisionColumns
         #expect { try store.connection.write {
             try checkingInsert.execute(
                 RevisionKey.range(id, from: 1) + [.integer(RevisionKey.of(id, 2)), .integer(id), .text("stacked"), .real(375), .real(667), .integer(RevisionKey.of(id, 3))] + columns)
