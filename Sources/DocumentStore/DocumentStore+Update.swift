@@ -279,7 +279,7 @@ extension DocumentStore {
         guard let (id, commit) = try connection.queryFirst(
             """
             SELECT documents.id, head.origin_commit FROM documents
-            JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))
+            \(connection.dialect.headRevisionJoin(of: "documents.id"))
             WHERE name = ? AND deleted = 1
             """, [name], { (try $0.get(0, as: Int64.self), try $0.get(1, as: String?.self)) })
         else { return }

@@ -87,7 +87,7 @@ public class DocumentStoreReader {
             """
             SELECT name, head.number, head.view_count, documents.created_at, head.created_at, documents.deleted
             FROM documents
-            JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))
+            \(connection.dialect.headRevisionJoin(of: "documents.id"))
             WHERE \(includingDeleted ? "1 = 1" : "documents.deleted = 0") \(includingBranches ? "" : "AND documents.branch_of IS NULL")
             ORDER BY name
             """

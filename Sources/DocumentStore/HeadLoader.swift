@@ -13,7 +13,7 @@ enum HeadLoader {
                    \(RevisionKey.changesSinceSnapshotSQL(of: "documents.id")),
                    head.undo_top, head.redo_top
             FROM documents
-            JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: "documents.id"))
+            \(connection.dialect.headRevisionJoin(of: "documents.id"))
             WHERE name = ?
             """, [name], { row in
                 (try row.get(0, as: Int64.self), try row.get(1, as: String.self), try row.get(2, as: Double?.self),

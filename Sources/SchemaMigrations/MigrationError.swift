@@ -32,7 +32,7 @@ package enum MigrationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .changedMigration(let path, let version, let name, let recorded, let shipped):
             "migration \(version) (\(name)) of '\(path)' was applied with checksum \(recorded), but this program's migration \(version) has checksum \(shipped): a migration was edited after it shipped. The database was left untouched."
         case .unrecognizedDatabase(let path):
-            "'\(path)' is an SQLite database of another application (its application_id, or tables without a migration history, say so). The database was left untouched."
+            "'\(path)' belongs to another application: it has tables but no migration history of this program's, or another application's application_id. The database was left untouched."
         case .inconsistentHistory(let path, let versions):
             "'\(path)' records migrations \(Self.list(versions)), which are not 1 to \(versions.count) without gaps. The database was left untouched."
         case .migrationsPending(let path, let versions):

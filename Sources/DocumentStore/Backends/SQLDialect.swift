@@ -9,7 +9,9 @@
 /// - SQLite is told which index finds arranged subviews; PostgreSQL's planner needs no hint;
 /// - a document's row is locked by `FOR UPDATE` on PostgreSQL (`rowLock`), not on SQLite;
 /// - values that may be NULL are compared by `IS NOT DISTINCT FROM` on PostgreSQL, `IS` on
-///   SQLite (`isNotDistinctFrom`).
+///   SQLite (`isNotDistinctFrom`);
+/// - a document's head revision is joined as a `LATERAL` subquery on PostgreSQL
+///   (`headRevisionJoin(of:)`).
 /// Types (INTEGER → BIGINT, REAL → DOUBLE PRECISION, BLOB → BYTEA), `STRICT` and
 /// `WITHOUT ROWID` belong to the schema, and differ in Migrations/PostgreSQL/; a new row's id
 /// comes from `RETURNING id`, which both engines understand.
@@ -65,6 +67,24 @@ package enum SQLDialect: Sendable {
         switch self {
         case .sqlite: "IS"
         case .postgreSQL: "IS NOT DISTINCT FROM"
+        }
+    }
+
+    /// The join of each `documents` row, whose id is the SQL expression `document`, with its head
+    /// revision as `head`: one step down the document's range of revision keys from the top, an
+    /// index descent whatever the size of the history.
+    ///
+    /// On PostgreSQL it is a `LATERAL` subquery, which the planner can only run as that step for
+    /// each document. Written as a join on the key a subquery finds (SQLite's form, a lookup by
+    /// rowid there), its planner may instead hash every revision to probe for that key, as it
+    /// does on the default estimates of tables not yet analysed; a statement prepared then keeps
+    /// the plan while the history grows, and each read costs O(revisions of every document).
+    func headRevisionJoin(of document: String) -> String {
+        switch self {
+        case .sqlite:
+            "JOIN revisions AS head ON head.key = \(RevisionKey.headKeySQL(of: document))"
+        case .postgreSQL:
+            "CROSS JOIN LATERAL (SELECT * FROM revisions WHERE key \(RevisionKey.rangeSQL(of: document)) ORDER BY key DESC LIMIT 1) AS head"
         }
     }
 
