@@ -131,7 +131,11 @@ public class DocumentStoreReader {
             guard (1...row.head).contains(number) else {
                 throw StoreError.revisionNotFound(document: name, revision: number, head: row.head)
             }
-            if let kept = sharedDocuments?.document(of: row, revision: number) { return (kept, number) }
+            if let kept = sharedDocuments?.document(of: row, revision: number) {
+                // A head another reader built is where this one's next head starts from.
+                if number == row.head { rebuiltHead = (row.id, number, kept) }
+                return (kept, number)
+            }
             let document = number == row.head
                 ? try headDocument(of: row) : try RevisionRebuilder(connection: connection, row: row).rebuild(number)
             sharedDocuments?.keep(document, documentID: row.id, revision: number)
@@ -198,18 +202,25 @@ public class DocumentStoreReader {
 
     /// The document at the head revision of `row`, for a read, under the row's name and
     /// canvas: the cached head when it is this document's (the writer's, kept current by its
-    /// appends), else the nearest snapshot with the changes since it (`RevisionRebuilder`),
-    /// kept for the next read of the same head. Decoding a snapshot costs about a third of
-    /// reading the `views` and `constraints` rows that `HeadLoader` reads (which the writer
-    /// needs for their ordering keys); both apply the same bounded number of later changes.
+    /// appends), else the head rebuilt last brought forward by the revisions since it when no
+    /// snapshot was written meanwhile (`RevisionRebuilder.advance`), else the nearest snapshot
+    /// with the changes since it (`RevisionRebuilder.rebuild`); kept for the next read.
+    /// Decoding a snapshot costs about a third of reading the `views` and `constraints` rows
+    /// that `HeadLoader` reads (which the writer needs for their ordering keys); each way
+    /// applies at most the bounded number of changes since the last snapshot.
     private func headDocument(of row: DocumentRow) throws -> Document {
         if let cachedHead, cachedHead.name == row.name, cachedHead.documentID == row.id {
             return row.applyingNameAndCanvas(to: try head(of: row.name).document)
         }
-        if let rebuiltHead, rebuiltHead.documentID == row.id, rebuiltHead.revision == row.head {
-            return row.applyingNameAndCanvas(to: rebuiltHead.document)
+        let rebuilder = RevisionRebuilder(connection: connection, row: row)
+        if let rebuiltHead, rebuiltHead.documentID == row.id, rebuiltHead.revision <= row.head {
+            if rebuiltHead.revision == row.head { return row.applyingNameAndCanvas(to: rebuiltHead.document) }
+            if let document = try rebuilder.advance(rebuiltHead.document, from: rebuiltHead.revision, to: row.head) {
+                self.rebuiltHead = (row.id, row.head, document)
+                return document
+            }
         }
-        let document = try RevisionRebuilder(connection: connection, row: row).rebuild(row.head)
+        let document = try rebuilder.rebuild(row.head)
         rebuiltHead = (row.id, row.head, document)
         return document
     }

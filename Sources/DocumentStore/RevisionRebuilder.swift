@@ -31,19 +31,50 @@ struct RevisionRebuilder {
         } catch {
             throw StoreError.corrupt("snapshot \(snapshotRevision) of \"\(name)\": \(error)")
         }
-        try connection.forEachRow(
-            "SELECT number, events FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key",
-            RevisionKey.range(documentID, from: snapshotRevision + 1, through: revision)
-        ) { row in
+        try applyChanges(
+            of: "SELECT number, events FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key",
+            RevisionKey.range(documentID, from: snapshotRevision + 1, through: revision), to: &document)
+        document.name = name
+        document.canvas = canvas
+        return document
+    }
+
+    /// `base`, this document as revision `baseRevision` left it, brought to `revision` by the
+    /// changes of the revisions after `baseRevision`, when no snapshot was written after it; nil
+    /// when one was, as `rebuild(_:)` then starts from it for less. Without such a snapshot the
+    /// nearest one is at or before `baseRevision`, so these changes are some of those
+    /// `rebuild(_:)` would apply, and no snapshot is decoded: a reader following a head that
+    /// moved by a few revisions reads and applies those few. One statement.
+    func advance(_ base: Document, from baseRevision: Int, to revision: Int) throws -> Document? {
+        precondition(baseRevision < revision, "advancing to an earlier revision")
+        var document = base
+        let range = RevisionKey.range(documentID, from: baseRevision + 1, through: revision)
+        let applied = try applyChanges(
+            of: """
+                SELECT number, events FROM revisions WHERE key BETWEEN ? AND ?
+                    AND NOT EXISTS (SELECT 1 FROM snapshots WHERE key BETWEEN ? AND ?)
+                ORDER BY key
+                """, range + range, to: &document)
+        guard applied > 0 else { return nil }
+        document.name = name
+        document.canvas = canvas
+        return document
+    }
+
+    /// Applies to `document` the changes of each revision `select` reads (its number and events,
+    /// in order); returns how many revisions it read.
+    @discardableResult
+    private func applyChanges(of select: String, _ arguments: [StoreValue], to document: inout Document) throws -> Int {
+        var count = 0
+        try connection.forEachRow(select, arguments) { row in
             do {
                 try document.apply(RevisionEvent.changes(in: try row.get(1, as: String.self)))
             } catch {
                 throw StoreError.unreadable(revision: try row.get(0, as: Int.self), of: name, "\(error)")
             }
+            count += 1
         }
-        document.name = name
-        document.canvas = canvas
-        return document
+        return count
     }
 }
 
