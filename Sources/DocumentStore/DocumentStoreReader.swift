@@ -227,7 +227,9 @@ public class DocumentStoreReader {
 
     /// The head of `name`, from the cache when no other connection has moved it: O(1) in a
     /// write transaction when nobody else wrote since this store's last commit, one lookup of
-    /// the document's row (`documentRow(_:)`) otherwise.
+    /// the document's row (`documentRow(_:)`) otherwise; when another connection appended, the
+    /// cached head brought forward by its revisions (`HeadLoader.advance`), or, if it also
+    /// flushed the state tables, the head read again (`HeadLoader.load`).
     func head(of name: String) throws -> HeadState {
         // Writers of a document take turns from here to their commit (a no-op on SQLite, whose
         // writers all take turns), so the head read below stays the head until then.
@@ -245,6 +247,14 @@ public class DocumentStoreReader {
             if row.id == cachedHead.documentID, row.head == cachedHead.revision {
                 cachedHead.document.canvas = row.canvas
                 return cachedHead
+            }
+            // Another connection appended: its revisions are read and applied, unless it also
+            // flushed the state tables.
+            if row.id == cachedHead.documentID, row.head > cachedHead.revision,
+                let advanced = try HeadLoader.advance(cachedHead, to: row, from: connection)
+            {
+                self.cachedHead = advanced
+                return advanced
             }
         }
         let head = try HeadLoader.load(name, from: connection)

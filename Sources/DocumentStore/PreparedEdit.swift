@@ -24,6 +24,7 @@ struct PreparedEdit {
         case .failure(let error): throw StoreError.invalid(error)
         }
         self.head = head
+        head.unwrittenChanges += changes.joined()
         events = zip(edits, changes).filter { !$0.1.isEmpty }.map { RevisionEvent(edit: $0, changes: $1) }
         unchanged = changes.indices.filter { changes[$0].isEmpty }.map { UnchangedEdit(index: $0, edit: edits[$0]) }
         if events.isEmpty {
