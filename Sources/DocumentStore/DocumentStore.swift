@@ -251,7 +251,7 @@ public final class DocumentStore: DocumentStoreReader {
         checkingHead: Bool = false
     ) throws {
         head.revision += 1
-        head.unwrittenChanges = []
+        head.unwrittenEvents = []
         let links = try head.stacks.links(forRevision: head.revision, kind: kind) { try stackNode(head, $0) }
         head.stacks = links.stacksAfter
         try insertRevision(

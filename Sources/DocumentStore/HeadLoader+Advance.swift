@@ -10,7 +10,7 @@ extension HeadLoader {
     /// that revision left it whatever was committed since; a later revision is caught where
     /// any kept head's is, by the append's check of the head.
     ///
-    /// Edits prepared on `head` and not written (`HeadState.unwrittenChanges`) are reverted
+    /// Edits prepared on `head` and not written (`HeadState.unwrittenEvents`) are reverted
     /// first; they go onto the head returned as they would onto a loaded one. Leaves `head` as
     /// it was; a revision that does not apply is an error, as in `load`.
     static func advance(_ head: HeadState, to row: DocumentRow, from connection: any StoreConnection) throws -> HeadState? {
@@ -18,7 +18,7 @@ extension HeadLoader {
         // The head as its revision left it, without edits prepared on it and not written.
         var document = head.document
         do {
-            try document.apply(head.unwrittenChanges.inverted)
+            for event in head.unwrittenEvents.reversed() { try document.apply(event.changes.inverted) }
         } catch {
             throw StoreError.corrupt("the edits prepared on the kept head of \"\(row.name)\" do not revert: \(error)")
         }

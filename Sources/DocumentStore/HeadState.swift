@@ -22,10 +22,10 @@ final class HeadState {
     var changesSinceSnapshot: Int
     /// The undo and redo stacks after `revision`, as stored in its row.
     var stacks: UndoStacks
-    /// The changes of edits prepared on `document` (`PreparedEdit`) that no revision holds
-    /// yet, in order: `document` is `revision`'s with these applied. Empty again once they
-    /// are appended.
-    var unwrittenChanges: [DocumentChange] = []
+    /// The events of edits prepared on `document` (`PreparedEdit`) that no revision holds
+    /// yet, in order: `document` is `revision`'s with their changes applied. Empty again once
+    /// they are appended.
+    var unwrittenEvents: [RevisionEvent] = []
 
     init(
         documentID: Int64, name: String, revision: Int, document: Document, stateRevision: Int,

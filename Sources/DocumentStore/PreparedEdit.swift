@@ -24,8 +24,9 @@ struct PreparedEdit {
         case .failure(let error): throw StoreError.invalid(error)
         }
         self.head = head
-        head.unwrittenChanges += changes.joined()
         events = zip(edits, changes).filter { !$0.1.isEmpty }.map { RevisionEvent(edit: $0, changes: $1) }
+        // Shared, not copied: a head holds the events of one prepared edit at a time.
+        head.unwrittenEvents = head.unwrittenEvents.isEmpty ? events : head.unwrittenEvents + events
         unchanged = changes.indices.filter { changes[$0].isEmpty }.map { UnchangedEdit(index: $0, edit: edits[$0]) }
         if events.isEmpty {
             eventText = ""
