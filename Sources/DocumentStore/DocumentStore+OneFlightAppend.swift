@@ -12,16 +12,21 @@ extension DocumentStore {
     ///
     /// Returns `nil` without writing anything when this does not apply (an SQLite store, whose
     /// head check costs no round trip; a head that is not the cached one), or when another
-    /// writer had moved the head (the cached head is then dropped): the caller appends as
-    /// usual, on the head read under the lock.
+    /// writer had moved the head: the caller appends as usual, on the head read under the
+    /// lock. The cached head is then kept as it was before the flight (`HeadState.takeBack`),
+    /// with the prepared edit, so that the head read under the lock is that head brought
+    /// forward by the other writer's revisions; it is dropped if the flight had flushed the
+    /// state tables.
     func appendInOneFlight(_ prepared: PreparedEdit, message: String?) throws -> EditOutcome? {
         guard connection.sendsWritesWithCommit, let head = cachedHead, head === prepared.head else { return nil }
+        let mark = head.appendMark
         do {
             return try writing(document: head.name, lockedByFirstStatement: true) {
                 headCurrentInTransaction = true
                 return try append(prepared, message: message, checkingHead: true)
             }
         } catch where connection.isNotNullViolation(error) || connection.isDuplicate(error) {
+            if head.takeBack(to: mark) { cachedHead = head }
             return nil
         }
     }

@@ -42,6 +42,37 @@ final class HeadState {
         self.stacks = stacks
     }
 
+    /// What appending changes in a head besides its document, as it is now (`takeBack(to:)`).
+    struct AppendMark {
+        fileprivate let revision: Int
+        fileprivate let stacks: UndoStacks
+        fileprivate let pendingCount: Int
+        fileprivate let stateRevision: Int
+        fileprivate let changesSinceSnapshot: Int
+        fileprivate let unwrittenEvents: [RevisionEvent]
+    }
+
+    /// The head as it is now, for `takeBack(to:)`.
+    var appendMark: AppendMark {
+        AppendMark(
+            revision: revision, stacks: stacks, pendingCount: pending.count, stateRevision: stateRevision,
+            changesSinceSnapshot: changesSinceSnapshot, unwrittenEvents: unwrittenEvents)
+    }
+
+    /// Takes back the appends made since `mark` whose transaction rolled back, leaving the head
+    /// as it was then (its document holding the same changes, which appending does not touch);
+    /// false, changing nothing, when they flushed the state tables, whose orderings this head
+    /// then no longer holds: it must be dropped. O(1).
+    func takeBack(to mark: AppendMark) -> Bool {
+        guard stateRevision == mark.stateRevision, pending.count >= mark.pendingCount else { return false }
+        revision = mark.revision
+        stacks = mark.stacks
+        pending.removeLast(pending.count - mark.pendingCount)
+        changesSinceSnapshot = mark.changesSinceSnapshot
+        unwrittenEvents = mark.unwrittenEvents
+        return true
+    }
+
     /// Ids added by changes not yet in the state tables (whose `used_view_ids` lags too).
     func pendingAdditions(contain id: String) -> Bool {
         pending.contains { if case .addView(id, _, _, _) = $0 { true } else { false } }
