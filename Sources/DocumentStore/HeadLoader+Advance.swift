@@ -43,14 +43,8 @@ extension HeadLoader {
                 tablesMoved = true
                 return
             }
+            try applyRevision(revision, to: &document, pending: &pending, of: row.name, onto: "the kept head")
             let number = try revision.get(0, as: Int.self)
-            do {
-                let changes = try RevisionEvent.changes(in: try revision.get(1, as: String.self))
-                try document.apply(changes)
-                pending += changes
-            } catch {
-                throw StoreError.unreadable(revision: number, of: row.name, "it does not apply to the head: \(error)")
-            }
             latestSnapshot = try revision.get(6, as: Int?.self)
             if number > latestSnapshot ?? 0 { changesAfterSnapshot += try revision.get(2, as: Int.self) }
             stacks = UndoStacks(undoTop: try revision.get(3, as: Int?.self), redoTop: try revision.get(4, as: Int?.self))
