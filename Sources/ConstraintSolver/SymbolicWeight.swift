@@ -83,17 +83,20 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
         self.init(normalizing: merged)
     }
 
-    /// The sum of many weights: their components gathered, then sorted and merged once.
-    /// O(K log K) for K components in all, where adding them one at a time costs O(n K) for n
-    /// weights (and an allocation each).
+    /// The sum of many weights, added in order into one buffer reserved for all their
+    /// components (`RunningSum`): each weight's components are already sorted, so a long one
+    /// is merged in O(k + m) and a short one inserted in O(log k + k), with no sort and one
+    /// allocation. O(n K) at worst for n weights of K components in all; O(K) for the usual
+    /// sum of one long weight and a few short ones. Bit for bit the sum of sorting all the
+    /// components and adding those of each level in the weights' order, since both add each
+    /// level's components in that order and drop a level within `tolerance` of zero alike.
     package static func sum(_ weights: [SymbolicWeight]) -> SymbolicWeight {
         var total = 0
         for weight in weights { total += weight.count }
         guard total > 1 else { return weights.first { !$0.isZero } ?? .zero }
-        var components: [Component] = []
-        components.reserveCapacity(total)
-        for weight in weights { weight.withComponents { components.append(contentsOf: $0) } }
-        return SymbolicWeight(components: components)
+        var running = RunningSum(weights[0], capacity: total)
+        for index in weights.indices.dropFirst() { running.add(weights[index], times: 1) }
+        return running.weight
     }
 
     private init(normalizing components: [Component]) {

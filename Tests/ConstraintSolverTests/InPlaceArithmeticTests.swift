@@ -106,4 +106,28 @@ import Testing
         #expect(summed.components.map(\.level) == added.components.map(\.level), "seed \(1_300 + seed)")
         #expect(summed.count == summed.components.count, "seed \(1_300 + seed)")
     }
+
+    /// `sum` gives, bit for bit, what gathering every component, sorting them by level and
+    /// adding those of each level in the weights' order gives, with values whose sums round
+    /// differently in another order, some cancelling, and one long weight among short ones.
+    @Test(arguments: 0..<200) func summingWeightsEqualsSortingTheirComponents(seed: UInt64) {
+        var random = SplitMix64(seed: 2_100 + seed)
+        func weight(components count: Int) -> SymbolicWeight {
+            SymbolicWeight(components: (0..<count).map { _ in
+                SymbolicWeight.Component(
+                    level: PriorityLevel(
+                        priority: Double(Int.random(in: 1...4, using: &random)), tieBreak: Double(Int.random(in: 0...40, using: &random)) / 41),
+                    value: [-0.7, -0.1, 0.1, 0.2, 0.3, 0.7, 1e-10, 3].randomElement(using: &random)!)
+            })
+        }
+        var weights = (0..<Int.random(in: 0...8, using: &random)).map { _ in weight(components: Int.random(in: 0...6, using: &random)) }
+        if !weights.isEmpty, Bool.random(using: &random) { weights[Int.random(in: 0..<weights.count, using: &random)] = weight(components: 60) }
+        if weights.count > 1 { weights[1] = -weights[0] + weights[1] }
+        var all: [SymbolicWeight.Component] = []
+        for weight in weights { all.append(contentsOf: weight.components) }
+        let reference = all.count == 1 ? SymbolicWeight(level: all[0].level, value: all[0].value) : SymbolicWeight(components: all)
+        let summed = SymbolicWeight.sum(weights)
+        #expect(summed.components == reference.components, "seed \(2_100 + seed)")
+        #expect(summed == reference, "seed \(2_100 + seed)")
+    }
 }
