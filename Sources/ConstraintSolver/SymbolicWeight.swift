@@ -275,42 +275,73 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
                 return
             }
         }
-        // A merge of the two sorted lists into an array reserved at the size of both. (Not
-        // `Array(unsafeUninitializedCapacity:)`: that goes through an unspecialised allocation
-        // in the standard library, which looks the array type up at run time on every call.)
-        var merged: [Component] = []
-        withComponents { lhs in
+        // A merge of the two sorted lists. Longer ones (more than four components together)
+        // are merged twice: once to count what is left (the difference of two long slopes
+        // mostly cancels), then into an array of that size, or into no array at all when one
+        // or two components are left; shorter ones straight into an array reserved at the
+        // size of both. (Not `Array(unsafeUninitializedCapacity:)`: that
+        // goes through an unspecialised allocation in the standard library, which looks the
+        // array type up at run time on every call.)
+        self = withComponents { lhs in
             other.withComponents { rhs in
-                merged.reserveCapacity(lhs.count + rhs.count)
-                var i = 0, j = 0
-                while i < lhs.count && j < rhs.count {
-                    let mine = lhs[i].level, theirs = rhs[j].level
-                    if theirs < mine {
-                        merged.append(lhs[i])
-                        i += 1
-                    } else if mine < theirs {
-                        let value = rhs[j].value * factor
-                        if abs(value) > Self.tolerance { merged.append(Component(level: theirs, value: value)) }
-                        j += 1
-                    } else {
-                        let value = lhs[i].value + rhs[j].value * factor
-                        if abs(value) > Self.tolerance { merged.append(Component(level: mine, value: value)) }
-                        i += 1
-                        j += 1
-                    }
+                guard lhs.count + rhs.count > 4 else {
+                    var merged: [Component] = []
+                    merged.reserveCapacity(lhs.count + rhs.count)
+                    Self.merge(lhs, rhs, times: factor) { merged.append($0) }
+                    return SymbolicWeight(normalizing: merged)
                 }
-                while i < lhs.count {
-                    merged.append(lhs[i])
-                    i += 1
+                var count = 0
+                var first = Component(level: PriorityLevel(priority: 0), value: 0), second = first
+                Self.merge(lhs, rhs, times: factor) { component in
+                    if count == 0 { first = component } else if count == 1 { second = component }
+                    count += 1
                 }
-                while j < rhs.count {
-                    let value = rhs[j].value * factor
-                    if abs(value) > Self.tolerance { merged.append(Component(level: rhs[j].level, value: value)) }
-                    j += 1
+                switch count {
+                case 0: return .zero
+                case 1: return SymbolicWeight(storage: .one(first))
+                case 2 where Self.isSummedPair(first, second): return SymbolicWeight(storage: .summed(second))
+                default:
+                    var merged: [Component] = []
+                    merged.reserveCapacity(count)
+                    Self.merge(lhs, rhs, times: factor) { merged.append($0) }
+                    return SymbolicWeight(normalizing: merged)
                 }
             }
         }
-        self = SymbolicWeight(normalizing: merged)
+    }
+
+    /// Calls `body` with each component of `lhs + rhs * factor`, most important first (both
+    /// sorted so), leaving out what cancels within `tolerance`. O(k + m).
+    @inline(__always)
+    private static func merge(
+        _ lhs: UnsafeBufferPointer<Component>, _ rhs: UnsafeBufferPointer<Component>, times factor: Double, into body: (Component) -> Void
+    ) {
+        var i = 0, j = 0
+        while i < lhs.count && j < rhs.count {
+            let mine = lhs[i].level, theirs = rhs[j].level
+            if theirs < mine {
+                body(lhs[i])
+                i += 1
+            } else if mine < theirs {
+                let value = rhs[j].value * factor
+                if abs(value) > tolerance { body(Component(level: theirs, value: value)) }
+                j += 1
+            } else {
+                let value = lhs[i].value + rhs[j].value * factor
+                if abs(value) > tolerance { body(Component(level: mine, value: value)) }
+                i += 1
+                j += 1
+            }
+        }
+        while i < lhs.count {
+            body(lhs[i])
+            i += 1
+        }
+        while j < rhs.count {
+            let value = rhs[j].value * factor
+            if abs(value) > tolerance { body(Component(level: rhs[j].level, value: value)) }
+            j += 1
+        }
     }
 
     /// `self += other * factor` like `add(_:times:)`, but merging two weights of several

@@ -107,6 +107,36 @@ import Testing
         #expect(summed.count == summed.components.count, "seed \(1_300 + seed)")
     }
 
+    /// Adding two long weights that mostly cancel (consecutive slopes of a long profile) gives,
+    /// component for component, the sum level by level, `lhs + rhs * factor` within
+    /// `tolerance` left out, and the same weight as one made from those components (a single
+    /// component, or a summed pair, held without an array).
+    @Test(arguments: 0..<200) func addingLongWeightsThatMostlyCancel(seed: UInt64) {
+        var random = SplitMix64(seed: 3_100 + seed)
+        func level() -> PriorityLevel {
+            PriorityLevel(priority: Double(Int.random(in: 1...5, using: &random)), tieBreak: Double(Int.random(in: 0...9, using: &random)) / 10)
+        }
+        let lhs = SymbolicWeight(components: (0..<Int.random(in: 0...30, using: &random)).map { _ in
+            SymbolicWeight.Component(level: level(), value: [-0.7, 0.1, 0.3, 2].randomElement(using: &random)!)
+        })
+        var rhs = lhs
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+            rhs.add(SymbolicWeight(summedAt: level(), value: [-1, 0.2, 1].randomElement(using: &random)!), times: 1)
+        }
+        let factor = [-1.0, 1, -0.5].randomElement(using: &random)!
+        var reference: [PriorityLevel: Double] = [:]
+        for component in lhs.components { reference[component.level] = component.value }
+        for component in rhs.components { reference[component.level] = (reference[component.level] ?? 0) + component.value * factor }
+        let expected = reference.filter { abs($0.value) > SymbolicWeight.tolerance }.sorted { $0.key > $1.key }
+            .map { SymbolicWeight.Component(level: $0.key, value: $0.value) }
+        var sum = lhs
+        sum.add(rhs, times: factor)
+        #expect(sum.components == expected, "seed \(3_100 + seed)")
+        #expect(sum.count == expected.count, "seed \(3_100 + seed)")
+        let remade = expected.count == 1 ? SymbolicWeight(level: expected[0].level, value: expected[0].value) : SymbolicWeight(components: expected)
+        #expect(sum == remade, "seed \(3_100 + seed)")
+    }
+
     /// `sum` gives, bit for bit, what gathering every component, sorting them by level and
     /// adding those of each level in the weights' order gives, with values whose sums round
     /// differently in another order, some cancelling, and one long weight among short ones.
