@@ -60,6 +60,8 @@ final class ClosedFormStack {
 
     let stack: Int
     let axis: Axis
+    /// The engine's `PassScratch.generation` when this closed form was made.
+    let generation: Int
     let arrangement: Arrangement
     /// Arranged views, in arranged order.
     let items: [Item]
@@ -107,13 +109,14 @@ final class ClosedFormStack {
     /// `requested` is redone, O(breakpoints) instead of a new combination of the items' profiles.
     init?(
         stack: Int, axis: Axis, graph: SceneGraph, ranks: [Double], ownCost: CostProfile, requested: ExactWindow?,
-        reusing previous: ClosedFormStack? = nil,
+        reusing previous: ClosedFormStack? = nil, generation: Int = 0,
         cost: (Int) -> (CostProfile, ExactWindow)?, naturalLength: (Int) -> Double, hasFixedFrame: (Int) -> Bool
     ) {
         let node = graph[stack]
         guard let attributes = node.view.stack, ownCost.lowerLimit == nil, ownCost.upperLimit == nil else { return nil }
         self.stack = stack
         self.axis = axis
+        self.generation = generation
         self.stackRank = ranks[stack]
         let margins = attributes.marginsRelative ? node.view.layoutMargins : .zero
         (leadingMargin, trailingMargin) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
@@ -254,6 +257,15 @@ final class ClosedFormStack {
         self.requested = target
         self.profile = cut
         self.window = fullWindow.intersection(kept)
+    }
+
+    /// The cost of the item at `position` (arranged views first, then the other subviews, as
+    /// `init` asks for them), if that item is the subview in `slot`; for a leaf, its profile.
+    /// O(1).
+    func leafCost(at position: Int, slot: Int) -> CostProfile? {
+        if position < items.count { return items[position].slot == slot ? items[position].cost : nil }
+        let other = position - items.count
+        return other < others.count && others[other].slot == slot ? others[other].cost : nil
     }
 
     /// Whether `other` describes the same stack with the same items and attributes, so that
