@@ -310,6 +310,31 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
         }
     }
 
+    /// The most important level of `lhs + rhs * factor` with a nonzero component (nil if the
+    /// sum is zero), what `(lhs + rhs * factor).leadingLevel` gives, without making the sum:
+    /// the merge stops at the first component that does not cancel. O(k + m) at worst,
+    /// without allocating.
+    package static func leadingLevel(of lhs: SymbolicWeight, plus rhs: SymbolicWeight, times factor: Double) -> PriorityLevel? {
+        lhs.withComponents { a in
+            rhs.withComponents { b in
+                var i = 0, j = 0
+                while i < a.count || j < b.count {
+                    if j == b.count || (i < a.count && b[j].level < a[i].level) {
+                        return a[i].level
+                    } else if i == a.count || a[i].level < b[j].level {
+                        if abs(b[j].value * factor) > tolerance { return b[j].level }
+                        j += 1
+                    } else {
+                        if abs(a[i].value + b[j].value * factor) > tolerance { return a[i].level }
+                        i += 1
+                        j += 1
+                    }
+                }
+                return nil
+            }
+        }
+    }
+
     /// Calls `body` with each component of `lhs + rhs * factor`, most important first (both
     /// sorted so), leaving out what cancels within `tolerance`. O(k + m).
     @inline(__always)

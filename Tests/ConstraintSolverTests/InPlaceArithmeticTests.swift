@@ -137,6 +137,19 @@ import Testing
         #expect(sum == remade, "seed \(3_100 + seed)")
     }
 
+    /// The leading level of a sum, found by the merge stopping early, is that of the sum made,
+    /// with components that cancel (within `tolerance`) ahead of the first that does not.
+    @Test(arguments: 0..<300) func leadingLevelOfASumIsThatOfTheSumMade(seed: UInt64) {
+        var random = SplitMix64(seed: 3_700 + seed)
+        let lhs = randomWeight(&random)
+        var rhs = Bool.random(using: &random) ? lhs : randomWeight(&random)
+        if Bool.random(using: &random) { rhs.add(randomWeight(&random), times: 0.5) }
+        let factor = [-1.0, 1, -0.5, 2].randomElement(using: &random)!
+        var sum = lhs
+        sum.add(rhs, times: factor)
+        #expect(SymbolicWeight.leadingLevel(of: lhs, plus: rhs, times: factor) == sum.leadingLevel, "seed \(3_700 + seed)")
+    }
+
     /// `sum` gives, bit for bit, what gathering every component, sorting them by level and
     /// adding those of each level in the weights' order gives, with values whose sums round
     /// differently in another order, some cancelling, and one long weight among short ones.

@@ -240,7 +240,7 @@ final class ClosedFormStack {
                 // lengths are theirs only if compressing any of them costs more than that.
                 for (index, cost) in zip(items.indices, alignedCosts) where !items[index].hidden {
                     guard cost.minimumInterval >= 1, cost.minimumInterval <= cost.jumps.count,
-                          let leading = cost.slope(at: cost.minimumInterval - 1).leadingLevel, leading.priority > StackRule.spanningFitPriority
+                          let leading = cost.leadingLevelOfSlope(at: cost.minimumInterval - 1), leading.priority > StackRule.spanningFitPriority
                     else { return nil }
                 }
             default: break
