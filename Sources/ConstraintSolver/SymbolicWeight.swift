@@ -276,10 +276,10 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
             }
         }
         // A merge of the two sorted lists. Longer ones (more than four components together)
-        // are merged twice: once to count what is left (the difference of two long slopes
-        // mostly cancels), then into an array of that size, or into no array at all when one
-        // or two components are left; shorter ones straight into an array reserved at the
-        // size of both. (Not `Array(unsafeUninitializedCapacity:)`: that
+        // are merged into scratch room (on the stack where it fits), then copied into an array
+        // of the size left (the difference of two long slopes mostly cancels), or into no
+        // array at all when one or two components are left; shorter ones straight into an
+        // array reserved at the size of both. (Not `Array(unsafeUninitializedCapacity:)`: that
         // goes through an unspecialised allocation in the standard library, which looks the
         // array type up at run time on every call.)
         self = withComponents { lhs in
@@ -290,21 +290,23 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
                     Self.merge(lhs, rhs, times: factor) { merged.append($0) }
                     return SymbolicWeight(normalizing: merged)
                 }
-                var count = 0
-                var first = Component(level: PriorityLevel(priority: 0), value: 0), second = first
-                Self.merge(lhs, rhs, times: factor) { component in
-                    if count == 0 { first = component } else if count == 1 { second = component }
-                    count += 1
-                }
-                switch count {
-                case 0: return .zero
-                case 1: return SymbolicWeight(storage: .one(first))
-                case 2 where Self.isSummedPair(first, second): return SymbolicWeight(storage: .summed(second))
-                default:
-                    var merged: [Component] = []
-                    merged.reserveCapacity(count)
-                    Self.merge(lhs, rhs, times: factor) { merged.append($0) }
-                    return SymbolicWeight(normalizing: merged)
+                return withUnsafeTemporaryAllocation(of: Component.self, capacity: lhs.count + rhs.count) { scratch in
+                    var count = 0
+                    Self.merge(lhs, rhs, times: factor) { component in
+                        scratch.initializeElement(at: count, to: component)
+                        count += 1
+                    }
+                    // (Components hold no references: nothing to deinitialize.)
+                    switch count {
+                    case 0: return .zero
+                    case 1: return SymbolicWeight(storage: .one(scratch[0]))
+                    case 2 where Self.isSummedPair(scratch[0], scratch[1]): return SymbolicWeight(storage: .summed(scratch[1]))
+                    default:
+                        var merged: [Component] = []
+                        merged.reserveCapacity(count)
+                        merged.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+                        return SymbolicWeight(normalizing: merged)
+                    }
                 }
             }
         }
