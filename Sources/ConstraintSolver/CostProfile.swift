@@ -215,6 +215,19 @@ package struct CostProfile: Hashable, Sendable {
         return slope.weight
     }
 
+    /// `slope(at: index).leadingLevel`, without making the slope when it lies next to the
+    /// minimum's (a jump away). O(slope size) then, without allocating; else as `slope(at:)`.
+    package func leadingLevelOfSlope(at index: Int) -> PriorityLevel? {
+        let anchor = min(minimumInterval, jumps.count)
+        guard abs(index - anchor) > 1 else {
+            if index == anchor { return minimumSlope.leadingLevel }
+            return index > anchor
+                ? SymbolicWeight.leadingLevel(of: minimumSlope, plus: jumps[anchor], times: 1)
+                : SymbolicWeight.leadingLevel(of: minimumSlope, plus: jumps[index], times: -1)
+        }
+        return slope(at: index).leadingLevel
+    }
+
     /// The slope on every interval, left to right. O(breakpoints * slope size).
     package var slopes: [SymbolicWeight] {
         var slopes = [initialSlope]

@@ -83,17 +83,20 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
         self.init(normalizing: merged)
     }
 
-    /// The sum of many weights: their components gathered, then sorted and merged once.
-    /// O(K log K) for K components in all, where adding them one at a time costs O(n K) for n
-    /// weights (and an allocation each).
+    /// The sum of many weights, added in order into one buffer reserved for all their
+    /// components (`RunningSum`): each weight's components are already sorted, so a long one
+    /// is merged in O(k + m) and a short one inserted in O(log k + k), with no sort and one
+    /// allocation. O(n K) at worst for n weights of K components in all; O(K) for the usual
+    /// sum of one long weight and a few short ones. Bit for bit the sum of sorting all the
+    /// components and adding those of each level in the weights' order, since both add each
+    /// level's components in that order and drop a level within `tolerance` of zero alike.
     package static func sum(_ weights: [SymbolicWeight]) -> SymbolicWeight {
         var total = 0
         for weight in weights { total += weight.count }
         guard total > 1 else { return weights.first { !$0.isZero } ?? .zero }
-        var components: [Component] = []
-        components.reserveCapacity(total)
-        for weight in weights { weight.withComponents { components.append(contentsOf: $0) } }
-        return SymbolicWeight(components: components)
+        var running = RunningSum(weights[0], capacity: total)
+        for index in weights.indices.dropFirst() { running.add(weights[index], times: 1) }
+        return running.weight
     }
 
     private init(normalizing components: [Component]) {
@@ -272,42 +275,100 @@ package struct SymbolicWeight: Hashable, Sendable, Comparable, CustomStringConve
                 return
             }
         }
-        // A merge of the two sorted lists into an array reserved at the size of both. (Not
-        // `Array(unsafeUninitializedCapacity:)`: that goes through an unspecialised allocation
-        // in the standard library, which looks the array type up at run time on every call.)
-        var merged: [Component] = []
-        withComponents { lhs in
+        // A merge of the two sorted lists. Longer ones (more than four components together)
+        // are merged into scratch room (on the stack where it fits), then copied into an array
+        // of the size left (the difference of two long slopes mostly cancels), or into no
+        // array at all when one or two components are left; shorter ones straight into an
+        // array reserved at the size of both. (Not `Array(unsafeUninitializedCapacity:)`: that
+        // goes through an unspecialised allocation in the standard library, which looks the
+        // array type up at run time on every call.)
+        self = withComponents { lhs in
             other.withComponents { rhs in
-                merged.reserveCapacity(lhs.count + rhs.count)
+                guard lhs.count + rhs.count > 4 else {
+                    var merged: [Component] = []
+                    merged.reserveCapacity(lhs.count + rhs.count)
+                    Self.merge(lhs, rhs, times: factor) { merged.append($0) }
+                    return SymbolicWeight(normalizing: merged)
+                }
+                return withUnsafeTemporaryAllocation(of: Component.self, capacity: lhs.count + rhs.count) { scratch in
+                    var count = 0
+                    Self.merge(lhs, rhs, times: factor) { component in
+                        scratch.initializeElement(at: count, to: component)
+                        count += 1
+                    }
+                    // (Components hold no references: nothing to deinitialize.)
+                    switch count {
+                    case 0: return .zero
+                    case 1: return SymbolicWeight(storage: .one(scratch[0]))
+                    case 2 where Self.isSummedPair(scratch[0], scratch[1]): return SymbolicWeight(storage: .summed(scratch[1]))
+                    default:
+                        var merged: [Component] = []
+                        merged.reserveCapacity(count)
+                        merged.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+                        return SymbolicWeight(normalizing: merged)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The most important level of `lhs + rhs * factor` with a nonzero component (nil if the
+    /// sum is zero), what `(lhs + rhs * factor).leadingLevel` gives, without making the sum:
+    /// the merge stops at the first component that does not cancel. O(k + m) at worst,
+    /// without allocating.
+    package static func leadingLevel(of lhs: SymbolicWeight, plus rhs: SymbolicWeight, times factor: Double) -> PriorityLevel? {
+        lhs.withComponents { a in
+            rhs.withComponents { b in
                 var i = 0, j = 0
-                while i < lhs.count && j < rhs.count {
-                    let mine = lhs[i].level, theirs = rhs[j].level
-                    if theirs < mine {
-                        merged.append(lhs[i])
-                        i += 1
-                    } else if mine < theirs {
-                        let value = rhs[j].value * factor
-                        if abs(value) > Self.tolerance { merged.append(Component(level: theirs, value: value)) }
+                while i < a.count || j < b.count {
+                    if j == b.count || (i < a.count && b[j].level < a[i].level) {
+                        return a[i].level
+                    } else if i == a.count || a[i].level < b[j].level {
+                        if abs(b[j].value * factor) > tolerance { return b[j].level }
                         j += 1
                     } else {
-                        let value = lhs[i].value + rhs[j].value * factor
-                        if abs(value) > Self.tolerance { merged.append(Component(level: mine, value: value)) }
+                        if abs(a[i].value + b[j].value * factor) > tolerance { return a[i].level }
                         i += 1
                         j += 1
                     }
                 }
-                while i < lhs.count {
-                    merged.append(lhs[i])
-                    i += 1
-                }
-                while j < rhs.count {
-                    let value = rhs[j].value * factor
-                    if abs(value) > Self.tolerance { merged.append(Component(level: rhs[j].level, value: value)) }
-                    j += 1
-                }
+                return nil
             }
         }
-        self = SymbolicWeight(normalizing: merged)
+    }
+
+    /// Calls `body` with each component of `lhs + rhs * factor`, most important first (both
+    /// sorted so), leaving out what cancels within `tolerance`. O(k + m).
+    @inline(__always)
+    private static func merge(
+        _ lhs: UnsafeBufferPointer<Component>, _ rhs: UnsafeBufferPointer<Component>, times factor: Double, into body: (Component) -> Void
+    ) {
+        var i = 0, j = 0
+        while i < lhs.count && j < rhs.count {
+            let mine = lhs[i].level, theirs = rhs[j].level
+            if theirs < mine {
+                body(lhs[i])
+                i += 1
+            } else if mine < theirs {
+                let value = rhs[j].value * factor
+                if abs(value) > tolerance { body(Component(level: theirs, value: value)) }
+                j += 1
+            } else {
+                let value = lhs[i].value + rhs[j].value * factor
+                if abs(value) > tolerance { body(Component(level: mine, value: value)) }
+                i += 1
+                j += 1
+            }
+        }
+        while i < lhs.count {
+            body(lhs[i])
+            i += 1
+        }
+        while j < rhs.count {
+            let value = rhs[j].value * factor
+            if abs(value) > tolerance { body(Component(level: rhs[j].level, value: value)) }
+            j += 1
+        }
     }
 
     /// `self += other * factor` like `add(_:times:)`, but merging two weights of several

@@ -95,9 +95,13 @@ extension LayoutView {
     /// This view as the engine reads it: its attributes `clampedToLayoutRange`.
     var clampedToLayoutRange: LayoutView {
         var view = self
-        view.layout = layout.clampedToLayoutRange
+        view.clampToLayoutRange()
         return view
     }
+
+    /// Makes this view `clampedToLayoutRange` in place (nothing copied). O(1), plus O(custom
+    /// spacings) for a stack whose spacings lie beyond the range.
+    mutating func clampToLayoutRange() { layout.clampToLayoutRange() }
 }
 
 extension ViewLayoutAttributes {
@@ -106,26 +110,32 @@ extension ViewLayoutAttributes {
     /// for a stack that has some.
     var clampedToLayoutRange: ViewLayoutAttributes {
         var view = self
+        view.clampToLayoutRange()
+        return view
+    }
+
+    /// Makes these attributes `clampedToLayoutRange` in place (nothing copied). O(1), plus
+    /// O(custom spacings) for a stack whose spacings lie beyond the range.
+    mutating func clampToLayoutRange() {
         let size = intrinsicSize
-        view.intrinsicSize = IntrinsicSize(
+        intrinsicSize = IntrinsicSize(
             width: size.width.map(LayoutValueRange.clampedLength), height: size.height.map(LayoutValueRange.clampedLength))
         if let baseline {
-            view.baseline = Baselines(first: LayoutValueRange.clampedLength(baseline.first), last: LayoutValueRange.clampedLength(baseline.last))
+            self.baseline = Baselines(first: LayoutValueRange.clampedLength(baseline.first), last: LayoutValueRange.clampedLength(baseline.last))
         }
-        view.hugging = AxisPriorities(
+        hugging = AxisPriorities(
             horizontal: LayoutValueRange.clampedPriority(hugging.horizontal), vertical: LayoutValueRange.clampedPriority(hugging.vertical))
-        view.compressionResistance = AxisPriorities(
+        compressionResistance = AxisPriorities(
             horizontal: LayoutValueRange.clampedPriority(compressionResistance.horizontal),
             vertical: LayoutValueRange.clampedPriority(compressionResistance.vertical))
-        view.layoutMargins = layoutMargins.clampedToLayoutRange
-        view.safeArea = safeArea.clampedToLayoutRange
-        view.frame = frame?.clampedToLayoutRange
+        layoutMargins = layoutMargins.clampedToLayoutRange
+        safeArea = safeArea.clampedToLayoutRange
+        frame = frame?.clampedToLayoutRange
         if var stack, !stack.isWithinLayoutRange {
             if case .points(let points) = stack.spacing { stack.spacing = .points(LayoutValueRange.clampedLength(points)) }
             stack.customSpacing = stack.customSpacing.mapValues(LayoutValueRange.clampedLength)
-            view.stack = stack
+            self.stack = stack
         }
-        return view
     }
 }
 

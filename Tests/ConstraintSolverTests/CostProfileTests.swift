@@ -65,6 +65,17 @@ import Testing
         }
     }
 
+    /// The leading level of each slope, found next to the minimum without making the slope,
+    /// is that of the slope made (`slope(at:)`), on every interval.
+    @Test(arguments: 0..<300) func leadingLevelOfEverySlopeIsTheMadeSlopes(seed: UInt64) {
+        var random = SplitMix64(seed: 4_100 + seed)
+        let (breakpoints, slopes) = Self.randomConvex(&random)
+        let profile = CostProfile(breakpoints: breakpoints, slopes: slopes)
+        for index in 0...profile.jumps.count {
+            #expect(profile.leadingLevelOfSlope(at: index) == profile.slope(at: index).leadingLevel, "seed \(4_100 + seed), interval \(index)")
+        }
+    }
+
     /// A pull clipped above the minimum, made at once, equals the pull added and the result
     /// clipped: on one-breakpoint profiles (the direct path, and the general one when the pulled
     /// minimum leaves the breakpoint or the breakpoint lies below the target), and on longer ones.

@@ -106,4 +106,71 @@ import Testing
         #expect(summed.components.map(\.level) == added.components.map(\.level), "seed \(1_300 + seed)")
         #expect(summed.count == summed.components.count, "seed \(1_300 + seed)")
     }
+
+    /// Adding two long weights that mostly cancel (consecutive slopes of a long profile) gives,
+    /// component for component, the sum level by level, `lhs + rhs * factor` within
+    /// `tolerance` left out, and the same weight as one made from those components (a single
+    /// component, or a summed pair, held without an array).
+    @Test(arguments: 0..<200) func addingLongWeightsThatMostlyCancel(seed: UInt64) {
+        var random = SplitMix64(seed: 3_100 + seed)
+        func level() -> PriorityLevel {
+            PriorityLevel(priority: Double(Int.random(in: 1...5, using: &random)), tieBreak: Double(Int.random(in: 0...9, using: &random)) / 10)
+        }
+        let lhs = SymbolicWeight(components: (0..<Int.random(in: 0...30, using: &random)).map { _ in
+            SymbolicWeight.Component(level: level(), value: [-0.7, 0.1, 0.3, 2].randomElement(using: &random)!)
+        })
+        var rhs = lhs
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+            rhs.add(SymbolicWeight(summedAt: level(), value: [-1, 0.2, 1].randomElement(using: &random)!), times: 1)
+        }
+        let factor = [-1.0, 1, -0.5].randomElement(using: &random)!
+        var reference: [PriorityLevel: Double] = [:]
+        for component in lhs.components { reference[component.level] = component.value }
+        for component in rhs.components { reference[component.level] = (reference[component.level] ?? 0) + component.value * factor }
+        let expected = reference.filter { abs($0.value) > SymbolicWeight.tolerance }.sorted { $0.key > $1.key }
+            .map { SymbolicWeight.Component(level: $0.key, value: $0.value) }
+        var sum = lhs
+        sum.add(rhs, times: factor)
+        #expect(sum.components == expected, "seed \(3_100 + seed)")
+        #expect(sum.count == expected.count, "seed \(3_100 + seed)")
+        let remade = expected.count == 1 ? SymbolicWeight(level: expected[0].level, value: expected[0].value) : SymbolicWeight(components: expected)
+        #expect(sum == remade, "seed \(3_100 + seed)")
+    }
+
+    /// The leading level of a sum, found by the merge stopping early, is that of the sum made,
+    /// with components that cancel (within `tolerance`) ahead of the first that does not.
+    @Test(arguments: 0..<300) func leadingLevelOfASumIsThatOfTheSumMade(seed: UInt64) {
+        var random = SplitMix64(seed: 3_700 + seed)
+        let lhs = randomWeight(&random)
+        var rhs = Bool.random(using: &random) ? lhs : randomWeight(&random)
+        if Bool.random(using: &random) { rhs.add(randomWeight(&random), times: 0.5) }
+        let factor = [-1.0, 1, -0.5, 2].randomElement(using: &random)!
+        var sum = lhs
+        sum.add(rhs, times: factor)
+        #expect(SymbolicWeight.leadingLevel(of: lhs, plus: rhs, times: factor) == sum.leadingLevel, "seed \(3_700 + seed)")
+    }
+
+    /// `sum` gives, bit for bit, what gathering every component, sorting them by level and
+    /// adding those of each level in the weights' order gives, with values whose sums round
+    /// differently in another order, some cancelling, and one long weight among short ones.
+    @Test(arguments: 0..<200) func summingWeightsEqualsSortingTheirComponents(seed: UInt64) {
+        var random = SplitMix64(seed: 2_100 + seed)
+        func weight(components count: Int) -> SymbolicWeight {
+            SymbolicWeight(components: (0..<count).map { _ in
+                SymbolicWeight.Component(
+                    level: PriorityLevel(
+                        priority: Double(Int.random(in: 1...4, using: &random)), tieBreak: Double(Int.random(in: 0...40, using: &random)) / 41),
+                    value: [-0.7, -0.1, 0.1, 0.2, 0.3, 0.7, 1e-10, 3].randomElement(using: &random)!)
+            })
+        }
+        var weights = (0..<Int.random(in: 0...8, using: &random)).map { _ in weight(components: Int.random(in: 0...6, using: &random)) }
+        if !weights.isEmpty, Bool.random(using: &random) { weights[Int.random(in: 0..<weights.count, using: &random)] = weight(components: 60) }
+        if weights.count > 1 { weights[1] = -weights[0] + weights[1] }
+        var all: [SymbolicWeight.Component] = []
+        for weight in weights { all.append(contentsOf: weight.components) }
+        let reference = all.count == 1 ? SymbolicWeight(level: all[0].level, value: all[0].value) : SymbolicWeight(components: all)
+        let summed = SymbolicWeight.sum(weights)
+        #expect(summed.components == reference.components, "seed \(2_100 + seed)")
+        #expect(summed == reference, "seed \(2_100 + seed)")
+    }
 }

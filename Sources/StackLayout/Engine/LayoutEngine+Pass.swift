@@ -13,6 +13,8 @@ extension LayoutEngine {
     /// read. Untouched subsystems cost nothing bottom-up and one `suggest` (or one closed-form
     /// layout) top-down.
     func runPass(_ compiled: CompiledScene) {
+        scratch.generation &+= 1
+        defer { scratch.generation &+= 1 }
         scratch.fittingCache.removeAll(keepingCapacity: true)
         scratch.temporaryFittingCache.removeAll(keepingCapacity: true)
         // Nothing solved yet: every subsystem is made from all its owners, after those nested in
@@ -120,19 +122,35 @@ extension LayoutEngine {
     /// The closed form of a subsystem, if it is a stack of a kind `ClosedFormStack` covers
     /// whose subviews are leaves or subsystems along that axis, with no document constraint.
     /// The subsystem's current closed form, if any, lends its whole profile when nothing it
-    /// depends on changed.
-    func closedForm(for key: SubsystemKey, requested: ExactWindow? = nil, in compiled: CompiledScene) -> ClosedFormStack? {
+    /// depends on changed, and its leaves' profiles when made in the same generation
+    /// (`PassScratch.generation`: the same scene), rather than each leaf's being made again.
+    /// `attempt`: an earlier closed form of the same subsystem not kept (`exactClosedForm`'s
+    /// previous try), which lends its leaves' profiles too.
+    func closedForm(
+        for key: SubsystemKey, requested: ExactWindow? = nil, attempt: ClosedFormStack? = nil, in compiled: CompiledScene
+    ) -> ClosedFormStack? {
         guard let axis = key.axis, compiled.graph[key.root].isStack, compiled.documentsBySubsystem[key] == nil, !touchesGuards(key.root, in: compiled) else { return nil }
         let root = key.root
         let subsystemOf = compiled.partition.subsystemOf[axis.index]
         // Locals, read once: the closures below run for every item.
         let graph = compiled.graph, ranks = compiled.ranks
         for child in graph[root].children where graph[child].isContainer && subsystemOf[child] != child { return nil }
+        let previous = solved.solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } }
+        let generation = scratch.generation
+        let lender: ClosedFormStack? =
+            if let attempt, attempt.generation == generation { attempt } else if previous?.generation == generation { previous } else { nil }
+        // The items are asked for in the order the previous closed form holds them (the same
+        // graph): the arranged views, then the other subviews.
+        var position = 0
         return ClosedFormStack(
             stack: root, axis: axis, graph: graph, ranks: ranks, ownCost: graph.contentProfile(of: root, along: axis, ranks: ranks),
-            requested: requested, reusing: solved.solutions[key].flatMap { if case .closedForm(let stack) = $0 { stack } else { nil } },
+            requested: requested, reusing: previous, generation: generation,
             cost: { slot in
-                guard subsystemOf[slot] == slot else { return (graph.leafProfile(of: slot, along: axis, ranks: ranks), .everywhere) }
+                defer { position += 1 }
+                guard subsystemOf[slot] == slot else {
+                    if let lent = lender?.leafCost(at: position, slot: slot) { return (lent, .everywhere) }
+                    return (graph.leafProfile(of: slot, along: axis, ranks: ranks), .everywhere)
+                }
                 return self.solved.solutions[compiled.partition.key(root: slot, axis: axis)].flatMap { solution in
                     solution.profile.map { ($0, solution.window) }
                 }

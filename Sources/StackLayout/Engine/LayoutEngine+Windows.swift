@@ -73,8 +73,10 @@ extension LayoutEngine {
     /// parent combines must be exact at its minimum: the items' windows are widened to cover
     /// their lengths at that minimum, and the closed form made again, until it is.
     func exactClosedForm(for key: SubsystemKey, requested: ExactWindow? = nil, in compiled: CompiledScene) -> ClosedFormStack? {
+        var attempt: ClosedFormStack?
         for _ in 0..<64 {
-            guard let stack = closedForm(for: key, requested: requested, in: compiled) else { return nil }
+            guard let stack = closedForm(for: key, requested: requested, attempt: attempt, in: compiled) else { return nil }
+            attempt = stack
             let minimum = stack.profile.minimizer
             if stack.window.contains(minimum) { return stack }
             var widened = false

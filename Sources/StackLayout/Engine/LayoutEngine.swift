@@ -91,8 +91,8 @@ public final class LayoutEngine {
     /// The current scene compiled (the compile phase); nil before the first layout. The compile
     /// phase (`rebuild`, `update`) makes or edits it, keeps it here for the next edit, and
     /// hands it to the later phases as a parameter (`runPass(_:)`, `finishPass(_:)`), which
-    /// read it without copying it.
-    var compiled: CompiledScene?
+    /// read it without copying it. Any change to it starts a new `PassScratch.generation`.
+    var compiled: CompiledScene? { didSet { scratch.generation &+= 1 } }
     /// The constraints installed in the simplex subsystems (the solve phase).
     var system = InstalledSystem()
     /// Each subsystem's solution, and the regions solved without cuts (the solve phase).

@@ -20,4 +20,9 @@ struct PassScratch {
     var temporaryFittingCache: [Int: Size] = [:]
     /// Subsystems whose content could not take the size their parent gave them.
     var sizeFailures: [BrokenConstraint] = []
+    /// A number that changes whenever the compiled scene may have changed: with every change to
+    /// the engine's compiled scene, and as each pass starts and ends. Within one generation a
+    /// leaf's profile (`SceneGraph.leafProfile`) stays the same, so a closed form made again
+    /// takes its leaves' profiles from the one it replaces (`ClosedFormStack.generation`).
+    var generation = 0
 }

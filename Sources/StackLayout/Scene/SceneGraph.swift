@@ -17,10 +17,12 @@ struct SceneGraph {
         /// Index in the parent stack's arranged subviews, or -1.
         var arrangedIndex = -1
 
-        /// A node holding `view` as the engine reads it (`LayoutView.clampedToLayoutRange`).
-        init(id: String, view: LayoutView, parent: Int, depth: Int) {
+        /// A node holding `view` as the engine reads it (`LayoutView.clampedToLayoutRange`),
+        /// clamped in place: the view is not copied.
+        init(id: String, view: consuming LayoutView, parent: Int, depth: Int) {
             self.id = id
-            self.view = view.clampedToLayoutRange
+            view.clampToLayoutRange()
+            self.view = view
             self.parent = parent
             self.depth = depth
         }
@@ -49,7 +51,7 @@ struct SceneGraph {
         registry.reserveCapacity(scene.views.count)
         nodes.reserveCapacity(max(registry.capacity, scene.views.count))
         present.reserveCapacity(nodes.capacity)
-        func store(_ node: Node, at slot: Int) {
+        func store(_ node: consuming Node, at slot: Int) {
             if slot == nodes.count {
                 nodes.append(node)
                 present.append(true)

@@ -60,6 +60,8 @@ final class ClosedFormStack {
 
     let stack: Int
     let axis: Axis
+    /// The engine's `PassScratch.generation` when this closed form was made.
+    let generation: Int
     let arrangement: Arrangement
     /// Arranged views, in arranged order.
     let items: [Item]
@@ -107,13 +109,14 @@ final class ClosedFormStack {
     /// `requested` is redone, O(breakpoints) instead of a new combination of the items' profiles.
     init?(
         stack: Int, axis: Axis, graph: SceneGraph, ranks: [Double], ownCost: CostProfile, requested: ExactWindow?,
-        reusing previous: ClosedFormStack? = nil,
+        reusing previous: ClosedFormStack? = nil, generation: Int = 0,
         cost: (Int) -> (CostProfile, ExactWindow)?, naturalLength: (Int) -> Double, hasFixedFrame: (Int) -> Bool
     ) {
         let node = graph[stack]
         guard let attributes = node.view.stack, ownCost.lowerLimit == nil, ownCost.upperLimit == nil else { return nil }
         self.stack = stack
         self.axis = axis
+        self.generation = generation
         self.stackRank = ranks[stack]
         let margins = attributes.marginsRelative ? node.view.layoutMargins : .zero
         (leadingMargin, trailingMargin) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
@@ -143,18 +146,30 @@ final class ClosedFormStack {
         }
         self.items = items
         self.others = others
+        // (Items are read in place, by index, throughout: each copy of one retains its profile's
+        // arrays.)
         var visible = items  // shared with `items` while nothing is hidden
-        if items.contains(where: \.hidden) {
+        if items.indices.contains(where: { items[$0].hidden }) {
             visible = []
             visible.reserveCapacity(items.count)
-            for item in items where !item.hidden { visible.append(item) }
+            for index in items.indices where !items[index].hidden { visible.append(items[index]) }
         }
         self.visible = visible
         // The visible items' pieces in the order their convolution takes them, sorted once for
         // whichever of the profile, its window and the centring reads them.
-        var order = ConvolutionOrder(visible.map(\.cost))
-        spacingTotal = visible.dropLast().reduce(0) { $0 + $1.spacing }
-        largestSpacing = visible.dropLast().map(\.spacing).max() ?? 0
+        var visibleCosts: [CostProfile] = []
+        visibleCosts.reserveCapacity(visible.count)
+        var spacingTotal = 0.0, largestSpacing: Double?
+        for index in visible.indices {
+            visibleCosts.append(visible[index].cost)
+            guard index < visible.count - 1 else { continue }
+            spacingTotal += visible[index].spacing
+            // (The first of equal ones, as `max()` keeps it: 0 and -0 stay apart.)
+            if largestSpacing.map({ visible[index].spacing > $0 }) ?? true { largestSpacing = visible[index].spacing }
+        }
+        var order = ConvolutionOrder(visibleCosts)
+        self.spacingTotal = spacingTotal
+        self.largestSpacing = largestSpacing ?? 0
 
         let arrangement: Arrangement
         if axis == attributes.axis {
@@ -167,7 +182,7 @@ final class ClosedFormStack {
                 // No centres to space: the one view spans the stack, as with equalSpacing.
                 arrangement = .equalSpacing
             case .equalCentering:
-                let costs = visible.map(\.cost)
+                let costs = visibleCosts
                 guard EqualCentering.applies(to: costs) else { return nil }
                 let levels = visible.dropFirst().dropLast().map { item in
                     PriorityLevel(
@@ -215,7 +230,7 @@ final class ClosedFormStack {
             var alignedCosts: [CostProfile] = []
             switch arrangement {
             case .crossLeading, .crossCenter, .crossTrailing, .crossFirstBaseline, .crossLastBaseline, .crossLastBaselineFromBottom:
-                alignedCosts = items.map(alignedCost)
+                alignedCosts = items.indices.map { alignedCost(at: $0) }
                 naturalCrossLengths = alignedCosts.map(\.minimizer)
             default: break
             }
@@ -223,9 +238,9 @@ final class ClosedFormStack {
             case .crossFirstBaseline, .crossLastBaseline, .crossLastBaselineFromBottom:
                 // The spanner (at `StackRule.spanningFitPriority`) pulls the baseline down and so squeezes the views: their
                 // lengths are theirs only if compressing any of them costs more than that.
-                for (item, cost) in zip(items, alignedCosts) where !item.hidden {
+                for (index, cost) in zip(items.indices, alignedCosts) where !items[index].hidden {
                     guard cost.minimumInterval >= 1, cost.minimumInterval <= cost.jumps.count,
-                          let leading = cost.slope(at: cost.minimumInterval - 1).leadingLevel, leading.priority > StackRule.spanningFitPriority
+                          let leading = cost.leadingLevelOfSlope(at: cost.minimumInterval - 1), leading.priority > StackRule.spanningFitPriority
                     else { return nil }
                 }
             default: break
@@ -242,6 +257,15 @@ final class ClosedFormStack {
         self.requested = target
         self.profile = cut
         self.window = fullWindow.intersection(kept)
+    }
+
+    /// The cost of the item at `position` (arranged views first, then the other subviews, as
+    /// `init` asks for them), if that item is the subview in `slot`; for a leaf, its profile.
+    /// O(1).
+    func leafCost(at position: Int, slot: Int) -> CostProfile? {
+        if position < items.count { return items[position].slot == slot ? items[position].cost : nil }
+        let other = position - items.count
+        return other < others.count && others[other].slot == slot ? others[other].cost : nil
     }
 
     /// Whether `other` describes the same stack with the same items and attributes, so that
@@ -319,15 +343,14 @@ final class ClosedFormStack {
     /// A cross-axis item's cost with the alignment's weak pull to its resting length (priority
     /// 25), clipped above its minimum: the container cuts a view, it never stretches it
     /// (clipping moves neither the minimum nor the slopes below it).
-    private func alignedCost(_ item: Item) -> CostProfile {
-        item.cost.addingPullClippedAbove(toward: item.restingLength, weight: SymbolicWeight(level: level(StackRule.ambiguitySuppressionPriority, item.rank)))
+    private func alignedCost(at index: Int) -> CostProfile {
+        items[index].cost.addingPullClippedAbove(
+            toward: items[index].restingLength, weight: SymbolicWeight(level: level(StackRule.ambiguitySuppressionPriority, items[index].rank)))
     }
 
-    /// Arranged views whose length the container bounds across the axis (non-fill alignment):
-    /// the visible ones, or the single item even if hidden.
-    private var boundedItems: [Item] { items.count == 1 ? items : visible }
-
-    private func isBounded(_ item: Item) -> Bool { items.count == 1 || !item.hidden }
+    /// Whether the container bounds the length of the arranged view at `index` across the axis
+    /// (non-fill alignment): a visible one, or the single item even if hidden.
+    private func isBounded(_ index: Int) -> Bool { items.count == 1 || !items[index].hidden }
 
     /// The spanner (two or more items) spans the container and hugs at 51, unless nothing
     /// holds it open (leading or trailing alignment with every item hidden).
@@ -347,7 +370,7 @@ final class ClosedFormStack {
         case .fill:
             if !visible.isEmpty { terms.append(CostProfile.infimalConvolution(&order).composed(scale: 1, offset: -spacingTotal)) }
         case .fillEqually:
-            for item in visible { terms.append(item.cost.composed(scale: 1 / count, offset: -spacingTotal / count)) }
+            for index in visible.indices { terms.append(visible[index].cost.composed(scale: 1 / count, offset: -spacingTotal / count)) }
         case .equalSpacing:
             guard visible.count > 1 else {
                 if let only = visible.first { terms.append(only.cost) }
@@ -373,9 +396,9 @@ final class ClosedFormStack {
                     weight: SymbolicWeight(level: absorbingLevel, value: abs(proportionSpacing) / denominator)))
             }
         case .crossFill:
-            for item in items { terms.append(item.cost) }
+            for index in items.indices { terms.append(items[index].cost) }
         case .crossLeading, .crossCenter, .crossTrailing:
-            for index in items.indices where isBounded(items[index]) { terms.append(alignedCosts[index]) }
+            for index in items.indices where isBounded(index) { terms.append(alignedCosts[index]) }
             if spannerSpansContainer { terms.append(CostProfile.pull(toward: 0, at: level(StackRule.spanningFitPriority, stackRank))) }
         case .crossFirstBaseline(let offsets), .crossLastBaselineFromBottom(let offsets):
             // Below the length where every visible view fits at its own length with the first
@@ -445,7 +468,7 @@ final class ClosedFormStack {
         case .fill:
             if !visible.isEmpty { window = Self.convolutionWindow(visible, order: &order).preimage(scale: 1, offset: spacingTotal) }
         case .fillEqually:
-            for item in visible { window = window.intersection(item.window.preimage(scale: count, offset: spacingTotal)) }
+            for index in visible.indices { window = window.intersection(visible[index].window.preimage(scale: count, offset: spacingTotal)) }
         case .equalSpacing where visible.count > 1:
             // Below the natural length the items share the shortage; above it they all sit at
             // their minimum.
@@ -464,14 +487,16 @@ final class ClosedFormStack {
             }
             window = window.intersection(visible[absorbing].window.preimage(scale: 1 / (1 - othersShare), offset: spacingTotal / (1 - othersShare)))
         case .crossFill:
-            for item in items { window = window.intersection(item.window) }
+            for index in items.indices { window = window.intersection(items[index].window) }
         case .crossLeading, .crossCenter, .crossTrailing:
             // A bounded item is at its minimum, or cut to the container's length.
-            for item in boundedItems { window = window.intersection(ExactWindow(lower: item.window.lower, upper: .infinity)) }
+            for index in items.indices where isBounded(index) {
+                window = window.intersection(ExactWindow(lower: items[index].window.lower, upper: .infinity))
+            }
         case .crossFirstBaseline(let offsets), .crossLastBaselineFromBottom(let offsets):
             // A visible item is at its minimum, or cut to reach from the baseline to the bottom.
-            for (index, item) in items.enumerated() where !item.hidden {
-                window = window.intersection(ExactWindow(lower: item.window.lower - offsets[index] + offsets[0], upper: .infinity))
+            for index in items.indices where !items[index].hidden {
+                window = window.intersection(ExactWindow(lower: items[index].window.lower - offsets[index] + offsets[0], upper: .infinity))
             }
         case .crossLastBaseline(let offsets):
             // The first item is at its minimum, or cut to reach from its top to the bottom.
@@ -485,16 +510,17 @@ final class ClosedFormStack {
     /// window.
     private static func convolutionWindow(_ items: [Item], order: inout ConvolutionOrder) -> ExactWindow {
         // Items exact everywhere (leaves, say) leave nothing to find: no pieces to sort.
-        guard items.contains(where: { $0.window != .everywhere }) else { return .everywhere }
-        let minimum = items.reduce(0) { $0 + $1.cost.minimizer }
+        guard items.indices.contains(where: { items[$0].window != .everywhere }) else { return .everywhere }
+        var minimum = 0.0
+        for index in items.indices { minimum += items[index].cost.minimizer }
         func reach(upward: Bool) -> Double {
             var moved = [Double](repeating: 0, count: items.count)
             var total = 0.0
             for piece in order.pieces(upward: upward) {
-                let item = items[piece.owner]
+                let owner = piece.owner
                 let room = upward
-                    ? item.window.upper - (item.cost.minimizer + moved[piece.owner])
-                    : (item.cost.minimizer - moved[piece.owner]) - item.window.lower
+                    ? items[owner].window.upper - (items[owner].cost.minimizer + moved[owner])
+                    : (items[owner].cost.minimizer - moved[owner]) - items[owner].window.lower
                 guard piece.length <= room else { return total + max(room, 0) }
                 guard piece.length.isFinite else { return .infinity }
                 moved[piece.owner] += piece.length
@@ -556,11 +582,13 @@ final class ClosedFormStack {
         default:
             return []
         }
-        let difference = available - visible.reduce(0) { $0 + $1.cost.minimizer }
+        var minima = 0.0
+        for index in visible.indices { minima += visible[index].cost.minimizer }
+        let difference = available - minima
         guard stretches || difference < 0 else { return [] }
-        return visible.map { item in
-            let minimum = item.cost.minimizer
-            return (item.slot, ClosedRange(spanning: minimum, minimum + difference))
+        return visible.indices.map { index in
+            let minimum = visible[index].cost.minimizer
+            return (visible[index].slot, ClosedRange(spanning: minimum, minimum + difference))
         }
     }
 
@@ -574,10 +602,10 @@ final class ClosedFormStack {
         case .fill, .fillEqually, .equalSpacing, .equalCentering, .proportional:
             layOutAlong(container: container, into: &frames)
         case .crossFill:
-            for item in items { frames.append(Frame(slot: item.slot, position: leadingMargin, length: container, chosenByCost: false)) }
+            for index in items.indices { frames.append(Frame(slot: items[index].slot, position: leadingMargin, length: container, chosenByCost: false)) }
         case .crossLeading, .crossCenter, .crossTrailing:
-            for (item, natural) in zip(items, naturalCrossLengths) {
-                let cut = isBounded(item) && container < natural
+            for (index, natural) in zip(items.indices, naturalCrossLengths) {
+                let cut = isBounded(index) && container < natural
                 let itemLength = cut ? container : natural
                 let position: Double =
                     switch arrangement {
@@ -585,7 +613,7 @@ final class ClosedFormStack {
                     case .crossTrailing: leadingMargin + container - itemLength
                     default: leadingMargin + (container - itemLength) / 2
                     }
-                frames.append(Frame(slot: item.slot, position: position, length: itemLength, chosenByCost: !cut))
+                frames.append(Frame(slot: items[index].slot, position: position, length: itemLength, chosenByCost: !cut))
             }
         case .crossLastBaseline(let offsets):
             let baseline = lastBaseline(offsets)
@@ -610,23 +638,24 @@ final class ClosedFormStack {
                     chosenByCost: length == natural))
             }
         }
-        for other in others {
-            frames.append(Frame(slot: other.slot, position: other.fixed?.position ?? 0,
-                                length: other.fixed?.length ?? other.cost.minimizer, chosenByCost: other.fixed == nil))
+        for index in others.indices {
+            let fixed = others[index].fixed
+            frames.append(Frame(slot: others[index].slot, position: fixed?.position ?? 0,
+                                length: fixed?.length ?? others[index].cost.minimizer, chosenByCost: fixed == nil))
         }
         return frames
     }
 
     private func layOutAlong(container: Double, into frames: inout [Frame]) {
         var lengths: [Double]
-        var gaps = visible.map(\.spacing)
+        var gaps = visible.indices.map { visible[$0].spacing }
         switch arrangement {
         case .fill:
-            lengths = steps.distribute(container - spacingTotal, minima: visible.map(\.cost.minimizer))
+            lengths = steps.distribute(container - spacingTotal, minima: visible.indices.map { visible[$0].cost.minimizer })
         case .fillEqually:
             lengths = Array(repeating: (container - spacingTotal) / Double(visible.count), count: visible.count)
         case .equalSpacing where visible.count > 1:
-            let natural = visible.map(\.cost.minimizer)
+            let natural = visible.indices.map { visible[$0].cost.minimizer }
             let slack = container - natural.reduce(0, +)
             let gap = max(largestSpacing, slack / Double(visible.count - 1))
             gaps = Array(repeating: gap, count: visible.count)
@@ -647,14 +676,14 @@ final class ClosedFormStack {
         }
         var position = leadingMargin
         var visibleIndex = 0
-        for item in items {
-            if item.hidden {
-                let hiding = SymbolicWeight(level: level(StackRule.hidingPriority, item.rank))
-                frames.append(Frame(slot: item.slot, position: position - (visibleIndex > 0 ? gaps[visibleIndex - 1] : 0),
-                                    length: item.cost.adding(pullToward: 0, weight: hiding).minimizer, chosenByCost: true))
+        for index in items.indices {
+            if items[index].hidden {
+                let hiding = SymbolicWeight(level: level(StackRule.hidingPriority, items[index].rank))
+                frames.append(Frame(slot: items[index].slot, position: position - (visibleIndex > 0 ? gaps[visibleIndex - 1] : 0),
+                                    length: items[index].cost.adding(pullToward: 0, weight: hiding).minimizer, chosenByCost: true))
                 continue
             }
-            frames.append(Frame(slot: item.slot, position: position, length: lengths[visibleIndex], chosenByCost: allocatesByCost))
+            frames.append(Frame(slot: items[index].slot, position: position, length: lengths[visibleIndex], chosenByCost: allocatesByCost))
             position += lengths[visibleIndex] + gaps[visibleIndex]
             visibleIndex += 1
         }

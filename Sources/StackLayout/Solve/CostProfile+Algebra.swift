@@ -34,8 +34,10 @@ extension CostProfile {
     static let zero = CostProfile(breakpoints: [], initialSlope: .zero, jumps: [])
 
     /// The pointwise sum: its first slope is the sum of the first slopes, and each profile's
-    /// jumps stay where they are. O(B log B + J) for B breakpoints and jumps of J components in
-    /// all (plus the first slopes' sizes); independent of how long the slopes in between are.
+    /// jumps stay where they are (those at one point summed at once). O(B log B + J) for B
+    /// breakpoints and jumps of J components in all (plus the first slopes' sizes; a point where
+    /// n jumps meet costs O(n J) at worst, inserting short ones); independent of how long the
+    /// slopes in between are.
     static func sum(_ profiles: [CostProfile]) -> CostProfile {
         guard profiles.count > 1 else { return profiles.first ?? .zero }
         var jumps: [(point: Double, profile: Int, index: Int)] = []
@@ -51,14 +53,26 @@ extension CostProfile {
         var merged: [SymbolicWeight] = []
         points.reserveCapacity(jumps.count)
         merged.reserveCapacity(jumps.count)
-        for jump in jumps {
-            let rise = profiles[jump.profile].jumps[jump.index]
-            if points.last == jump.point {
-                merged[merged.count - 1].add(rise, times: 1)
+        // The jumps at one point, added in order into one buffer (`RunningSum`, the same sum
+        // as adding them one at a time, bit for bit): many terms bending at one length (rows
+        // of views of equal heights, say) would otherwise copy an ever longer weight per term.
+        var start = 0
+        while start < jumps.count {
+            let point = jumps[start].point
+            var end = start + 1
+            while end < jumps.count, jumps[end].point == point { end += 1 }
+            let first = profiles[jumps[start].profile].jumps[jumps[start].index]
+            points.append(point)
+            if end == start + 1 {
+                merged.append(first)
             } else {
-                points.append(jump.point)
-                merged.append(rise)
+                var capacity = 0
+                for jump in jumps[start..<end] { capacity += profiles[jump.profile].jumps[jump.index].count }
+                var rise = SymbolicWeight.RunningSum(first, capacity: capacity)
+                for jump in jumps[(start + 1)..<end] { rise.add(profiles[jump.profile].jumps[jump.index], times: 1) }
+                merged.append(rise.weight)
             }
+            start = end
         }
         var lower: Double?, upper: Double?
         for profile in profiles {

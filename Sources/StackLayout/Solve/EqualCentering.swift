@@ -59,7 +59,7 @@ struct EqualCentering: Equatable {
             guard cost.lowerLimit == nil, cost.upperLimit == nil,
                   cost.minimumInterval >= 1, cost.minimumInterval <= cost.jumps.count,
                   !cost.slope(at: cost.minimumInterval).isZero,
-                  let compression = cost.slope(at: cost.minimumInterval - 1).leadingLevel
+                  let compression = cost.leadingLevelOfSlope(at: cost.minimumInterval - 1)
             else { return false }
             return compression.priority > StackRule.distributingCenterStrongestPriority
         }
