@@ -40,4 +40,11 @@ public enum TestEnvironment {
             if count < buffer.count { return bytes }
         }
     }
+
+    /// Whether `rsvg-convert`, which `stackdoc render` needs for PNG output, is installed where
+    /// Debian puts it; `.ci/run` installs it, a fresh machine may lack it.
+    public static var pngConverterIsInstalled: Bool {
+        let places: [String] = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"]
+        return places.contains { access($0, X_OK) == 0 }
+    }
 }
