@@ -1,20 +1,22 @@
 import StackDocument
 
 extension HeadLoader {
-    /// `head` brought to the head revision of `row` (the same document, found further on) by
-    /// the changes of the revisions written since, which another connection appended: one
-    /// statement, O(those changes), where `load(_:from:)` reads every view and constraint
-    /// again. Nil when the state tables moved meanwhile (another connection flushed them, so
-    /// `head`'s orderings and pending changes are no longer theirs): `load(_:from:)` then
-    /// reads them. The revisions read end at `row.head`, so what comes back is the document as
-    /// that revision left it whatever was committed since; a later revision is caught where
-    /// any kept head's is, by the append's check of the head.
+    /// `head` brought to the head revision of `row` (the same document, found further on) by the
+    /// changes of the revisions written since, which another connection appended: one statement,
+    /// O(those changes), where `load(_:from:)` reads every view and constraint again. Nil when the
+    /// state tables moved meanwhile (another connection flushed them, so `head`'s orderings and
+    /// pending changes are no longer theirs), or when `head` is more than
+    /// `HeadState.mostRevisionsBroughtForward` behind: `load(_:from:)` then reads them. The
+    /// revisions read end at `row.head`, so what comes back is the document as that revision left
+    /// it whatever was committed since; a later revision is caught where any kept head's is, by the
+    /// append's check of the head.
     ///
-    /// Edits prepared on `head` and not written (`HeadState.unwrittenEvents`) are reverted
-    /// first; they go onto the head returned as they would onto a loaded one. Leaves `head` as
-    /// it was; a revision that does not apply is an error, as in `load`.
+    /// Edits prepared on `head` and not written (`HeadState.unwrittenEvents`) are reverted first;
+    /// they go onto the head returned as they would onto a loaded one. Leaves `head` as it was; a
+    /// revision that does not apply is an error, as in `load`.
     static func advance(_ head: HeadState, to row: DocumentRow, from connection: any StoreConnection) throws -> HeadState? {
         precondition(row.id == head.documentID && row.head > head.revision, "advancing to another document or backwards")
+        guard row.head - head.revision <= HeadState.mostRevisionsBroughtForward else { return nil }
         // The head as its revision left it, without edits prepared on it and not written.
         var document = head.document
         do {

@@ -42,6 +42,13 @@ final class HeadState {
         self.stacks = stacks
     }
 
+    /// The most revisions a kept or rebuilt head is brought forward by (`HeadLoader.advance`,
+    /// `RevisionRebuilder.advance`) rather than read again: the most a few writers take turns
+    /// with. Further behind, a snapshot or a flush of the state tables lies between anyway
+    /// (each follows at most 64 changes), and reading afresh costs no more, so that reading a
+    /// head stays bounded however long the history the head fell behind.
+    static let mostRevisionsBroughtForward = 64
+
     /// What appending changes in a head besides its document, as it is now (`takeBack(to:)`).
     struct AppendMark {
         fileprivate let revision: Int

@@ -41,12 +41,14 @@ struct RevisionRebuilder {
 
     /// `base`, this document as revision `baseRevision` left it, brought to `revision` by the
     /// changes of the revisions after `baseRevision`, when no snapshot was written after it; nil
-    /// when one was, as `rebuild(_:)` then starts from it for less. Without such a snapshot the
-    /// nearest one is at or before `baseRevision`, so these changes are some of those
-    /// `rebuild(_:)` would apply, and no snapshot is decoded: a reader following a head that
-    /// moved by a few revisions reads and applies those few. One statement.
+    /// when one was, as `rebuild(_:)` then starts from it for less, and when `base` is more than
+    /// `HeadState.mostRevisionsBroughtForward` behind, without reading them. Without such a
+    /// snapshot the nearest one is at or before `baseRevision`, so these changes are some of those
+    /// `rebuild(_:)` would apply, and no snapshot is decoded: a reader following a head that moved
+    /// by a few revisions reads and applies those few. One statement.
     func advance(_ base: Document, from baseRevision: Int, to revision: Int) throws -> Document? {
         precondition(baseRevision < revision, "advancing to an earlier revision")
+        guard revision - baseRevision <= HeadState.mostRevisionsBroughtForward else { return nil }
         var document = base
         let range = RevisionKey.range(documentID, from: baseRevision + 1, through: revision)
         let applied = try applyChanges(

@@ -11,10 +11,14 @@ struct HeadAdvanceTests {
     static let seed: UInt64 = 0x4EAD_ADD5
 
     /// A store holding "stacked" after `edits` seeded edits, a snapshot every `snapshotEvery`
-    /// changes; each revision's number with the document it left.
-    static func editedStore(on backend: StoreBackend, edits: Int, snapshotEvery: Int) throws -> (TemporaryStore, [Int: Document]) {
+    /// changes, the state tables written after `flushEvery`; each revision's number with the
+    /// document it left.
+    static func editedStore(
+        on backend: StoreBackend, edits: Int, snapshotEvery: Int, flushEvery: Int = 64
+    ) throws -> (TemporaryStore, [Int: Document]) {
         let temporary = try TemporaryStore(on: backend)
         temporary.store.snapshotPolicy = SnapshotPolicy(minimumChanges: snapshotEvery, viewsPerChange: 1000)
+        temporary.store.stateFlushThreshold = flushEvery
         try temporary.store.importDocument(try stackDocument(children: 4))
         var documents = [1: try temporary.store.document("stacked")]
         for revision in 2...(edits + 1) {
@@ -78,5 +82,27 @@ struct HeadAdvanceTests {
             #expect(followed.document == document)
             #expect(followed.document == (try DocumentStoreReader(path: temporary.path).document("stacked")))
         }
+    }
+
+    @Test("a head far behind is read afresh, not brought forward", arguments: StoreBackend.allCases)
+    func aHeadFarBehindIsNotBroughtForward(backend: StoreBackend) throws {
+        print("seed \(Self.seed)")
+        let limit = HeadState.mostRevisionsBroughtForward
+        // No snapshot and no flush of the state tables after the first revision.
+        let (temporary, documents) = try Self.editedStore(on: backend, edits: limit + 5, snapshotEvery: 10_000, flushEvery: 10_000)
+        #expect(try Self.snapshotRevisions(in: temporary.store) == [1])
+        let reader = try DocumentStoreReader(path: temporary.path)
+        let row = try reader.documentRow("stacked")
+        let rebuilder = RevisionRebuilder(connection: reader.connection, row: row)
+        #expect(try rebuilder.advance(documents[1]!, from: 1, to: limit + 1) == documents[limit + 1])
+        #expect(try rebuilder.advance(documents[1]!, from: 1, to: limit + 2) == nil)
+        #expect(try rebuilder.advance(documents[2]!, from: 2, to: limit + 2) == documents[limit + 2])
+
+        let first = try HeadLoader.load("stacked", from: reader.connection)
+        #expect(first.revision == row.head && first.stateRevision == 1)
+        let old = HeadState(
+            documentID: first.documentID, name: first.name, revision: 1, document: documents[1]!, stateRevision: first.stateRevision,
+            pending: [], orderings: first.orderings, changesSinceSnapshot: 0, stacks: UndoStacks())
+        #expect(try HeadLoader.advance(old, to: row, from: reader.connection) == nil)
     }
 }
