@@ -45,7 +45,7 @@ extension HeadLoader {
                 tablesMoved = true
                 return
             }
-            try applyRevision(revision, to: &document, pending: &pending, of: row.name, onto: "the kept head")
+            pending += try document.applyRevision(in: revision, of: row.name, onto: "the kept head")
             let number = try revision.get(0, as: Int.self)
             latestSnapshot = try revision.get(6, as: Int?.self)
             if number > latestSnapshot ?? 0 { changesAfterSnapshot += try revision.get(2, as: Int.self) }

@@ -78,26 +78,10 @@ enum HeadLoader {
             "SELECT number, events FROM revisions WHERE key BETWEEN ? AND ? ORDER BY key",
             RevisionKey.range(documentID, from: stateRevision + 1)
         ) { row in
-            try applyRevision(row, to: &document, pending: &pending, of: name, onto: "the state tables")
+            pending += try document.applyRevision(in: row, of: name, onto: "the state tables")
         }
         return HeadState(
             documentID: documentID, name: name, revision: revision, document: document, stateRevision: stateRevision,
             pending: pending, orderings: orderings, changesSinceSnapshot: changesSinceSnapshot, stacks: stacks)
-    }
-
-    /// Applies to `document` the changes of the revision in `row` (its number, then its events),
-    /// and adds them to `pending`; a revision whose events do not read or do not apply onto
-    /// `what` (the state tables, a kept head) is unreadable.
-    static func applyRevision(
-        _ row: StoreRow, to document: inout Document, pending: inout [DocumentChange], of name: String, onto what: String
-    ) throws {
-        let number = try row.get(0, as: Int.self)
-        do {
-            let changes = try RevisionEvent.changes(in: try row.get(1, as: String.self))
-            try document.apply(changes)
-            pending += changes
-        } catch {
-            throw StoreError.unreadable(revision: number, of: name, "it does not apply to \(what): \(error)")
-        }
     }
 }

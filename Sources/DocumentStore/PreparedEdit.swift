@@ -25,7 +25,8 @@ struct PreparedEdit {
         }
         self.head = head
         events = zip(edits, changes).filter { !$0.1.isEmpty }.map { RevisionEvent(edit: $0, changes: $1) }
-        // Shared, not copied: a head holds the events of one prepared edit at a time.
+        // Shared, not copied, when the head holds no other prepared edit (as it does between
+        // appends: each append, and each head brought forward, empties it).
         head.unwrittenEvents = head.unwrittenEvents.isEmpty ? events : head.unwrittenEvents + events
         unchanged = changes.indices.filter { changes[$0].isEmpty }.map { UnchangedEdit(index: $0, edit: edits[$0]) }
         if events.isEmpty {

@@ -69,11 +69,7 @@ struct RevisionRebuilder {
     private func applyChanges(of select: String, _ arguments: [StoreValue], to document: inout Document) throws -> Int {
         var count = 0
         try connection.forEachRow(select, arguments) { row in
-            do {
-                try document.apply(RevisionEvent.changes(in: try row.get(1, as: String.self)))
-            } catch {
-                throw StoreError.unreadable(revision: try row.get(0, as: Int.self), of: name, "\(error)")
-            }
+            try document.applyRevision(in: row, of: name, onto: "the revisions before it")
             count += 1
         }
         return count

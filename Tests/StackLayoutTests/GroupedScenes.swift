@@ -2,7 +2,8 @@ import SeededRandom
 import StackLayout
 
 /// Parts shared by the tests whose scenes are a stack `main` of groups of rows of leaves
-/// (`BaselineRelayoutTests`, `DeepBaselineRelayoutTests`, `RepeatedEditTests`).
+/// (`BaselineRelayoutTests`, `DeepBaselineRelayoutTests`, `RepeatedEditTests`,
+/// `LeafProfileLendingTests`, `LazyWindowWideningTests`).
 enum GroupedScenes {
     /// A label, with baselines at 70% and 80% of its height, or a plain view (even odds), 10 to
     /// 60 pt wide and 8 to 30 pt high.
@@ -16,15 +17,15 @@ enum GroupedScenes {
     }
 
     /// `views` (which hold a stack `main`) under a root, with `main` pinned to the root's
-    /// leading, trailing and top margins, on a canvas `width` wide and 700 high.
-    static func pinnedMain(_ views: [String: LayoutView], width: Double) -> LayoutScene {
+    /// leading, trailing and top margins, on a canvas `width` wide and `height` high.
+    static func pinnedMain(_ views: [String: LayoutView], width: Double, height: Double = 700) -> LayoutScene {
         var views = views
         views["root"] = LayoutView(id: "root", subviews: ["main"])
         func pin(_ first: LayoutAttribute, _ second: LayoutAttribute) -> LayoutConstraint {
             LayoutConstraint(first: Anchor(view: "main", attribute: first), second: Anchor(view: "root", attribute: second))
         }
         return LayoutScene(
-            canvas: Size(width: width, height: 700), rootID: "root", views: views,
+            canvas: Size(width: width, height: height), rootID: "root", views: views,
             constraints: [pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.top, .topMargin)])
     }
 }

@@ -35,13 +35,7 @@ import StackLayout
             "group", StackAttributes(axis: .horizontal, distribution: .equalSpacing, alignment: .fill, spacing: .points(4)),
             [firstRow, secondRow])
         _ = stack("main", StackAttributes(axis: .vertical, spacing: .points(8)), [empty, group])
-        views["root"] = LayoutView(id: "root", subviews: ["main"])
-        func pin(_ first: LayoutAttribute, _ second: LayoutAttribute) -> LayoutConstraint {
-            LayoutConstraint(first: Anchor(view: "main", attribute: first), second: Anchor(view: "root", attribute: second))
-        }
-        return LayoutScene(
-            canvas: Size(width: 273, height: 700), rootID: "root", views: views,
-            constraints: [pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.top, .topMargin)])
+        return GroupedScenes.pinnedMain(views, width: 273)
     }
 
     @Test func decisionOutsideANestedSimplexWindowIsMadeExact() {

@@ -34,13 +34,7 @@ import StackLayout
         views["group"] = LayoutView(
             id: "group", kind: .stack, stack: StackAttributes(axis: .horizontal, spacing: .points(4)), subviews: rows, arranged: rows)
         views["main"] = LayoutView(id: "main", kind: .stack, stack: StackAttributes(axis: .vertical, spacing: .points(8)), subviews: ["group"], arranged: ["group"])
-        views["root"] = LayoutView(id: "root", subviews: ["main"])
-        func pin(_ first: LayoutAttribute, _ second: LayoutAttribute) -> LayoutConstraint {
-            LayoutConstraint(first: Anchor(view: "main", attribute: first), second: Anchor(view: "root", attribute: second))
-        }
-        return LayoutScene(
-            canvas: Size(width: 150, height: 400), rootID: "root", views: views,
-            constraints: [pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.top, .topMargin)])
+        return GroupedScenes.pinnedMain(views, width: 150, height: 400)
     }
 
     @Test(arguments: [(35.0, nil), (79.0, nil), (nil, 700.0), (12.0, 100.0)] as [(Double?, Double?)])
